@@ -1,0 +1,11 @@
+import { QueryClient } from '@tanstack/react-query'
+
+/** Spec §9: no refetch interval, no refetch on focus, data never stale, no retries. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchInterval: false, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  })
+}

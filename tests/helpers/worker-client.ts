@@ -1,0 +1,57 @@
+/** Calls the Worker's own fetch handler inside workerd, as a browser on the app's origin would. */
+import { exports } from 'cloudflare:workers'
+
+export const ORIGIN = 'https://rv.example'
+
+export interface CallOptions {
+  method?: string
+  json?: unknown
+  body?: BodyInit
+  cookie?: string
+  headers?: Record<string, string>
+}
+
+export function call(path: string, { method, json, body, cookie, headers = {} }: CallOptions = {}) {
+  const init: RequestInit = { method: method ?? (json === undefined && body === undefined ? 'GET' : 'POST'), headers: { ...headers }, redirect: 'manual' }
+  const allHeaders = init.headers as Record<string, string>
+  if (json !== undefined) {
+    allHeaders['content-type'] ??= 'application/json'
+    init.body = JSON.stringify(json)
+  } else if (body !== undefined) {
+    init.body = body
+  }
+  if (cookie) allHeaders.cookie = cookie
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+}
+
+/** The cookies a response sets, as name → full Set-Cookie line. */
+export function setCookies(response: Response): Map<string, string> {
+  return new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]))
+}
+
+/** 'name=value' pairs for a Cookie header, from the cookies a response set. */
+export function cookieHeader(response: Response, ...names: string[]): string {
+  const cookies = setCookies(response)
+  return names
+    .map((name) => cookies.get(name)?.split(';')[0])
+    .filter(Boolean)
+    .join('; ')
+}
+
+let ownerCount = 0
+
+/** Signs up a fresh business owner and returns its session cookie. */
+export async function signUpOwner(overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+  ownerCount += 1
+  const input = {
+    email: `owner${ownerCount}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Avery',
+    lastName: 'Stone',
+    ...overrides,
+  }
+  const response = await call('/api/auth/sign-up', { json: input, headers: { 'cf-connecting-ip': `10.0.${ownerCount}.1` } })
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
+  const user = (await response.json()) as { id: string; email: string }
+  return { ...input, user, cookie: cookieHeader(response, '__Host-session') }
+}

@@ -1,0 +1,168 @@
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeHexLowerCase } from '@oslojs/encoding'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { call, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
+
+const SESSION = '__Host-session'
+
+describe('sign-up and sessions', () => {
+  it('creates an owner, signs them in with a hardened cookie and answers /api/auth/user', async () => {
+    const response = await call('/api/auth/sign-up', {
+      json: { email: ' New.Owner@Example.com ', password: 'a long enough password', firstName: 'Noa', lastName: 'Park' },
+    })
+    expect(response.status).toBe(201)
+    const user = await response.json<{ id: string; email: string; firstName: string }>()
+    expect(user).toMatchObject({ email: 'new.owner@example.com', firstName: 'Noa', lastName: 'Park', profileImageUrl: null })
+    expect(user).not.toHaveProperty('passwordHash')
+
+    const line = setCookies(response).get(SESSION)!
+    expect(line).toMatch(/; HttpOnly/i)
+    expect(line).toMatch(/; Secure/i)
+    expect(line).toMatch(/; SameSite=Lax/i)
+    expect(line).toMatch(/; Path=\//i)
+    expect(line).not.toMatch(/Domain=/i)
+    expect(Number(/Max-Age=(\d+)/.exec(line)?.[1])).toBeGreaterThan(29 * 24 * 3600)
+
+    const me = await call('/api/auth/user', { cookie: cookieHeader(response, SESSION) })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toEqual(user)
+  })
+
+  it('stores only a SHA-256 hash of the session secret in KV', async () => {
+    const { cookie } = await signUpOwner()
+    const token = decodeURIComponent(cookie.split('=')[1]!)
+    const [id, secret] = token.split('.')
+    expect(id!.length).toBeGreaterThanOrEqual(32) // 160 bits in base32
+    expect(secret!.length).toBeGreaterThanOrEqual(32)
+    const raw = await env.SESSIONS.get(id!)
+    expect(raw).not.toContain(secret)
+    const stored = JSON.parse(raw!) as { secretHash: string; expiresAt: number }
+    expect(stored.secretHash).toBe(encodeHexLowerCase(sha256(new TextEncoder().encode(secret))))
+    expect(stored.expiresAt).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
+  })
+
+  it('answers 401 with the error envelope when signed out or with a forged token', async () => {
+    const signedOut = await call('/api/auth/user')
+    expect(signedOut.status).toBe(401)
+    expect(await signedOut.json()).toEqual({ message: 'Please sign in to continue', code: 'unauthorized' })
+
+    const { cookie } = await signUpOwner()
+    const [id] = decodeURIComponent(cookie.split('=')[1]!).split('.')
+    const forged = await call('/api/auth/user', { cookie: `${SESSION}=${id}.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa` })
+    expect(forged.status).toBe(401)
+  })
+
+  it('refuses a taken email without creating a second account', async () => {
+    const { email } = await signUpOwner()
+    const again = await call('/api/auth/sign-up', { json: { email, password: 'another long password', firstName: 'X', lastName: 'Y' } })
+    expect(again.status).toBe(409)
+    expect(setCookies(again).has(SESSION)).toBe(false)
+    const { results } = await env.DB.prepare('select count(*) as n from users where email = ?').bind(email).all<{ n: number }>()
+    expect(results[0]!.n).toBe(1)
+  })
+
+  it('rejects an invalid sign-up with field messages', async () => {
+    const response = await call('/api/auth/sign-up', { json: { email: 'not-an-email', password: 'short', firstName: '', lastName: 'Y' } })
+    expect(response.status).toBe(400)
+    const body = await response.json<{ code: string; fields: Record<string, string[]> }>()
+    expect(body.code).toBe('invalid_input')
+    expect(body.fields.email).toEqual(['Enter a valid email address'])
+    expect(body.fields.password).toEqual(['Use at least 12 characters for your password'])
+    expect(body.fields.firstName).toEqual(['First name is required'])
+  })
+})
+
+describe('sign-in', () => {
+  it('signs in with the right password and issues a new token every time', async () => {
+    const { email, password } = await signUpOwner()
+    const first = await call('/api/auth/sign-in', { json: { email, password } })
+    const second = await call('/api/auth/sign-in', { json: { email: email.toUpperCase(), password } })
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(cookieHeader(first, SESSION)).not.toBe(cookieHeader(second, SESSION))
+    expect((await call('/api/auth/user', { cookie: cookieHeader(second, SESSION) })).status).toBe(200)
+  })
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { email } = await signUpOwner()
+    const wrong = await call('/api/auth/sign-in', { json: { email, password: 'not the password' } })
+    const unknown = await call('/api/auth/sign-in', { json: { email: 'nobody@example.com', password: 'not the password' } })
+    for (const response of [wrong, unknown]) {
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Email or password is incorrect', code: 'invalid_credentials' })
+      expect(setCookies(response).has(SESSION)).toBe(false)
+    }
+  })
+
+  it('limits sign-in to 10 attempts a minute per email', async () => {
+    const { email } = await signUpOwner()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      // A different client each time: the per-email limit alone must stop the eleventh.
+      const response = await call('/api/auth/sign-in', { json: { email, password: 'guess' }, headers: { 'cf-connecting-ip': `192.0.2.${attempt}` } })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    const blocked = await call('/api/auth/sign-in', { json: { email, password: 'guess' }, headers: { 'cf-connecting-ip': '192.0.2.99' } })
+    expect(blocked.status).toBe(429)
+    expect(await blocked.json()).toMatchObject({ message: 'Too many attempts, try again in a minute' })
+  })
+
+  it('limits sign-in to 10 attempts a minute per client', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await call('/api/auth/sign-in', { json: { email: `guess${attempt}@example.com`, password: 'guess' }, headers: { 'cf-connecting-ip': '198.51.100.7' } })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('limits account creation to 5 a minute per client', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await call('/api/auth/sign-up', {
+        json: { email: `burst${attempt}-${crypto.randomUUID()}@example.com`, password: 'a long enough password', firstName: 'B', lastName: 'C' },
+        headers: { 'cf-connecting-ip': '203.0.113.5' },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  })
+})
+
+describe('sign-out', () => {
+  it('ends the session at once, even where KV still remembers it', async () => {
+    const { cookie } = await signUpOwner()
+    const [id] = decodeURIComponent(cookie.split('=')[1]!).split('.')
+    const stored = await env.SESSIONS.get(id!)
+
+    const response = await call('/api/logout', { cookie })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    expect(setCookies(response).get(SESSION)).toMatch(/Max-Age=0/)
+    expect(await env.SESSIONS.get(id!)).toBeNull()
+    expect((await call('/api/auth/user', { cookie })).status).toBe(401)
+
+    // Another KV location may still hold the record for up to a minute: D1's revocation decides.
+    await env.SESSIONS.put(id!, stored!)
+    expect((await call('/api/auth/user', { cookie })).status).toBe(401)
+  })
+
+  it('ignores a sign-out link followed from another site', async () => {
+    const { cookie } = await signUpOwner()
+    const response = await call('/api/logout', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(response.status).toBe(302)
+    expect((await call('/api/auth/user', { cookie })).status).toBe(200)
+  })
+
+  it('sends /api/login to the sign-in page, keeping only an admin return path', async () => {
+    const plain = await call('/api/login')
+    expect(plain.status).toBe(302)
+    expect(plain.headers.get('location')).toBe('/login')
+    const back = await call('/api/login?redirect=/admin/bookings')
+    expect(back.headers.get('location')).toBe('/login?redirect=%2Fadmin%2Fbookings')
+    expect((await call('/api/login?redirect=https://evil.example')).status).toBe(400)
+  })
+})

@@ -1,0 +1,102 @@
+import { env } from 'cloudflare:workers'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { useMockServer } from '../helpers/msw'
+import { call, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
+
+const server = useMockServer()
+const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token'
+
+/** An ID token as Google's token endpoint returns it (read without a signature check: it came over TLS). */
+function idToken(claims: Record<string, unknown>) {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  return `${part({ alg: 'RS256', typ: 'JWT' })}.${part(claims)}.signature`
+}
+
+function googleAnswers(claims: Record<string, unknown>) {
+  const seen: { body: URLSearchParams | null } = { body: null }
+  server.use(
+    http.post(GOOGLE_TOKEN_URL, async ({ request }) => {
+      seen.body = new URLSearchParams((await request.formData()) as unknown as Record<string, string>)
+      return HttpResponse.json({ access_token: 'at', expires_in: 3600, token_type: 'Bearer', id_token: idToken(claims) })
+    }),
+  )
+  return seen
+}
+
+async function startGoogle() {
+  const response = await call('/api/login/google')
+  expect(response.status).toBe(302)
+  const location = new URL(response.headers.get('location')!)
+  return { response, location, state: location.searchParams.get('state')!, cookie: cookieHeader(response, '__Host-oauth_state', '__Host-oauth_verifier') }
+}
+
+describe('Google sign-in', () => {
+  it('redirects to Google with state and an S256 PKCE challenge kept in short-lived cookies', async () => {
+    const { response, location, state } = await startGoogle()
+    expect(location.origin + location.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth')
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(location.searchParams.get('redirect_uri')).toBe('https://rv.example/api/login/google/callback')
+    expect(state.length).toBeGreaterThan(20)
+    for (const name of ['__Host-oauth_state', '__Host-oauth_verifier']) {
+      const line = setCookies(response).get(name)!
+      expect(line).toMatch(/Max-Age=600/)
+      expect(line).toMatch(/HttpOnly/)
+      expect(line).toMatch(/Secure/)
+    }
+  })
+
+  it('refuses a callback whose state does not match, without calling Google', async () => {
+    let tokenCalls = 0
+    server.use(http.post(GOOGLE_TOKEN_URL, () => (tokenCalls++, HttpResponse.json({}))))
+    const { cookie } = await startGoogle()
+    const response = await call('/api/login/google/callback?code=abc&state=forged-state', { cookie })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'oauth_state_mismatch' })
+    expect(setCookies(response).has('__Host-session')).toBe(false)
+    expect(tokenCalls).toBe(0)
+    // No cookies at all (a link opened in another browser) is refused the same way.
+    expect((await call('/api/login/google/callback?code=abc&state=x')).status).toBe(400)
+  })
+
+  it('signs a new owner in with a verified Google account', async () => {
+    const seen = googleAnswers({ sub: 'google-123', email: 'Traveler@Example.com', email_verified: true, given_name: 'Tia', family_name: 'Lane' })
+    const { state, cookie } = await startGoogle()
+    const response = await call(`/api/login/google/callback?code=the-code&state=${state}`, { cookie })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/admin/dashboard')
+    expect(seen.body?.get('code')).toBe('the-code')
+    expect(seen.body?.get('code_verifier')).toBeTruthy()
+    const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
+    expect(await me.json()).toMatchObject({ email: 'traveler@example.com', firstName: 'Tia', lastName: 'Lane' })
+  })
+
+  it('links a Google identity to the owner with the same verified email', async () => {
+    const owner = await signUpOwner()
+    googleAnswers({ sub: 'google-link-1', email: owner.email, email_verified: true })
+    const { state, cookie } = await startGoogle()
+    const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
+    const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
+    expect((await me.json<{ id: string }>()).id).toBe(owner.user.id)
+    const links = await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?').bind('google-link-1').all<{ user_id: string }>()
+    expect(links.results).toEqual([{ user_id: owner.user.id }])
+  })
+
+  it('refuses an unverified email and creates nothing', async () => {
+    googleAnswers({ sub: 'google-unverified', email: 'unverified@example.com', email_verified: false })
+    const { state, cookie } = await startGoogle()
+    const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
+    expect(response.status).toBe(400)
+    const users = await env.DB.prepare('select count(*) as n from users where email = ?').bind('unverified@example.com').all<{ n: number }>()
+    expect(users.results[0]!.n).toBe(0)
+  })
+})
+
+describe('sign-in options', () => {
+  it('offers only the providers whose secrets are set', async () => {
+    expect(await (await call('/api/auth/options')).json()).toEqual({ password: true, google: true, github: false })
+    const github = await call('/api/login/github')
+    expect(github.status).toBe(404)
+    expect(await github.json()).toMatchObject({ message: 'That sign-in method is not available' })
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * Generated from the router itself: every API route that is not on the public list must answer
+ * 401 to a signed-out caller, and every route addressing an owner's object by :id must answer 404
+ * to another owner. Routes added by later work are covered without touching this file.
+ */
+import { describe, expect, it } from 'vitest'
+import { app } from '../../worker/app'
+import { ownedObjectFactories } from '../helpers/owned-objects'
+import { call, signUpOwner } from '../helpers/worker-client'
+
+/** Routes anyone may call. Adding one here is a security decision: say why beside it. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/auth/options', // which sign-in buttons to show
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-up',
+  'GET /api/login', // redirect to the sign-in page
+  'GET /api/login/:provider', // OAuth start
+  'GET /api/login/:provider/callback', // OAuth return
+  'GET /api/logout', // harmless when signed out
+])
+
+const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))]
+const privateRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route))
+const idRoutes = privateRoutes.filter((route) => route.includes('/:id'))
+
+const fill = (path: string, params: Record<string, string> = {}) =>
+  path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => params[name] ?? crypto.randomUUID())
+
+const send = (route: string, params?: Record<string, string>, cookie?: string) => {
+  const [method, path] = route.split(' ') as [string, string]
+  const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH'
+  return call(fill(path, params), { method, cookie, ...(hasBody ? { json: {} } : {}) })
+}
+
+describe('route matrix', () => {
+  it('knows the routes it guards', () => {
+    expect(routes).toContain('GET /api/auth/user')
+    for (const route of PUBLIC_ROUTES) expect(routes, `${route} is on the public list but no longer exists`).toContain(route)
+  })
+
+  it.each(privateRoutes)('%s answers 401 when signed out', async (route) => {
+    const response = await send(route)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 'unauthorized' })
+  })
+
+  it('has an owned-object factory for every :id route', () => {
+    const prefixes = Object.keys(ownedObjectFactories)
+    for (const route of idRoutes) {
+      expect(prefixes.some((prefix) => route.includes(prefix)), `add a factory for ${route} in tests/helpers/owned-objects.ts`).toBe(true)
+    }
+  })
+
+  for (const route of idRoutes) {
+    it(`${route} answers 404 to another owner`, async () => {
+      const factory = Object.entries(ownedObjectFactories).find(([prefix]) => route.includes(prefix))![1]
+      const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+      const params = await factory(owner.cookie)
+      const response = await send(route, params, stranger.cookie)
+      expect(response.status).toBe(404)
+    })
+  }
+})

@@ -1,0 +1,28 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
+
+// Worker tests run inside workerd against real local D1, KV and R2; storage is isolated per file.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: fromRoot('worker/index.ts'),
+      wrangler: { configPath: fromRoot('wrangler.toml') },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(fromRoot('migrations')),
+          // Google sign-in is configured in tests (its HTTP is intercepted); GitHub is left off.
+          GOOGLE_CLIENT_ID: 'test-google-client-id',
+          GOOGLE_CLIENT_SECRET: 'test-google-client-secret',
+        },
+      },
+    }),
+  ],
+  test: {
+    root: fromRoot('.'),
+    include: ['tests/worker/**/*.test.ts'],
+    setupFiles: ['tests/worker/setup/apply-migrations.ts'],
+  },
+}))

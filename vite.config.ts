@@ -1,0 +1,32 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+// The SPA's index.html lives in src/ (the top level is fixed by the design card), so Vite's root
+// is src/ and every output path is spelled from the project root.
+export default defineConfig({
+  root: fromRoot('./src'),
+  publicDir: fromRoot('./public'),
+  envDir: fromRoot('.'),
+  build: { outDir: fromRoot('./dist'), emptyOutDir: true },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./src/routes'),
+      generatedRouteTree: fromRoot('./src/route-tree.gen.ts'),
+      routeFileIgnorePrefix: '-',
+    }),
+    react(),
+    tailwindcss(),
+    cloudflare({
+      configPath: fromRoot('./wrangler.toml'),
+      persistState: { path: fromRoot(process.env.LOCAL_STATE_DIR ?? '.wrangler/state') },
+    }),
+  ],
+})

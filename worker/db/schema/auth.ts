@@ -1,0 +1,43 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { createdAt, id, updatedAt } from './columns'
+
+/** Business owners. The spec's user has no role: every user owns their own business data. */
+export const users = sqliteTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  /** 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'; null for OAuth-only accounts. */
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** A sign-in identity at an OAuth provider, linked to a user by verified email. */
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text('provider', { enum: ['google', 'github'] as const }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] }), index('oauth_accounts_user_idx').on(t.userId)],
+)
+
+/**
+ * Sessions live in KV, which takes up to a minute to forget a deleted key everywhere. A row here,
+ * read with the user on every signed-in request, makes sign-out immediate. Rows expire with the
+ * session they revoke.
+ */
+export const sessionRevocations = sqliteTable(
+  'session_revocations',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('session_revocations_expires_idx').on(t.expiresAt)],
+)

@@ -1,0 +1,45 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { users } from './auth'
+import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
+import { customers } from './customers'
+import { bookingStatuses, paymentStatuses } from './enums'
+import { rvs } from './rvs'
+import { parkingSpots, venues } from './venues'
+
+/**
+ * Reservations. start_date is the pickup day and end_date the return day ('YYYY-MM-DD'), so nights
+ * = end - start. A customer or RV with bookings cannot be deleted (default NO ACTION); deleting a
+ * venue or spot only clears the optional reference.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    rvId: text('rv_id')
+      .notNull()
+      .references(() => rvs.id),
+    venueId: text('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    parkingSpotId: text('parking_spot_id').references(() => parkingSpots.id, { onDelete: 'set null' }),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    totalPriceCents: cents('total_price_cents').notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_owner_created_idx').on(t.ownerId, t.createdAt),
+    // Availability: the bookings of one RV that touch a date range.
+    index('bookings_rv_dates_idx').on(t.rvId, t.startDate, t.endDate),
+    index('bookings_customer_idx').on(t.customerId),
+    // Payment webhooks find their booking by the payment intent.
+    index('bookings_payment_intent_idx').on(t.paymentIntentId),
+  ],
+)

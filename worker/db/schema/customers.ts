@@ -1,0 +1,25 @@
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { users } from './auth'
+import { createdAt, id, ownerId } from './columns'
+
+/** An owner's renters. Emails are unique per owner (services store them lower-cased). */
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_owner_email_uq').on(t.ownerId, t.email),
+    index('customers_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+)

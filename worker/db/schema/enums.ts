@@ -1,0 +1,87 @@
+/**
+ * Every enumeration the schema stores, as `as const` arrays. This file imports nothing, so the
+ * SPA and the valibot schemas can use it without pulling in drizzle.
+ */
+
+export const rvTypes = ['Class A', 'Class B', 'Class C', 'Travel Trailer'] as const
+export type RvType = (typeof rvTypes)[number]
+
+/** Spot sizes are not named by the spec; these are the sizes the venue form offers. */
+export const parkingSpotSizes = ['small', 'medium', 'large'] as const
+export type ParkingSpotSize = (typeof parkingSpotSizes)[number]
+
+export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const
+export type BookingStatus = (typeof bookingStatuses)[number]
+
+/** Card payments for bookings and leads, and business payments. */
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+
+export const issuePriorities = ['emergency', 'high', 'medium', 'low'] as const
+export type IssuePriority = (typeof issuePriorities)[number]
+
+export const issueCategories = ['mechanical', 'electrical', 'plumbing', 'interior', 'exterior'] as const
+export type IssueCategory = (typeof issueCategories)[number]
+
+export const issueStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const
+export type IssueStatus = (typeof issueStatuses)[number]
+
+export const campaignTypes = ['email', 'social_media', 'sms', 'web'] as const
+export type CampaignType = (typeof campaignTypes)[number]
+
+export const campaignStatuses = ['draft', 'active', 'paused', 'completed'] as const
+export type CampaignStatus = (typeof campaignStatuses)[number]
+
+export const campaignAudiences = [
+  'all_customers',
+  'new_customers',
+  'returning_customers',
+  'high_value_customers',
+  'inactive_customers',
+  'family_travelers',
+  'adventure_seekers',
+] as const
+export type CampaignAudience = (typeof campaignAudiences)[number]
+
+export const socialPlatforms = ['facebook', 'instagram', 'twitter', 'all'] as const
+export type SocialPlatform = (typeof socialPlatforms)[number]
+
+/** The spec names no values; a promotion takes a percentage off or a fixed amount off. */
+export const discountTypes = ['percentage', 'fixed'] as const
+export type DiscountType = (typeof discountTypes)[number]
+
+export const leadStatuses = ['new', 'contacted', 'converted', 'lost'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+/** What a business payment pays for (the spec names none): the per-lead fee, or ad spend. */
+export const businessPaymentTypes = ['lead_fee', 'ad_spend', 'other'] as const
+export type BusinessPaymentType = (typeof businessPaymentTypes)[number]
+
+export const adPlatforms = ['google', 'facebook', 'both'] as const
+export type AdPlatform = (typeof adPlatforms)[number]
+
+/** A performance row reports one real platform, so 'both' is not a value here. */
+export const adPerformancePlatforms = ['google', 'facebook'] as const
+export type AdPerformancePlatform = (typeof adPerformancePlatforms)[number]
+
+export const adObjectives = ['lead_generation', 'brand_awareness', 'traffic', 'conversions'] as const
+export type AdObjective = (typeof adObjectives)[number]
+
+export const adCampaignStatuses = ['draft', 'active', 'paused', 'completed'] as const
+export type AdCampaignStatus = (typeof adCampaignStatuses)[number]
+
+export const bidStrategies = ['cpc', 'cpm', 'cpa'] as const
+export type BidStrategy = (typeof bidStrategies)[number]
+
+export const notificationTypes = [
+  'booking_confirmation',
+  'payment_confirmation',
+  'booking_reminder',
+  'booking_status_update',
+  'issue_reported',
+  'issue_update',
+] as const
+export type NotificationType = (typeof notificationTypes)[number]
+
+export const notificationStatuses = ['pending', 'sent', 'failed'] as const
+export type NotificationStatus = (typeof notificationStatuses)[number]

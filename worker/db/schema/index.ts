@@ -1,0 +1,13 @@
+/** Every table, plus the enum arrays and JSON shapes, for drizzle-kit and `drizzle(d1, { schema })`. */
+export * from './advertising'
+export * from './auth'
+export * from './bookings'
+export * from './customers'
+export * from './enums'
+export * from './issues'
+export * from './json-shapes'
+export * from './leads'
+export * from './marketing'
+export * from './notifications'
+export * from './rvs'
+export * from './venues'

@@ -1,0 +1,35 @@
+/** Shapes of the JSON object columns. Types only, so the SPA can import them for free. */
+import type { SocialPlatform } from './enums'
+
+/** A marketing campaign's per-type content (the campaign form's extra fields). */
+export interface CampaignContent {
+  emailSubject?: string
+  emailContent?: string
+  socialPlatforms?: SocialPlatform[]
+  postContent?: string
+  smsContent?: string
+  bannerTitle?: string
+  bannerMessage?: string
+}
+
+/** Delivery figures of a marketing campaign. */
+export interface CampaignMetrics {
+  sent?: number
+  opened?: number
+  clicked?: number
+  conversions?: number
+}
+
+export interface AdTargetAudience {
+  ageMin?: number
+  ageMax?: number
+  interests?: string[]
+  locations?: string[]
+  demographics?: string[]
+}
+
+export interface AdContent {
+  headlines?: string[]
+  descriptions?: string[]
+  imageUrls?: string[]
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { users } from './auth'
+import { bool, calendarDate, cents, createdAt, id, json, jsonList, ownerId } from './columns'
+import { campaignAudiences, campaignStatuses, campaignTypes, discountTypes, type RvType } from './enums'
+import type { CampaignContent, CampaignMetrics } from './json-shapes'
+
+/** Marketing campaigns (email, social, SMS, web banner); per-type fields live in content. */
+export const campaigns = sqliteTable(
+  'campaigns',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: campaignTypes }).notNull(),
+    description: text('description'),
+    status: text('status', { enum: campaignStatuses }).notNull().default('draft'),
+    targetAudience: text('target_audience', { enum: campaignAudiences }),
+    content: json<CampaignContent>('content').notNull().default(sql`'{}'`),
+    metrics: json<CampaignMetrics>('metrics').notNull().default(sql`'{}'`),
+    startDate: calendarDate('start_date'),
+    endDate: calendarDate('end_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaigns_owner_created_idx').on(t.ownerId, t.createdAt)],
+)
+
+/** Discount codes, unique per owner. */
+export const promotions = sqliteTable(
+  'promotions',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    description: text('description'),
+    discountType: text('discount_type', { enum: discountTypes }).notNull(),
+    /**
+     * Hundredths of the discount's unit: cents for 'fixed' (10.00 off = 1000), basis points for
+     * 'percentage' (15% = 1500). Either way the wire decimal "x.yz" maps to the integer xyz.
+     */
+    discountValue: integer('discount_value').notNull(),
+    minBookingAmountCents: cents('min_booking_amount_cents'),
+    maxUses: integer('max_uses'),
+    currentUses: integer('current_uses').notNull().default(0),
+    validFrom: calendarDate('valid_from').notNull(),
+    validUntil: calendarDate('valid_until'),
+    /** Empty means every RV type. */
+    applicableToRvTypes: jsonList<RvType>('applicable_to_rv_types'),
+    active: bool('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_owner_code_uq').on(t.ownerId, t.code),
+    index('promotions_owner_created_idx').on(t.ownerId, t.createdAt),
+  ],
+)

@@ -1,0 +1,30 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { users } from './auth'
+import { bool, cents, createdAt, id, jsonList, ownerId } from './columns'
+import { rvTypes } from './enums'
+
+/** The fleet. Length is in feet; sleeps 1-12 and year 1990..next year are checked by valibot. */
+export const rvs = sqliteTable(
+  'rvs',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: rvTypes }).notNull(),
+    description: text('description'),
+    sleeps: integer('sleeps').notNull(),
+    length: integer('length'),
+    pricePerNightCents: cents('price_per_night_cents').notNull(),
+    imageUrl: text('image_url'),
+    features: jsonList('features'),
+    available: bool('available').notNull().default(true),
+    mileage: integer('mileage'),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    /** Days kept free after each booking (cleaning, checks) before the next pickup. */
+    turnaroundDays: integer('turnaround_days').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rvs_owner_created_idx').on(t.ownerId, t.createdAt)],
+)

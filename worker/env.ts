@@ -1,0 +1,33 @@
+import type { Db } from './db/client'
+import type { CurrentUser } from './modules/auth/schemas'
+
+/** Optional secrets (.dev.vars locally, `wrangler secret put` in production; see .dev.vars.example). */
+export interface Secrets {
+  GOOGLE_CLIENT_ID?: string
+  GOOGLE_CLIENT_SECRET?: string
+  GITHUB_CLIENT_ID?: string
+  GITHUB_CLIENT_SECRET?: string
+}
+
+export type Bindings = Env & Secrets
+
+export interface Session {
+  id: string
+  expiresAt: number
+}
+
+export interface AppEnv {
+  Bindings: Bindings
+  Variables: {
+    requestId: string
+    db: Db
+    /** Set by the session middleware; null when signed out. */
+    user: CurrentUser | null
+    session: Session | null
+  }
+}
+
+/** Variables guaranteed after `requireUser`: the signed-in owner every query is scoped by. */
+export interface OwnerEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: CurrentUser; session: Session; ownerId: string }
+}

@@ -1,0 +1,32 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv, OwnerEnv } from '../env'
+import { unauthorized } from '../lib/errors'
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/cookies'
+import { resolveSession } from '../modules/auth/service'
+
+/** Reads the session cookie into `user`/`session` (null when signed out); renews sliding expiry. */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', null)
+  c.set('session', null)
+  const token = readSessionCookie(c)
+  if (token) {
+    const now = Date.now()
+    const resolved = await resolveSession({ ctx: { db: c.var.db, sessions: c.env.SESSIONS, now }, token })
+    if (resolved) {
+      c.set('user', resolved.user)
+      c.set('session', { id: resolved.session.id, expiresAt: resolved.session.expiresAt })
+      if (resolved.session.renewed) setSessionCookie(c, { token, expiresAt: resolved.session.expiresAt }, now)
+    } else {
+      clearSessionCookie(c)
+    }
+  }
+  await next()
+})
+
+/** Guard for owner routes: 401 when signed out, else `ownerId` scopes every query. */
+export const requireUser = createMiddleware<OwnerEnv>(async (c, next) => {
+  const { user, session } = c.var
+  if (!user || !session) throw unauthorized()
+  c.set('ownerId', user.id)
+  await next()
+})

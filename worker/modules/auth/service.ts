@@ -1,0 +1,110 @@
+/** Sign-up, sign-in, sign-out and session resolution: the rules, with their dependencies passed in. */
+import { and, eq, lte } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
+import type { CurrentUser, OAuthProvider, SignInData, SignUpData } from './schemas'
+import { createSession, deleteSession, validateSessionToken } from './sessions'
+
+export interface AuthContext {
+  db: Db
+  sessions: KVNamespace
+  now: number
+}
+
+type UserRow = typeof users.$inferSelect
+
+export const toCurrentUser = (row: UserRow): CurrentUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  profileImageUrl: row.profileImageUrl,
+})
+
+const wrongCredentials = () => new AppError(401, 'invalid_credentials', 'Email or password is incorrect')
+
+async function startSession(ctx: AuthContext, user: UserRow) {
+  const session = await createSession(ctx.sessions, user.id, ctx.now)
+  return { user: toCurrentUser(user), session }
+}
+
+export async function signUp({ ctx, input }: { ctx: AuthContext; input: SignUpData }) {
+  const passwordHash = await hashPassword(input.password)
+  // One conditional statement: a taken email inserts nothing rather than racing a check.
+  const [created] = await ctx.db
+    .insert(users)
+    .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, createdAt: ctx.now, updatedAt: ctx.now })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  if (!created) {
+    // Same words whether or not the password would have matched: no hint about who has an account.
+    throw new AppError(409, 'account_unavailable', 'An account could not be created with that email. If you already have one, sign in instead.')
+  }
+  return startSession(ctx, created)
+}
+
+export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInData }) {
+  const user = await ctx.db.query.users.findFirst({ where: eq(users.email, input.email) })
+  if (!user?.passwordHash) {
+    await verifyPassword(input.password, await decoyPasswordHash())
+    throw wrongCredentials()
+  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongCredentials()
+  return startSession(ctx, user)
+}
+
+/** KV holds the session; D1 says whether it was revoked, read in the same query as the user. */
+export async function resolveSession({ ctx, token }: { ctx: AuthContext; token: string }) {
+  const session = await validateSessionToken(ctx.sessions, token, ctx.now)
+  if (!session) return null
+  const [row] = await ctx.db
+    .select({ user: users, revokedId: sessionRevocations.sessionId })
+    .from(users)
+    .leftJoin(sessionRevocations, eq(sessionRevocations.sessionId, session.id))
+    .where(eq(users.id, session.userId))
+  if (!row || row.revokedId) return null
+  return { user: toCurrentUser(row.user), session }
+}
+
+export async function signOut({ ctx, session }: { ctx: AuthContext; session: { id: string; expiresAt: number } }) {
+  await ctx.db.insert(sessionRevocations).values({ sessionId: session.id, expiresAt: session.expiresAt }).onConflictDoNothing()
+  await deleteSession(ctx.sessions, session.id)
+}
+
+/** Revocation rows are only needed while the session they revoke could still be presented. */
+export const pruneRevocations = (db: Db, now: number) => db.delete(sessionRevocations).where(lte(sessionRevocations.expiresAt, now))
+
+export interface OAuthProfile {
+  provider: OAuthProvider
+  providerUserId: string
+  email: string
+  emailVerified: boolean
+  firstName: string | null
+  lastName: string | null
+  profileImageUrl: string | null
+}
+
+/** Finds the user behind an OAuth identity, linking it to the user with the same verified email. */
+export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile: OAuthProfile }) {
+  const linked = await ctx.db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.providerUserId, profile.providerUserId)))
+  if (linked[0]) return startSession(ctx, linked[0].user)
+  if (!profile.emailVerified) {
+    throw new AppError(400, 'email_unverified', 'Verify your email address with your sign-in provider, then try again.')
+  }
+  const email = profile.email.toLowerCase()
+  const [created] = await ctx.db
+    .insert(users)
+    .values({ email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.profileImageUrl, createdAt: ctx.now, updatedAt: ctx.now })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  const user = created ?? (await ctx.db.query.users.findFirst({ where: eq(users.email, email) }))
+  if (!user) throw new AppError(409, 'account_unavailable', 'That account could not be signed in. Please try again.')
+  await ctx.db.insert(oauthAccounts).values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now }).onConflictDoNothing()
+  return startSession(ctx, user)
+}

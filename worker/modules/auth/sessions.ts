@@ -1,0 +1,55 @@
+/**
+ * Sessions in KV (architecture.md convention 7): the token is '<id>.<secret>', 160 random bits
+ * each; KV keeps only a SHA-256 hash of the secret, keyed by id, expiring with the session.
+ */
+import { sha256 } from '@oslojs/crypto/sha2'
+import { constantTimeEqual } from '@oslojs/crypto/subtle'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+/** Sliding expiry: a session used in its last 15 days is extended to a full 30 again. */
+const RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000
+
+export interface StoredSession {
+  userId: string
+  secretHash: string
+  expiresAt: number
+}
+
+export interface ValidSession {
+  id: string
+  userId: string
+  expiresAt: number
+  /** True when this request extended the session, so the cookie must be sent again. */
+  renewed: boolean
+}
+
+const randomPart = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+const hashSecret = (secret: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(secret)))
+
+async function store(kv: KVNamespace, id: string, session: StoredSession) {
+  await kv.put(id, JSON.stringify(session), { expiration: Math.ceil(session.expiresAt / 1000) })
+}
+
+export async function createSession(kv: KVNamespace, userId: string, now: number) {
+  const id = randomPart()
+  const secret = randomPart()
+  const expiresAt = now + SESSION_LIFETIME_MS
+  await store(kv, id, { userId, secretHash: hashSecret(secret), expiresAt })
+  return { token: `${id}.${secret}`, id, expiresAt }
+}
+
+export async function validateSessionToken(kv: KVNamespace, token: string, now: number): Promise<ValidSession | null> {
+  const [id, secret, extra] = token.split('.')
+  if (!id || !secret || extra !== undefined) return null
+  const stored = await kv.get<StoredSession>(id, 'json')
+  if (!stored || stored.expiresAt <= now) return null
+  const given = new TextEncoder().encode(hashSecret(secret))
+  if (!constantTimeEqual(given, new TextEncoder().encode(stored.secretHash))) return null
+  if (stored.expiresAt - now > RENEW_WITHIN_MS) return { id, userId: stored.userId, expiresAt: stored.expiresAt, renewed: false }
+  const expiresAt = now + SESSION_LIFETIME_MS
+  await store(kv, id, { ...stored, expiresAt })
+  return { id, userId: stored.userId, expiresAt, renewed: true }
+}
+
+export const deleteSession = (kv: KVNamespace, id: string) => kv.delete(id)
