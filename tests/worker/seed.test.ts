@@ -1,0 +1,84 @@
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import * as t from '../../worker/db/schema'
+import { buildDemoData, demoOwner, secondOwner } from '../../worker/db/seed/demo-data'
+import { seedDemoData } from '../../worker/db/seed/seed'
+import { hashPassword } from '../../worker/modules/auth/password'
+import { call } from '../helpers/worker-client'
+
+const today = '2026-03-15'
+const db = createDb(env.DB)
+const DAY_MS = 86_400_000
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+
+let firstRun: { inserted: number }
+
+beforeAll(async () => {
+  firstRun = await seedDemoData(db, { today, hashPassword })
+})
+
+describe('demo seed', () => {
+  it('inserts every row the first time and nothing the second time', async () => {
+    const data = buildDemoData(today)
+    const expected = Object.values(data).reduce((sum, rows) => sum + rows.length, 0)
+    expect(firstRun.inserted).toBe(expected)
+    expect(await seedDemoData(db, { today, hashPassword })).toEqual({ inserted: 0 })
+    // A later day builds other dates but the same ids, so it adds nothing either.
+    expect(await seedDemoData(db, { today: '2026-09-01', hashPassword })).toEqual({ inserted: 0 })
+  })
+
+  it('keeps the two owners apart', async () => {
+    const demoRvs = await db.select().from(t.rvs).where(eq(t.rvs.ownerId, demoOwner.id))
+    expect(demoRvs).toHaveLength(8)
+    expect(new Set(demoRvs.map((rv) => rv.type))).toEqual(new Set(t.rvTypes))
+    expect(demoRvs.filter((rv) => !rv.available)).toHaveLength(1)
+    expect(await db.select().from(t.rvs).where(eq(t.rvs.ownerId, secondOwner.id))).toHaveLength(2)
+
+    // Every reference from a booking, issue or lead stays inside its owner's data.
+    const ownerOf = new Map<string, string>()
+    for (const table of [t.customers, t.rvs, t.venues, t.bookings, t.issues]) {
+      for (const row of await db.select({ id: table.id, ownerId: table.ownerId }).from(table)) ownerOf.set(row.id, row.ownerId)
+    }
+    const refs = [
+      ...(await db.select().from(t.bookings)).map((b) => [b.ownerId, b.customerId, b.rvId, b.venueId]),
+      ...(await db.select().from(t.issues)).map((i) => [i.ownerId, i.customerId, i.rvId, i.bookingId]),
+      ...(await db.select().from(t.leads)).map((l) => [l.ownerId, l.customerId, l.rvId]),
+      ...(await db.select().from(t.notifications)).map((n) => [n.ownerId, n.customerId, n.bookingId, n.issueId]),
+    ]
+    for (const [ownerId, ...ids] of refs) {
+      for (const id of ids) if (id) expect(ownerOf.get(id), id).toBe(ownerId)
+    }
+  })
+
+  it('prices every booking as nights x RV price + nights x venue price', async () => {
+    const rvs = new Map((await db.select().from(t.rvs)).map((rv) => [rv.id, rv]))
+    const venues = new Map((await db.select().from(t.venues)).map((venue) => [venue.id, venue]))
+    const bookings = await db.select().from(t.bookings)
+    expect(new Set(bookings.map((b) => b.status))).toEqual(new Set(t.bookingStatuses))
+    for (const booking of bookings) {
+      const nights = dayNumber(booking.endDate) - dayNumber(booking.startDate)
+      expect(nights).toBeGreaterThan(0)
+      const venuePrice = booking.venueId ? venues.get(booking.venueId)!.pricePerNightCents : 0
+      expect(booking.totalPriceCents).toBe(nights * rvs.get(booking.rvId)!.pricePerNightCents + nights * venuePrice)
+    }
+  })
+
+  it('never double-books an RV, turnaround days included', async () => {
+    const rvs = new Map((await db.select().from(t.rvs)).map((rv) => [rv.id, rv]))
+    const active = (await db.select().from(t.bookings)).filter((b) => b.status !== 'cancelled')
+    for (const a of active) {
+      for (const b of active) {
+        if (a.id === b.id || a.rvId !== b.rvId || a.startDate > b.startDate) continue
+        const buffer = rvs.get(a.rvId)!.turnaroundDays
+        expect(dayNumber(b.startDate), `${a.id} / ${b.id}`).toBeGreaterThanOrEqual(dayNumber(a.endDate) + buffer)
+      }
+    }
+  })
+
+  it('lets the demo owner sign in with the documented password', async () => {
+    const response = await call('/api/auth/sign-in', { json: { email: demoOwner.email, password: demoOwner.password } })
+    expect(response.status).toBe(200)
+  })
+})

@@ -1,0 +1,40 @@
+/**
+ * The demo data set: two owners with fixed ids, so seeding again inserts nothing new. Dates are
+ * computed from `today` ('YYYY-MM-DD'), so bookings are always past, current and upcoming.
+ */
+import { assertCalendarDate } from './demo-helpers'
+import { demoBookings, secondBookings } from './demo-bookings'
+import { demoRvs, demoSpots, demoVenues, secondRvs, secondVenues } from './demo-fleet'
+import { demoAdCampaigns, demoAdPerformance, demoCampaigns, demoPromotions } from './demo-marketing'
+import { demoCustomers, demoOwner, secondCustomers, secondOwner } from './demo-people'
+import { allLeads, leadFeePayments } from './demo-sales'
+import { demoIssues, demoNotifications } from './demo-support'
+
+export { demoOwner, secondOwner, type DemoOwner } from './demo-people'
+
+export function buildDemoData(today: string) {
+  assertCalendarDate(today)
+  const rvs = [...demoRvs(today), ...secondRvs(today)]
+  const venues = [...demoVenues(today), ...secondVenues(today)]
+  const leads = allLeads(today, rvs)
+  const adPerformance = demoAdPerformance(today)
+  // Listed parents first: the seed inserts the tables in this order.
+  return {
+    owners: [demoOwner, secondOwner],
+    customers: [...demoCustomers(today), ...secondCustomers(today)],
+    rvs,
+    venues,
+    parkingSpots: demoSpots(today),
+    bookings: [...demoBookings(today, rvs, venues), ...secondBookings(today, rvs, venues)],
+    issues: demoIssues(today),
+    campaigns: demoCampaigns(today),
+    promotions: demoPromotions(today),
+    leads,
+    businessPayments: leadFeePayments(leads),
+    adCampaigns: demoAdCampaigns(today, adPerformance),
+    adPerformance,
+    notifications: demoNotifications(today),
+  }
+}
+
+export type DemoData = ReturnType<typeof buildDemoData>

@@ -1,0 +1,30 @@
+/**
+ * Seeds the local D1 that `vite preview`, `vite dev` and `wrangler dev` use (npm run db:seed).
+ * `wrangler d1 migrations apply --local --persist-to <dir>` and the Vite plugin's
+ * persistState { path: <dir> } both keep their data under <dir>/v3, and getPlatformProxy takes
+ * that v3 directory itself, so it is appended here. <dir> is LOCAL_STATE_DIR, as in package.json.
+ */
+import { fileURLToPath } from 'node:url'
+import { getPlatformProxy } from 'wrangler'
+import { hashPassword } from '../../modules/auth/password'
+import { createDb } from '../client'
+import { demoOwner, secondOwner } from './demo-data'
+import { seedDemoData } from './seed'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const stateDir = process.env.LOCAL_STATE_DIR ?? '.wrangler/state'
+
+const proxy = await getPlatformProxy({
+  configPath: `${root}wrangler.toml`,
+  persist: { path: `${stateDir.startsWith('/') ? '' : root}${stateDir}/v3` },
+})
+try {
+  const today = new Date().toISOString().slice(0, 10)
+  const db = createDb(proxy.env.DB as Parameters<typeof createDb>[0])
+  const { inserted } = await seedDemoData(db, { today, hashPassword })
+  console.log(inserted > 0 ? `Demo data: ${inserted} rows added` : 'Demo data already present')
+  console.log('Demo sign-in:')
+  for (const owner of [demoOwner, secondOwner]) console.log(`  ${owner.email} / ${owner.password}`)
+} finally {
+  await proxy.dispose()
+}
