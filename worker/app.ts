@@ -9,6 +9,9 @@ import { AppError, type ErrorEnvelope } from './lib/errors'
 import { sameOrigin } from './middleware/same-origin'
 import { loadSession } from './middleware/session'
 import { authRoutes } from './modules/auth/routes'
+import { customerRoutes } from './modules/customers/routes'
+import { rvRoutes } from './modules/rvs/routes'
+import { venueRoutes } from './modules/venues/routes'
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024
 
@@ -34,6 +37,9 @@ const api = new Hono<AppEnv>()
   })
   .use(loadSession)
   .route('/', authRoutes)
+  .route('/', rvRoutes)
+  .route('/', customerRoutes)
+  .route('/', venueRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

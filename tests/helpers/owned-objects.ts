@@ -3,6 +3,47 @@
  * returns the path params that address it. The route matrix test uses these to prove another
  * owner gets a 404. A new :id route without a factory here fails that test by name.
  */
-export type OwnedObjectFactory = (ownerCookie: string) => Promise<Record<string, string>>
+import { call } from './worker-client'
 
-export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {}
+export interface OwnedObject {
+  /** Path params that address the object, e.g. { id }. */
+  params: Record<string, string>
+  /** A valid body for the routes that write to it, so the answer is about ownership, not input. */
+  body?: unknown
+}
+
+export type OwnedObjectFactory = (ownerCookie: string) => Promise<OwnedObject>
+
+async function created(path: string, cookie: string, json: unknown) {
+  const response = await call(path, { cookie, json })
+  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.json<{ id: string }>()
+}
+
+export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
+  '/api/rvs/:id': async (cookie) => {
+    const body = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
+    const rv = await created('/api/rvs', cookie, body)
+    return { params: { id: rv.id }, body }
+  },
+  '/api/customers/:id': async (cookie) => {
+    const body = { firstName: 'Matrix', lastName: 'Customer', email: `${crypto.randomUUID()}@example.com` }
+    const customer = await created('/api/customers', cookie, body)
+    return { params: { id: customer.id }, body }
+  },
+  '/api/venues/:id': async (cookie) => {
+    const body = { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }
+    const venue = await created('/api/venues', cookie, body)
+    return { params: { id: venue.id }, body }
+  },
+  '/api/venues/:id/spots': async (cookie) => {
+    const venue = await created('/api/venues', cookie, { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 })
+    return { params: { id: venue.id }, body: { spotNumber: 'M1', size: 'medium', pricePerNight: '20.00' } }
+  },
+  '/api/venues/:id/spots/:spotId': async (cookie) => {
+    const venue = await created('/api/venues', cookie, { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 })
+    const body = { spotNumber: 'M1', size: 'small', pricePerNight: '15.00' }
+    const spot = await created(`/api/venues/${venue.id}/spots`, cookie, body)
+    return { params: { id: venue.id, spotId: spot.id }, body }
+  },
+}

@@ -1,0 +1,55 @@
+/** Customer payloads (spec §3 customers, §5 Customer form), shared by the API and the dialog. */
+import * as v from 'valibot'
+import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+
+const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
+  v.pipe(optionalText(label, max), v.check((value) => value === null || pattern.test(value), hint))
+
+export const customerEmailSchema = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.email('Enter a valid email address'),
+)
+
+export const customerInputSchema = formObject({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: customerEmailSchema,
+  phone: optionalMatching('Phone', 30, /^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567'),
+  address: optionalText('Address', 200),
+  city: optionalText('City', 100),
+  state: optionalText('State', 50),
+  zipCode: optionalMatching('Zip code', 10, /^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+})
+
+/** Which month the stat tiles describe, in the viewer's own calendar ('YYYY-MM'). */
+export const customerStatsQuerySchema = v.object({
+  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-07'))),
+})
+
+export type CustomerInput = v.InferInput<typeof customerInputSchema>
+export type CustomerData = v.InferOutput<typeof customerInputSchema>
+
+export interface Customer {
+  id: string
+  firstName: string | null
+  lastName: string | null
+  email: string
+  phone: string | null
+  address: string | null
+  city: string | null
+  state: string | null
+  zipCode: string | null
+  createdAt: string
+}
+
+/** The Customer Management tiles, counted from real bookings (spec §9's figures were invented). */
+export interface CustomerStats {
+  total: number
+  activeThisMonth: number
+  newThisMonth: number
+  returning: number
+}

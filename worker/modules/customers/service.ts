@@ -1,0 +1,65 @@
+/** An owner's customers (CRM): list, read, create, edit, and the stat tiles. */
+import { and, count, countDistinct, desc, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { bookings, customers } from '../../db/schema'
+import { AppError, notFound } from '../../lib/errors'
+import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
+import { monthBounds } from '../../lib/shared/dates'
+import type { Customer, CustomerData, CustomerStats } from './schemas'
+
+type CustomerRow = typeof customers.$inferSelect
+
+export const toCustomer = ({ ownerId: _owner, createdAt, ...row }: CustomerRow): Customer => ({ ...row, createdAt: new Date(createdAt).toISOString() })
+
+const duplicateEmail = (email: string) => new AppError(409, 'duplicate_email', `A customer with the email ${email} already exists`)
+
+export async function listCustomers({ ctx }: { ctx: OwnerContext }) {
+  return (await ctx.db.select().from(customers).where(eq(customers.ownerId, ctx.ownerId)).orderBy(desc(customers.createdAt))).map(toCustomer)
+}
+
+export async function getCustomer({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const row = await ctx.db.query.customers.findFirst({ where: ownedRow(customers, ctx.ownerId, id) })
+  if (!row) throw notFound('That customer')
+  return toCustomer(row)
+}
+
+export async function createCustomer({ ctx, input }: { ctx: OwnerContext; input: CustomerData }) {
+  // The unique (owner_id, email) index decides, so two racing creates cannot both win.
+  const [row] = await ctx.db.insert(customers).values({ ...input, ownerId: ctx.ownerId }).onConflictDoNothing().returning()
+  if (!row) throw duplicateEmail(input.email)
+  return toCustomer(row)
+}
+
+export async function updateCustomer({ ctx, id, input }: { ctx: OwnerContext; id: string; input: CustomerData }) {
+  try {
+    const [row] = await ctx.db.update(customers).set(input).where(ownedRow(customers, ctx.ownerId, id)).returning()
+    if (!row) throw notFound('That customer')
+    return toCustomer(row)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail(input.email)
+    throw error
+  }
+}
+
+/**
+ * Active = a non-cancelled booking overlapping the month; new = created in the month;
+ * returning = two or more non-cancelled bookings. One batch, three small aggregate queries.
+ */
+export async function customerStats({ ctx, month }: { ctx: OwnerContext; month: string }): Promise<CustomerStats> {
+  const { first, last, startMs, endMs } = monthBounds(month)
+  const mine = eq(customers.ownerId, ctx.ownerId)
+  const liveBookings = and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'))
+  const [totals, active, returning] = await ctx.db.batch([
+    ctx.db
+      .select({ total: count(), newThisMonth: sql<number>`coalesce(sum(${customers.createdAt} >= ${startMs} and ${customers.createdAt} < ${endMs}), 0)` })
+      .from(customers)
+      .where(mine),
+    ctx.db
+      .select({ n: countDistinct(bookings.customerId) })
+      .from(bookings)
+      .where(and(liveBookings, lte(bookings.startDate, last), gte(bookings.endDate, first))),
+    ctx.db
+      .select({ n: count() })
+      .from(ctx.db.select({ id: bookings.customerId }).from(bookings).where(liveBookings).groupBy(bookings.customerId).having(gte(count(), 2)).as('repeat')),
+  ])
+  return { total: totals[0]!.total, newThisMonth: Number(totals[0]!.newThisMonth), activeThisMonth: active[0]!.n, returning: returning[0]!.n }
+}

@@ -1,0 +1,66 @@
+/** RV payloads (spec §3 rvs, §5 Add RV form), shared by the API and the Add RV dialog. */
+import * as v from 'valibot'
+import { rvTypes, type RvType } from '../../db/schema/enums'
+import { moneySchema } from '../../lib/shared/money'
+import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
+
+export const RV_TYPE_LABELS: Record<RvType, string> = {
+  'Class A': 'Class A Motorhome',
+  'Class B': 'Class B Van',
+  'Class C': 'Class C Motorhome',
+  'Travel Trailer': 'Travel Trailer',
+}
+
+export const RV_LIMITS = { sleeps: [1, 12], length: [10, 50], firstYear: 1990, mileage: 2_000_000, turnaroundDays: [0, 14] } as const
+
+/** Year 1990 to next calendar year, judged when the request arrives. */
+const year = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number('Year must be a number'),
+      v.integer('Year must be a whole number'),
+      v.check((value) => value >= RV_LIMITS.firstYear && value <= new Date().getFullYear() + 1, () => `Year must be between ${RV_LIMITS.firstYear} and ${new Date().getFullYear() + 1}`),
+    ),
+  ),
+  null,
+)
+
+export const rvInputSchema = formObject({
+  name: requiredText('Name', 120),
+  type: v.picklist(rvTypes, 'Choose an RV type'),
+  description: optionalText('Description', 2000),
+  sleeps: wholeNumber('Sleeps', ...RV_LIMITS.sleeps),
+  length: optionalWholeNumber('Length', ...RV_LIMITS.length),
+  pricePerNight: moneySchema('Price per night'),
+  imageUrl: optionalImageUrl,
+  features: textList('Features'),
+  available: v.optional(v.boolean('Available must be true or false'), true),
+  mileage: optionalWholeNumber('Mileage', 0, RV_LIMITS.mileage),
+  year,
+  make: optionalText('Make', 60),
+  model: optionalText('Model', 60),
+  turnaroundDays: v.optional(wholeNumber('Turnaround days', ...RV_LIMITS.turnaroundDays), 1),
+})
+
+export type RvInput = v.InferInput<typeof rvInputSchema>
+export type RvData = v.InferOutput<typeof rvInputSchema>
+
+/** An RV as the API returns it. */
+export interface Rv {
+  id: string
+  name: string
+  type: RvType
+  description: string | null
+  sleeps: number
+  length: number | null
+  pricePerNight: string
+  imageUrl: string | null
+  features: string[]
+  available: boolean
+  mileage: number | null
+  year: number | null
+  make: string | null
+  model: string | null
+  turnaroundDays: number
+  createdAt: string
+}

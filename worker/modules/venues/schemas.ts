@@ -1,0 +1,78 @@
+/** Venue and parking spot payloads (spec §3, §5 Venue form), shared by the API and the dialogs. */
+import * as v from 'valibot'
+import { parkingSpotSizes, type ParkingSpotSize } from '../../db/schema/enums'
+import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
+import { moneySchema } from '../../lib/shared/money'
+
+export const VENUE_LIMITS = { capacity: [1, 500], maxRvLength: [10, 50] } as const
+
+/** Degrees within ±limit, to at most 6 decimals (spec §5: step 0.000001). */
+const coordinate = (label: string, limit: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(`${label} must be a number`),
+        v.minValue(-limit, `${label} must be between -${limit} and ${limit}`),
+        v.maxValue(limit, `${label} must be between -${limit} and ${limit}`),
+        v.check((value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6, `${label} can have at most 6 decimals`),
+      ),
+    ),
+    null,
+  )
+
+export const venueInputSchema = formObject({
+  name: requiredText('Name', 120),
+  description: optionalText('Description', 2000),
+  location: requiredText('Location', 200),
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+  pricePerNight: moneySchema('Price per night'),
+  capacity: wholeNumber('Capacity', ...VENUE_LIMITS.capacity),
+  maxRvLength: optionalWholeNumber('Max RV length', ...VENUE_LIMITS.maxRvLength),
+  amenities: textList('Amenities'),
+  imageUrl: optionalImageUrl,
+  available: v.optional(v.boolean('Available must be true or false'), true),
+})
+
+export const spotInputSchema = formObject({
+  spotNumber: requiredText('Spot number', 20),
+  size: v.picklist(parkingSpotSizes, 'Choose a spot size'),
+  utilities: textList('Utilities'),
+  pricePerNight: moneySchema('Price per night'),
+  available: v.optional(v.boolean('Available must be true or false'), true),
+})
+
+export const spotParamSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)), spotId: v.pipe(v.string(), v.maxLength(64)) })
+
+export type VenueInput = v.InferInput<typeof venueInputSchema>
+export type VenueData = v.InferOutput<typeof venueInputSchema>
+export type SpotInput = v.InferInput<typeof spotInputSchema>
+export type SpotData = v.InferOutput<typeof spotInputSchema>
+
+export interface Venue {
+  id: string
+  name: string
+  description: string | null
+  location: string
+  latitude: number | null
+  longitude: number | null
+  pricePerNight: string
+  capacity: number
+  maxRvLength: number | null
+  amenities: string[]
+  imageUrl: string | null
+  available: boolean
+  rating: number | null
+  createdAt: string
+}
+
+export interface ParkingSpot {
+  id: string
+  venueId: string
+  spotNumber: string
+  size: ParkingSpotSize
+  utilities: string[]
+  pricePerNight: string
+  available: boolean
+  createdAt: string
+}
