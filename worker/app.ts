@@ -11,9 +11,18 @@ import { loadSession } from './middleware/session'
 import { authRoutes } from './modules/auth/routes'
 import { customerRoutes } from './modules/customers/routes'
 import { rvRoutes } from './modules/rvs/routes'
+import { serveImage } from './modules/uploads/service'
+import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: () => {
+    throw new AppError(413, 'payload_too_large', 'The request is too large (the limit is 1 MB)')
+  },
+})
 
 const api = new Hono<AppEnv>()
   .use(
@@ -22,15 +31,8 @@ const api = new Hono<AppEnv>()
       strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     }),
   )
-  .use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new AppError(413, 'payload_too_large', 'The request is too large (the limit is 1 MB)')
-      },
-    }),
-  )
-  .use(sameOrigin())
+  .use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
+  .use(sameOrigin({ multipartPaths: [UPLOAD_PATH] }))
   .use(async (c, next) => {
     c.set('db', createDb(c.env.DB))
     await next()
@@ -40,10 +42,16 @@ const api = new Hono<AppEnv>()
   .route('/', rvRoutes)
   .route('/', customerRoutes)
   .route('/', venueRoutes)
+  .route('/', uploadRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(requestId())
   .route('/api', api)
+  .get('/media/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/media/'.length))
+    const response = await serveImage({ bucket: c.env.MEDIA, key, request: c.req.raw })
+    return response ?? c.json<ErrorEnvelope>({ message: 'That image was not found', code: 'not_found' }, 404)
+  })
 
 app.notFound((c) => c.json<ErrorEnvelope>({ message: 'There is nothing at this address', code: 'not_found' }, 404))
 

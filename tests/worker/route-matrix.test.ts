@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/rvs/:id',
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id',
+  'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
 ])
 
 const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))]
