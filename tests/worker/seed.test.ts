@@ -1,9 +1,11 @@
+/// <reference types="vite/client" />
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import * as t from '../../worker/db/schema'
 import { buildDemoData, demoOwner, secondOwner } from '../../worker/db/seed/demo-data'
+import { demoImageFiles, storeDemoImages } from '../../worker/db/seed/demo-images'
 import { seedDemoData } from '../../worker/db/seed/seed'
 import { hashPassword } from '../../worker/modules/auth/password'
 import { call } from '../helpers/worker-client'
@@ -77,8 +79,64 @@ describe('demo seed', () => {
     }
   })
 
+  it('gives every RV and venue its own demo illustration', async () => {
+    const rows = [...(await db.select().from(t.rvs)), ...(await db.select().from(t.venues))]
+    expect(rows).toHaveLength(14)
+    for (const row of rows) expect(row.imageUrl, row.name).toMatch(/^\/media\/demo\/(rv|venue)-[a-z-]+\.svg$/)
+    expect(demoImageFiles(rows)).toHaveLength(rows.length)
+  })
+
+  it('has a small, self-contained drawing for every illustration it points at', () => {
+    // Vite inlines the files when it loads this test, so workerd needs no disk access here.
+    const drawings = import.meta.glob<string>('../../worker/db/seed/images/*.svg', { query: '?raw', import: 'default', eager: true })
+    const byName = new Map(Object.entries(drawings).map(([path, body]) => [path.slice(path.lastIndexOf('/') + 1), body]))
+    const data = buildDemoData(today)
+    expect([...byName.keys()].sort()).toEqual(demoImageFiles([...data.rvs, ...data.venues]).sort())
+    for (const [name, body] of byName) {
+      expect(body, name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 800 500"/)
+      expect(new TextEncoder().encode(body).length, name).toBeLessThan(8 * 1024)
+      expect(body, name).not.toMatch(/<script|<foreignObject|<image|href=|\son[a-z]+=/i)
+    }
+  })
+
   it('lets the demo owner sign in with the documented password', async () => {
     const response = await call('/api/auth/sign-in', { json: { email: demoOwner.email, password: demoOwner.password } })
     expect(response.status).toBe(200)
+  })
+})
+
+describe('demo images', () => {
+  // Small stand-ins, so these tests do not depend on the drawings themselves.
+  const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="${color}"/></svg>`
+  const files = [
+    { name: 'rv-test-one.svg', body: svg('#2a9d8f') },
+    { name: 'venue-test-two.svg', body: svg('#e76f51') },
+  ]
+
+  it('stores each image once, as SVG with long-lived caching', async () => {
+    expect(await storeDemoImages(env.MEDIA, files)).toBe(2)
+    for (const { name, body } of files) {
+      const object = await env.MEDIA.get(`demo/${name}`)
+      expect(object?.httpMetadata).toEqual({ contentType: 'image/svg+xml', cacheControl: 'public, max-age=31536000, immutable' })
+      expect(await object?.text()).toBe(body)
+    }
+    expect(await storeDemoImages(env.MEDIA, files)).toBe(0)
+  })
+
+  it('never replaces an image that is already there', async () => {
+    const original = { name: 'rv-test-three.svg', body: svg('#264653') }
+    expect(await storeDemoImages(env.MEDIA, [original])).toBe(1)
+    expect(await storeDemoImages(env.MEDIA, [{ ...original, body: svg('#000') }, { name: 'rv-test-four.svg', body: svg('#fff') }])).toBe(1)
+    expect(await (await env.MEDIA.get(`demo/${original.name}`))?.text()).toBe(original.body)
+  })
+
+  it('serves a stored image at the address the seed gives it', async () => {
+    const file = { name: 'venue-test-five.svg', body: svg('#e9c46a') }
+    await storeDemoImages(env.MEDIA, [file])
+    const response = await call(`/media/demo/${file.name}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(await response.text()).toBe(file.body)
   })
 })
