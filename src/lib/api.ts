@@ -3,7 +3,10 @@
  * as JSON, and a non-success status throws ApiError('<status>: <body text or status text>').
  * Components call the typed helpers in `api` below, never fetch() with their own URLs.
  */
-import type { CurrentUser, SignInInput, SignUpInput, SignInOptions } from '../../worker/modules/auth/schemas'
+import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
+import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
+import type { Rv, RvInput } from '../../worker/modules/rvs/schemas'
+import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
 
 export class ApiError extends Error {
   constructor(
@@ -67,6 +70,37 @@ export const navigationPaths = {
   oauthStart: (provider: 'google' | 'github') => `/api/login/${provider}`,
 } as const
 
+export interface UploadedImage {
+  url: string
+  key: string
+  contentType: string
+  size: number
+}
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * `onProgress` receives 0..1. Errors follow the same '<status>: <body>' rule as every call.
+ */
+export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/uploads')
+    xhr.withCredentials = true
+    xhr.responseType = 'text'
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total)
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as UploadedImage)
+      else reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText))
+    }
+    xhr.onerror = () => reject(new Error('The upload could not reach the server. Check your connection and try again.'))
+    const form = new FormData()
+    form.set('file', file)
+    xhr.send(form)
+  })
+}
+
+const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`
+
 export const api = {
   auth: {
     currentUser: () => getOrNullOn401<CurrentUser>('/api/auth/user'),
@@ -74,4 +108,35 @@ export const api = {
     signIn: (input: SignInInput) => request<CurrentUser>('POST', '/api/auth/sign-in', input),
     signUp: (input: SignUpInput) => request<CurrentUser>('POST', '/api/auth/sign-up', input),
   },
+  rvs: {
+    /** Every owner's RVs, as renters see them. */
+    listPublic: () => request<Rv[]>('GET', '/api/rvs'),
+    /** The signed-in owner's fleet. */
+    listMine: () => request<Rv[]>('GET', '/api/rvs/mine'),
+    get: (id: string) => request<Rv>('GET', path('rvs', id)),
+    create: (input: RvInput) => request<Rv>('POST', '/api/rvs', input),
+    update: (id: string, input: RvInput) => request<Rv>('PUT', path('rvs', id), input),
+    remove: (id: string) => request<void>('DELETE', path('rvs', id)),
+  },
+  customers: {
+    list: () => request<Customer[]>('GET', '/api/customers'),
+    stats: (month: string) => request<CustomerStats>('GET', `/api/customers/stats?month=${encodeURIComponent(month)}`),
+    get: (id: string) => request<Customer>('GET', path('customers', id)),
+    create: (input: CustomerInput) => request<Customer>('POST', '/api/customers', input),
+    update: (id: string, input: CustomerInput) => request<Customer>('PUT', path('customers', id), input),
+  },
+  venues: {
+    listPublic: () => request<Venue[]>('GET', '/api/venues'),
+    listMine: () => request<Venue[]>('GET', '/api/venues/mine'),
+    get: (id: string) => request<Venue>('GET', path('venues', id)),
+    create: (input: VenueInput) => request<Venue>('POST', '/api/venues', input),
+    update: (id: string, input: VenueInput) => request<Venue>('PUT', path('venues', id), input),
+    spots: {
+      list: (venueId: string) => request<ParkingSpot[]>('GET', path('venues', venueId, 'spots')),
+      create: (venueId: string, input: SpotInput) => request<ParkingSpot>('POST', path('venues', venueId, 'spots'), input),
+      update: (venueId: string, spotId: string, input: SpotInput) => request<ParkingSpot>('PUT', path('venues', venueId, 'spots', spotId), input),
+      remove: (venueId: string, spotId: string) => request<void>('DELETE', path('venues', venueId, 'spots', spotId)),
+    },
+  },
+  uploads: { image: uploadImage },
 }

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query'
 
 /** Spec §9: no refetch interval, no refetch on focus, data never stale, no retries. */
 export function createQueryClient() {
@@ -8,4 +8,10 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   })
+}
+
+/** After a change, every query under `queryKey` is refetched (spec §7: "the list is refetched"). */
+export function useInvalidate(queryKey: QueryKey) {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey })
 }

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+interface DialogProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: string
+  children: ReactNode
+  /** 'lg' for forms with two columns. */
+  size?: 'md' | 'lg'
+}
+
+/**
+ * A modal built on the native <dialog>: the browser traps focus, Escape closes it and focus
+ * returns to the button that opened it. Named by its title for screen readers.
+ */
+export function Dialog({ open, onClose, title, description, children, size = 'md' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className={`modal-box max-h-[90vh] ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`}>
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            {description && (
+              <p id={descriptionId} className="text-sm text-base-content/70">
+                {description}
+              </p>
+            )}
+          </div>
+          <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label="Close" onClick={onClose}>
+            ✕
+          </button>
+        </div>
+        {open && children}
+      </div>
+      <form method="dialog" className="modal-backdrop">
+        <button type="button" tabIndex={-1} aria-hidden="true" onClick={onClose}>
+          close
+        </button>
+      </form>
+    </dialog>
+  )
+}
