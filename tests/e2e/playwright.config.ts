@@ -49,7 +49,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/auth/options`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 })

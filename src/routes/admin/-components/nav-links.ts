@@ -1,0 +1,36 @@
+import type { LinkProps } from '@tanstack/react-router'
+
+/** A fixed badge until open issues are counted (spec §9: "Nav Issues badge is fixed at 3"). */
+export const ISSUES_BADGE_COUNT = 3
+
+export interface NavLink {
+  to: LinkProps['to']
+  label: string
+  badge?: number
+}
+
+/** The top bar's links, in the spec's order (§2 Admin top bar). */
+export const topBarLinks: NavLink[] = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/bookings', label: 'Bookings' },
+  { to: '/admin/inventory', label: 'RV Fleet' },
+  { to: '/admin/customers', label: 'Customers' },
+  { to: '/admin/venues', label: 'Venues' },
+  { to: '/admin/leads', label: 'Leads' },
+  { to: '/admin/marketing', label: 'Marketing' },
+  { to: '/admin/issues', label: 'Issues', badge: ISSUES_BADGE_COUNT },
+  { to: '/admin/notifications', label: 'Notifications' },
+]
+
+/** The side navigation adds the pages the top bar has no room for. */
+export const sideNavLinks: NavLink[] = [
+  ...topBarLinks,
+  { to: '/admin/advertising', label: 'Advertising' },
+  { to: '/admin/budget-calculator', label: 'Budget Calculator' },
+]
+
+/** /admin counts as the dashboard (spec §2). */
+export const isActiveLink = (to: NavLink['to'], pathname: string) => {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return path === to || (to === '/admin/dashboard' && path === '/admin')
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
+
+export const Route = createFileRoute('/admin/dashboard')({ component: DashboardPage })
