@@ -5,8 +5,5 @@ declare global {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
     }
-    interface GlobalProps {
-      mainModule: typeof import('../../worker/index')
-    }
   }
 }
