@@ -5,7 +5,7 @@
  */
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
-import type { Rv, RvInput } from '../../worker/modules/rvs/schemas'
+import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
 import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
 
 export class ApiError extends Error {
@@ -113,6 +113,8 @@ export const api = {
     listPublic: () => request<Rv[]>('GET', '/api/rvs'),
     /** The signed-in owner's fleet. */
     listMine: () => request<Rv[]>('GET', '/api/rvs/mine'),
+    /** How many of the owner's RVs are out on a booking on `date` ('YYYY-MM-DD', the viewer's day). */
+    today: (date: string) => request<FleetToday>('GET', `/api/rvs/mine/today?date=${encodeURIComponent(date)}`),
     get: (id: string) => request<Rv>('GET', path('rvs', id)),
     create: (input: RvInput) => request<Rv>('POST', '/api/rvs', input),
     update: (id: string, input: RvInput) => request<Rv>('PUT', path('rvs', id), input),

@@ -112,3 +112,27 @@ describe('RVs', () => {
     expect((await call(`/api/rvs/${booked.id}`)).status).toBe(200)
   })
 })
+
+describe('fleet today', () => {
+  it('counts the owner’s RVs out on a non-cancelled booking that day', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [out, cancelled, free] = await Promise.all([1, 2, 3].map(async () => (await (await createRv(owner.cookie)).json<{ id: string }>()).id))
+    const theirs = (await (await createRv(other.cookie)).json<{ id: string }>()).id
+    const customerFor = async (ownerId: string) => {
+      const id = crypto.randomUUID()
+      await env.DB.prepare('insert into customers (id, owner_id, email, created_at) values (?, ?, ?, 0)').bind(id, ownerId, `${id}@example.com`).run()
+      return id
+    }
+    const [mine, theirCustomer] = await Promise.all([customerFor(owner.user.id), customerFor(other.user.id)])
+    const book = (ownerId: string, customerId: string, rvId: string, status: string) =>
+      env.DB.prepare("insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, '2030-05-01', '2030-05-05', 100, ?, 0, 0)").bind(crypto.randomUUID(), ownerId, customerId, rvId, status)
+    await env.DB.batch([book(owner.user.id, mine, out!, 'confirmed'), book(owner.user.id, mine, cancelled!, 'cancelled'), book(other.user.id, theirCustomer, theirs, 'confirmed')])
+    expect(free).toBeTruthy()
+
+    const today = async (date: string) => (await call(`/api/rvs/mine/today?date=${date}`, { cookie: owner.cookie })).json()
+    expect(await today('2030-05-01')).toEqual({ date: '2030-05-01', bookedRvs: 1 })
+    expect(await today('2030-05-05')).toEqual({ date: '2030-05-05', bookedRvs: 1 })
+    expect(await today('2030-05-06')).toEqual({ date: '2030-05-06', bookedRvs: 0 })
+    expect((await call('/api/rvs/mine/today?date=tomorrow', { cookie: owner.cookie })).status).toBe(400)
+  })
+})

@@ -8,10 +8,16 @@ export const rvKeys = {
   mine: () => [...rvKeys.all, 'mine'] as const,
   public: () => [...rvKeys.all, 'public'] as const,
   detail: (id: string) => [...rvKeys.all, 'detail', id] as const,
+  today: (date: string) => [...rvKeys.all, 'today', date] as const,
 }
+
+/** The viewer's own calendar day, 'YYYY-MM-DD'. */
+export const localDate = (date = new Date()) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 export const myRvsQuery = () => queryOptions({ queryKey: rvKeys.mine(), queryFn: api.rvs.listMine })
 export const publicRvsQuery = () => queryOptions({ queryKey: rvKeys.public(), queryFn: api.rvs.listPublic })
+export const fleetTodayQuery = (date = localDate()) => queryOptions({ queryKey: rvKeys.today(date), queryFn: () => api.rvs.today(date) })
 export const rvQuery = (id: string) => queryOptions({ queryKey: rvKeys.detail(id), queryFn: () => api.rvs.get(id) })
 
 export function useCreateRv() {

@@ -64,3 +64,14 @@ export interface Rv {
   turnaroundDays: number
   createdAt: string
 }
+
+/** Which day "today" is for the viewer (their calendar, not the server's). */
+export const fleetTodayQuerySchema = v.object({
+  date: v.pipe(v.string('Date is required'), v.isoDate('Date must look like 2026-07-04')),
+})
+
+/** GET /api/rvs/mine/today: RVs out on a booking that day, for the fleet's 'Booked today' tile. */
+export interface FleetToday {
+  date: string
+  bookedRvs: number
+}

@@ -1,11 +1,11 @@
 /** The fleet: public listing for renters, and each owner's own RVs. */
-import { desc, eq } from 'drizzle-orm'
+import { and, countDistinct, desc, eq, gte, lte, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { rvs } from '../../db/schema'
+import { bookings, rvs } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { isForeignKeyViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
-import type { Rv, RvData } from './schemas'
+import type { FleetToday, Rv, RvData } from './schemas'
 
 type RvRow = typeof rvs.$inferSelect
 
@@ -52,4 +52,13 @@ export async function deleteRv({ ctx, id }: { ctx: OwnerContext; id: string }) {
     if (!isForeignKeyViolation(error)) throw error
     throw new AppError(409, 'rv_in_use', 'This RV has bookings or other records, so it cannot be removed. Mark it unavailable instead.')
   }
+}
+
+/** How many of the owner's RVs are out on a (non-cancelled) booking on the given day. */
+export async function fleetToday({ ctx, date }: { ctx: OwnerContext; date: string }): Promise<FleetToday> {
+  const [row] = await ctx.db
+    .select({ booked: countDistinct(bookings.rvId) })
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), lte(bookings.startDate, date), gte(bookings.endDate, date)))
+  return { date, bookedRvs: row?.booked ?? 0 }
 }
