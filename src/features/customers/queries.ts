@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { CustomerInput } from '../../../worker/modules/customers/schemas'
 import { api } from '../../lib/api'
+import { localMonth } from '../../lib/local-date'
 import { useInvalidate } from '../../lib/query-client'
 
 export const customerKeys = {
@@ -9,9 +10,6 @@ export const customerKeys = {
   stats: (month: string) => [...customerKeys.all, 'stats', month] as const,
   detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
 }
-
-/** 'YYYY-MM' of the viewer's own calendar: "this month" means the owner's month, not UTC's. */
-export const localMonth = (date = new Date()) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
 
 export const customersQuery = () => queryOptions({ queryKey: customerKeys.list(), queryFn: api.customers.list })
 export const customerStatsQuery = (month = localMonth()) => queryOptions({ queryKey: customerKeys.stats(month), queryFn: () => api.customers.stats(month) })

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { RvInput } from '../../../worker/modules/rvs/schemas'
 import { api } from '../../lib/api'
+import { localDate } from '../../lib/local-date'
 import { useInvalidate } from '../../lib/query-client'
 
 export const rvKeys = {
@@ -10,10 +11,6 @@ export const rvKeys = {
   detail: (id: string) => [...rvKeys.all, 'detail', id] as const,
   today: (date: string) => [...rvKeys.all, 'today', date] as const,
 }
-
-/** The viewer's own calendar day, 'YYYY-MM-DD'. */
-export const localDate = (date = new Date()) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 export const myRvsQuery = () => queryOptions({ queryKey: rvKeys.mine(), queryFn: api.rvs.listMine })
 export const publicRvsQuery = () => queryOptions({ queryKey: rvKeys.public(), queryFn: api.rvs.listPublic })
