@@ -9,6 +9,7 @@ import { AppError, type ErrorEnvelope } from './lib/errors'
 import { sameOrigin } from './middleware/same-origin'
 import { loadSession } from './middleware/session'
 import { authRoutes } from './modules/auth/routes'
+import { bookingRoutes } from './modules/bookings/routes'
 import { customerRoutes } from './modules/customers/routes'
 import { rvRoutes } from './modules/rvs/routes'
 import { serveImage } from './modules/uploads/service'
@@ -43,6 +44,7 @@ const api = new Hono<AppEnv>()
   .route('/', customerRoutes)
   .route('/', venueRoutes)
   .route('/', uploadRoutes)
+  .route('/', bookingRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

@@ -20,6 +20,8 @@ async function created(path: string, cookie: string, json: unknown) {
   return response.json<{ id: string }>()
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   '/api/rvs/:id': async (cookie) => {
     const body = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
@@ -45,5 +47,11 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     const body = { spotNumber: 'M1', size: 'small', pricePerNight: '15.00' }
     const spot = await created(`/api/venues/${venue.id}/spots`, cookie, body)
     return { params: { id: venue.id, spotId: spot.id }, body }
+  },
+  '/api/bookings/:id': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' })
+    const customer = await created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
+    const booking = await created('/api/bookings', cookie, { rvId: rv.id, customerId: customer.id, startDate: inDays(3), endDate: inDays(5) })
+    return { params: { id: booking.id } }
   },
 }

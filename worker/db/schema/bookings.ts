@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
 import { customers } from './customers'
@@ -30,6 +30,8 @@ export const bookings = sqliteTable(
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),
+    /** A renter's unpaid hold stops blocking the dates at this time (ms); null for owner bookings. */
+    heldUntil: integer('held_until', { mode: 'number' }),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,4 +44,20 @@ export const bookings = sqliteTable(
     // Payment webhooks find their booking by the payment intent.
     index('bookings_payment_intent_idx').on(t.paymentIntentId),
   ],
+)
+
+/** Every status change of a booking, with when it happened (the booking's history). */
+export const bookingStatusChanges = sqliteTable(
+  'booking_status_changes',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: bookingStatuses }),
+    toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index('booking_status_changes_booking_idx').on(t.bookingId, t.changedAt)],
 )

@@ -1,0 +1,103 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { dayFromToday, makeCustomer, makeRv, makeVenue } from '../helpers/fleet'
+import { call, signUpOwner } from '../helpers/worker-client'
+
+async function ownerWithFleet(rvOverrides: Record<string, unknown> = {}) {
+  const owner = await signUpOwner()
+  const [rv, customer] = await Promise.all([makeRv(owner.cookie, rvOverrides), makeCustomer(owner.cookie)])
+  const book = (json: Record<string, unknown>) => call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: rv.id, ...json } })
+  return { owner, rv, customer, book }
+}
+
+const countBookings = async (rvId: string) => (await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rvId).first<{ n: number }>())!.n
+
+describe('creating a booking', () => {
+  it('prices it on the server from stored prices, ignoring the client total', async () => {
+    const { owner, book } = await ownerWithFleet({ pricePerNight: '150.25' })
+    const venue = await makeVenue(owner.cookie, { pricePerNight: '35.50' })
+    const response = await book({ startDate: dayFromToday(10), endDate: dayFromToday(13), venueId: venue.id, totalPrice: '1.00', notes: 'Late arrival' })
+    expect(response.status).toBe(201)
+    const booking = await response.json<Record<string, unknown>>()
+    // 3 nights × 150.25 + 3 × 35.50
+    expect(booking).toMatchObject({ totalPrice: '557.25', status: 'pending', paymentStatus: 'pending', notes: 'Late arrival', heldUntil: null })
+    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ?').bind(booking.id).all()
+    expect(history.results).toEqual([{ from_status: null, to_status: 'pending' }])
+    const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ id: string }[]>()
+    expect(listed.map((b) => b.id)).toEqual([booking.id])
+  })
+
+  it('refuses overlapping dates with 409 and writes nothing', async () => {
+    const { rv, book } = await ownerWithFleet()
+    expect((await book({ startDate: dayFromToday(20), endDate: dayFromToday(25) })).status).toBe(201)
+    const clash = await book({ startDate: dayFromToday(22), endDate: dayFromToday(27) })
+    expect(clash.status).toBe(409)
+    expect(await clash.json()).toEqual({ code: 'rv_unavailable', message: 'This RV is already booked for those dates' })
+    expect(await countBookings(rv.id)).toBe(1)
+  })
+
+  it('keeps the turnaround buffer free after each booking, and frees cancelled dates', async () => {
+    const { rv, book } = await ownerWithFleet({ turnaroundDays: 2 })
+    expect((await book({ startDate: dayFromToday(30), endDate: dayFromToday(33) })).status).toBe(201)
+    // Returned on day 33: days 33 and 34 are for cleaning, so day 35 is the first possible pickup.
+    expect((await book({ startDate: dayFromToday(34), endDate: dayFromToday(36) })).status).toBe(409)
+    expect((await book({ startDate: dayFromToday(35), endDate: dayFromToday(37) })).status).toBe(201)
+    // A new booking also needs its own buffer before the next pickup (day 30).
+    expect((await book({ startDate: dayFromToday(26), endDate: dayFromToday(29) })).status).toBe(409)
+    expect((await book({ startDate: dayFromToday(25), endDate: dayFromToday(28) })).status).toBe(201)
+    await env.DB.prepare("update bookings set status = 'cancelled' where rv_id = ? and start_date = ?").bind(rv.id, dayFromToday(30)).run()
+    expect((await book({ startDate: dayFromToday(31), endDate: dayFromToday(32) })).status).toBe(201)
+  })
+
+  it('lets an expired unpaid hold stop blocking, but never a paid one', async () => {
+    const { rv, book } = await ownerWithFleet()
+    const held = await (await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })).json<{ id: string }>()
+    await env.DB.prepare('update bookings set held_until = ? where id = ?').bind(Date.now() - 1000, held.id).run()
+    const paid = await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })
+    expect(paid.status).toBe(201)
+    const paidId = (await paid.json<{ id: string }>()).id
+    await env.DB.prepare("update bookings set held_until = ?, payment_status = 'succeeded' where id = ?").bind(Date.now() - 1000, paidId).run()
+    expect((await book({ startDate: dayFromToday(41), endDate: dayFromToday(43) })).status).toBe(409)
+    expect(await countBookings(rv.id)).toBe(2)
+  })
+
+  it('lets exactly one of 200 concurrent requests for the same dates win', async () => {
+    const { rv, book } = await ownerWithFleet()
+    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => book({ startDate: dayFromToday(50 + (i % 3)), endDate: dayFromToday(55) })))
+    const statuses = responses.map((response) => response.status)
+    expect(new Set(statuses)).toEqual(new Set([201, 409]))
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(199)
+    expect(await countBookings(rv.id)).toBe(1)
+  })
+
+  it('validates dates: calendar days only, not in the past, end after start', async () => {
+    const { book } = await ownerWithFleet()
+    // The first message per field, as the form shows it.
+    const fields = async (json: Record<string, unknown>) => {
+      const response = await book(json)
+      expect(response.status).toBe(400)
+      const body = await response.json<{ fields: Record<string, string[]> }>()
+      return Object.fromEntries(Object.entries(body.fields).map(([field, messages]) => [field, [messages[0]]]))
+    }
+    expect(await fields({ startDate: `${dayFromToday(5)}T00:00:00Z`, endDate: dayFromToday(7) })).toMatchObject({ startDate: ['Start date must be a calendar day like 2026-07-04, without a time'] })
+    expect(await fields({ startDate: dayFromToday(-3), endDate: dayFromToday(2) })).toMatchObject({ startDate: ['Start date cannot be in the past'] })
+    expect(await fields({ startDate: dayFromToday(5), endDate: dayFromToday(5) })).toMatchObject({ endDate: ['End date must be after the start date'] })
+    expect(await fields({ startDate: '2030-02-30', endDate: '2030-03-02' })).toMatchObject({ startDate: ['Start date is not a real date'] })
+    expect(await fields({ startDate: '30/06/2030', endDate: '2030-07-02' })).toMatchObject({ startDate: ['Start date must be a calendar day like 2026-07-04'] })
+  })
+
+  it('only books the owner’s own RVs and customers, and not an unavailable RV', async () => {
+    const { owner, customer, rv } = await ownerWithFleet()
+    const other = await signUpOwner()
+    const theirRv = await makeRv(other.cookie)
+    const theirCustomer = await makeCustomer(other.cookie)
+    const dates = { startDate: dayFromToday(60), endDate: dayFromToday(62) }
+    expect((await call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: theirRv.id, ...dates } })).status).toBe(400)
+    expect((await call('/api/bookings', { cookie: owner.cookie, json: { customerId: theirCustomer.id, rvId: rv.id, ...dates } })).status).toBe(400)
+    const parked = await makeRv(owner.cookie, { available: false })
+    const refused = await call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: parked.id, ...dates } })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ message: 'This RV is marked unavailable for rent' })
+  })
+})

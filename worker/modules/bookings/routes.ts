@@ -1,0 +1,14 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../env'
+import { idParamSchema } from '../../lib/shared/fields'
+import { validate } from '../../lib/validator'
+import { requireUser } from '../../middleware/session'
+import { bookingInputSchema } from './schemas'
+import { createBooking, getBooking, listBookings } from './service'
+
+export const bookingRoutes = new Hono<AppEnv>()
+  .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var })))
+  .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
+  .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
+    c.json(await createBooking({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+  )

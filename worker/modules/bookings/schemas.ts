@@ -1,0 +1,59 @@
+/** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
+import * as v from 'valibot'
+import { bookingStatuses, type BookingStatus, type PaymentStatus } from '../../db/schema/enums'
+import { fromDayNumber, toDayNumber } from '../../lib/shared/dates'
+import { formObject, optionalText } from '../../lib/shared/fields'
+
+/**
+ * A calendar day. A timestamp such as '2026-07-01T00:00:00Z' is refused: read in another time zone
+ * it is a different day, and a booking must never move by one.
+ */
+export const calendarDay = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.check((value) => !/T|\d:\d/.test(value), `${label} must be a calendar day like 2026-07-04, without a time`),
+    v.isoDate(`${label} must be a calendar day like 2026-07-04`),
+    // Only judged once the shape is right (valibot runs every check, and a malformed day has no date).
+    v.check((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || fromDayNumber(toDayNumber(value)) === value, `${label} is not a real date`),
+  )
+
+const bookingFields = formObject({
+  customerId: v.pipe(v.string('Choose a customer'), v.nonEmpty('Choose a customer')),
+  rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
+  venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
+  startDate: calendarDay('Start date'),
+  endDate: calendarDay('End date'),
+  status: v.optional(v.picklist(bookingStatuses, 'Choose a booking status'), 'pending'),
+  notes: optionalText('Notes', 2000),
+  // The server prices every booking itself; a client's total is read and ignored.
+  totalPrice: v.optional(v.unknown()),
+})
+
+export const bookingInputSchema = v.pipe(
+  bookingFields,
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'End date must be after the start date'),
+    ['endDate'],
+  ),
+)
+
+export type BookingInput = v.InferInput<typeof bookingInputSchema>
+export type BookingData = v.InferOutput<typeof bookingInputSchema>
+
+export interface Booking {
+  id: string
+  customerId: string
+  rvId: string
+  venueId: string | null
+  parkingSpotId: string | null
+  startDate: string
+  endDate: string
+  totalPrice: string
+  status: BookingStatus
+  paymentStatus: PaymentStatus
+  paymentIntentId: string | null
+  notes: string | null
+  heldUntil: string | null
+  createdAt: string
+  updatedAt: string
+}

@@ -1,0 +1,116 @@
+/** Bookings: the owner's list, and creation that can never double-book an RV. */
+import { desc, eq, sql, type SQL } from 'drizzle-orm'
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../../db/client'
+import { bookings, customers, rvs, venues } from '../../db/schema'
+import { AppError, notFound } from '../../lib/errors'
+import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { addDays } from '../../lib/shared/dates'
+import { fromCents } from '../../lib/shared/money'
+import { conflictingBookingExists } from './availability'
+import { priceBooking } from './rules/pricing'
+import type { Booking, BookingData } from './schemas'
+
+type BookingRow = typeof bookings.$inferSelect
+
+/** Renders drizzle SQL for D1's own batch, which takes prepared statements. */
+const dialect = new SQLiteAsyncDialect()
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export const toBooking = ({ ownerId: _owner, totalPriceCents, heldUntil, createdAt, updatedAt, ...row }: BookingRow): Booking => ({
+  ...row,
+  totalPrice: fromCents(totalPriceCents),
+  heldUntil: iso(heldUntil),
+  createdAt: iso(createdAt)!,
+  updatedAt: iso(updatedAt)!,
+})
+
+export const alreadyBooked = () => new AppError(409, 'rv_unavailable', 'This RV is already booked for those dates')
+
+export async function listBookings({ ctx }: { ctx: OwnerContext }) {
+  return (await ctx.db.select().from(bookings).where(eq(bookings.ownerId, ctx.ownerId)).orderBy(desc(bookings.createdAt))).map(toBooking)
+}
+
+export async function getBooking({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const row = await ctx.db.query.bookings.findFirst({ where: ownedRow(bookings, ctx.ownerId, id) })
+  if (!row) throw notFound('That booking')
+  return toBooking(row)
+}
+
+interface NewBooking {
+  ownerId: string
+  customerId: string
+  rvId: string
+  venueId: string | null
+  startDate: string
+  endDate: string
+  totalPriceCents: number
+  status: BookingData['status']
+  notes: string | null
+  heldUntil: number | null
+}
+
+/**
+ * One INSERT ... SELECT ... WHERE NOT EXISTS: SQLite runs it as a single write, so of two requests
+ * for the same dates exactly one inserts; the other changes nothing. The status history row goes
+ * in the same batch, conditional on the booking having been written.
+ */
+export async function insertBookingIfFree(db: Db, booking: NewBooking, now: number): Promise<string | null> {
+  const id = crypto.randomUUID()
+  const statement = (query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    return db.$client.prepare(text).bind(...params)
+  }
+  const [inserted] = await db.$client.batch([
+    statement(sql`
+      insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, status, payment_status, notes, held_until, created_at, updated_at)
+      select ${id}, ${booking.ownerId}, ${booking.customerId}, ${booking.rvId}, ${booking.venueId}, ${booking.startDate}, ${booking.endDate},
+             ${booking.totalPriceCents}, ${booking.status}, 'pending', ${booking.notes}, ${booking.heldUntil}, ${now}, ${now}
+      where exists (select 1 from rvs where id = ${booking.rvId} and owner_id = ${booking.ownerId} and available = 1)
+        and not ${conflictingBookingExists(booking.rvId, booking, now)}`),
+    statement(sql`
+      insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+      select ${crypto.randomUUID()}, ${booking.ownerId}, ${id}, null, ${booking.status}, ${now}
+      where exists (select 1 from bookings where id = ${id})`),
+  ])
+  return inserted?.meta.changes === 1 ? id : null
+}
+
+/** The price of an RV (and venue) for the dates, from stored prices: never from the client. */
+export async function quote(db: Db, { rvId, venueId, startDate, endDate, deliveryFeeCents = 0 }: { rvId: string; venueId: string | null; startDate: string; endDate: string; deliveryFeeCents?: number }) {
+  const [rv, venue] = await Promise.all([
+    db.query.rvs.findFirst({ where: eq(rvs.id, rvId) }),
+    venueId ? db.query.venues.findFirst({ where: eq(venues.id, venueId) }) : Promise.resolve(null),
+  ])
+  if (!rv) throw notFound('That RV')
+  if (venueId && (!venue || !venue.available)) throw new AppError(400, 'venue_unavailable', 'That venue is not taking bookings', { venueId: ['Choose another venue'] })
+  return { rv, venue, price: priceBooking({ startDate, endDate, rvPricePerNightCents: rv.pricePerNightCents, venuePricePerNightCents: venue?.pricePerNightCents, deliveryFeeCents }) }
+}
+
+/**
+ * 'Start date cannot be in the past' (spec §5), judged generously by one day: the viewer's today
+ * may be UTC's yesterday or tomorrow.
+ */
+function assertNotInPast(startDate: string, now: number) {
+  if (startDate < addDays(new Date(now).toISOString().slice(0, 10), -1)) {
+    throw new AppError(400, 'invalid_input', 'Start date cannot be in the past', { startDate: ['Start date cannot be in the past'] })
+  }
+}
+
+/** An owner books one of their RVs for one of their customers (the admin 'Create New Booking'). */
+export async function createBooking({ ctx, input, now }: { ctx: OwnerContext; input: BookingData; now: number }) {
+  assertNotInPast(input.startDate, now)
+  const customer = await ctx.db.query.customers.findFirst({ columns: { id: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
+  if (!customer) throw new AppError(400, 'unknown_customer', 'Choose one of your customers', { customerId: ['Choose one of your customers'] })
+  const { rv, price } = await quote(ctx.db, input)
+  if (rv.ownerId !== ctx.ownerId) throw new AppError(400, 'unknown_rv', 'Choose one of your RVs', { rvId: ['Choose one of your RVs'] })
+  if (!rv.available) throw new AppError(409, 'rv_unavailable', 'This RV is marked unavailable for rent')
+  const id = await insertBookingIfFree(
+    ctx.db,
+    { ownerId: ctx.ownerId, customerId: input.customerId, rvId: input.rvId, venueId: input.venueId, startDate: input.startDate, endDate: input.endDate, totalPriceCents: price.totalCents, status: input.status, notes: input.notes, heldUntil: null },
+    now,
+  )
+  if (!id) throw alreadyBooked()
+  return getBooking({ ctx, id })
+}
