@@ -52,6 +52,6 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     const rv = await created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' })
     const customer = await created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
     const booking = await created('/api/bookings', cookie, { rvId: rv.id, customerId: customer.id, startDate: inDays(3), endDate: inDays(5) })
-    return { params: { id: booking.id } }
+    return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
 }

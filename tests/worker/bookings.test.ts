@@ -101,3 +101,53 @@ describe('creating a booking', () => {
     expect(await refused.json()).toMatchObject({ message: 'This RV is marked unavailable for rent' })
   })
 })
+
+describe('booking lifecycle', () => {
+  async function bookingIn(status: 'pending' = 'pending') {
+    const fleet = await ownerWithFleet()
+    const booking = await (await fleet.book({ startDate: dayFromToday(70), endDate: dayFromToday(72), status })).json<{ id: string }>()
+    const move = (to: string) => call(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: fleet.owner.cookie, json: { status: to } })
+    return { ...fleet, booking, move }
+  }
+
+  it('follows pending → confirmed → in progress → completed, recording each change', async () => {
+    const { booking, move } = await bookingIn()
+    for (const status of ['confirmed', 'in_progress', 'completed']) {
+      const response = await move(status)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toMatchObject({ status })
+    }
+    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ? order by created_at, rowid').bind(booking.id).all()
+    expect(history.results).toEqual([
+      { from_status: null, to_status: 'pending' },
+      { from_status: 'pending', to_status: 'confirmed' },
+      { from_status: 'confirmed', to_status: 'in_progress' },
+      { from_status: 'in_progress', to_status: 'completed' },
+    ])
+  })
+
+  it.each([
+    ['pending', 'in_progress', 'A pending booking cannot become in progress'],
+    ['pending', 'completed', 'A pending booking cannot become completed'],
+  ])('refuses %s → %s', async (_, to, message) => {
+    const { move } = await bookingIn()
+    const response = await move(to)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toMatchObject({ code: 'invalid_transition', message })
+  })
+
+  it('never reopens a cancelled booking, and cancelling frees the dates', async () => {
+    const { move, book } = await bookingIn()
+    expect((await move('cancelled')).status).toBe(200)
+    expect((await move('confirmed')).status).toBe(409)
+    expect((await book({ startDate: dayFromToday(70), endDate: dayFromToday(72) })).status).toBe(201)
+  })
+
+  it('lets only one of two racing changes apply', async () => {
+    const { booking, move } = await bookingIn()
+    const statuses = (await Promise.all([move('confirmed'), move('confirmed')])).map((response) => response.status).sort()
+    expect(statuses).toEqual([200, 409])
+    const history = await env.DB.prepare('select count(*) as n from booking_status_changes where booking_id = ?').bind(booking.id).first<{ n: number }>()
+    expect(history?.n).toBe(2)
+  })
+})

@@ -3,12 +3,15 @@ import type { AppEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { requireUser } from '../../middleware/session'
-import { bookingInputSchema } from './schemas'
-import { createBooking, getBooking, listBookings } from './service'
+import { bookingInputSchema, statusChangeSchema } from './schemas'
+import { changeBookingStatus, createBooking, getBooking, listBookings } from './service'
 
 export const bookingRoutes = new Hono<AppEnv>()
   .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var })))
   .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
   .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
     c.json(await createBooking({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+  )
+  .patch('/bookings/:id/status', requireUser, validate('param', idParamSchema), validate('json', statusChangeSchema), async (c) =>
+    c.json(await changeBookingStatus({ ctx: c.var, id: c.req.valid('param').id, status: c.req.valid('json').status, now: Date.now() })),
   )

@@ -37,6 +37,10 @@ export const bookingInputSchema = v.pipe(
   ),
 )
 
+export const statusChangeSchema = formObject({
+  status: v.picklist(bookingStatuses, 'Choose a booking status'),
+})
+
 export type BookingInput = v.InferInput<typeof bookingInputSchema>
 export type BookingData = v.InferOutput<typeof bookingInputSchema>
 

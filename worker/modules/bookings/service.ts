@@ -1,20 +1,19 @@
 /** Bookings: the owner's list, and creation that can never double-book an RV. */
-import { desc, eq, sql, type SQL } from 'drizzle-orm'
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
+import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, rvs, venues } from '../../db/schema'
+import { runBatch } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { addDays } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { conflictingBookingExists } from './availability'
 import { priceBooking } from './rules/pricing'
+import type { BookingStatus } from '../../db/schema/enums'
+import { bookingStatusLabel, canMove } from './rules/transitions'
 import type { Booking, BookingData } from './schemas'
 
 type BookingRow = typeof bookings.$inferSelect
-
-/** Renders drizzle SQL for D1's own batch, which takes prepared statements. */
-const dialect = new SQLiteAsyncDialect()
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
@@ -58,21 +57,17 @@ interface NewBooking {
  */
 export async function insertBookingIfFree(db: Db, booking: NewBooking, now: number): Promise<string | null> {
   const id = crypto.randomUUID()
-  const statement = (query: SQL) => {
-    const { sql: text, params } = dialect.sqlToQuery(query)
-    return db.$client.prepare(text).bind(...params)
-  }
-  const [inserted] = await db.$client.batch([
-    statement(sql`
+  const [inserted] = await runBatch(db, [
+    sql`
       insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, status, payment_status, notes, held_until, created_at, updated_at)
       select ${id}, ${booking.ownerId}, ${booking.customerId}, ${booking.rvId}, ${booking.venueId}, ${booking.startDate}, ${booking.endDate},
              ${booking.totalPriceCents}, ${booking.status}, 'pending', ${booking.notes}, ${booking.heldUntil}, ${now}, ${now}
       where exists (select 1 from rvs where id = ${booking.rvId} and owner_id = ${booking.ownerId} and available = 1)
-        and not ${conflictingBookingExists(booking.rvId, booking, now)}`),
-    statement(sql`
+        and not ${conflictingBookingExists(booking.rvId, booking, now)}`,
+    sql`
       insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
       select ${crypto.randomUUID()}, ${booking.ownerId}, ${id}, null, ${booking.status}, ${now}
-      where exists (select 1 from bookings where id = ${id})`),
+      where exists (select 1 from bookings where id = ${id})`,
   ])
   return inserted?.meta.changes === 1 ? id : null
 }
@@ -112,5 +107,25 @@ export async function createBooking({ ctx, input, now }: { ctx: OwnerContext; in
     now,
   )
   if (!id) throw alreadyBooked()
+  return getBooking({ ctx, id })
+}
+
+/**
+ * Moves a booking along its lifecycle. The update only matches while the booking is still in a
+ * status that may lead to the new one, so two racing changes cannot both apply; the history row
+ * is written in the same batch only when the update changed the row.
+ */
+export async function changeBookingStatus({ ctx, id, status, now }: { ctx: OwnerContext; id: string; status: BookingStatus; now: number }) {
+  const current = await getBooking({ ctx, id })
+  if (!canMove(current.status, status)) {
+    throw new AppError(409, 'invalid_transition', `A ${bookingStatusLabel(current.status).toLowerCase()} booking cannot become ${bookingStatusLabel(status).toLowerCase()}`)
+  }
+  const [updated] = await runBatch(ctx.db, [
+    sql`update bookings set status = ${status}, updated_at = ${now} where id = ${id} and owner_id = ${ctx.ownerId} and status = ${current.status}`,
+    sql`
+      insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+      select ${crypto.randomUUID()}, ${ctx.ownerId}, ${id}, ${current.status}, ${status}, ${now} where changes() = 1`,
+  ])
+  if (updated?.meta.changes !== 1) throw new AppError(409, 'booking_changed', 'This booking was just changed by someone else. Reload and try again.')
   return getBooking({ ctx, id })
 }
