@@ -40,11 +40,12 @@ const api = new Hono<AppEnv>()
   })
   .use(loadSession)
   .route('/', authRoutes)
+  // Bookings first: its /rvs/search must win over /rvs/:id.
+  .route('/', bookingRoutes)
   .route('/', rvRoutes)
   .route('/', customerRoutes)
   .route('/', venueRoutes)
   .route('/', uploadRoutes)
-  .route('/', bookingRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

@@ -151,3 +151,63 @@ describe('booking lifecycle', () => {
     expect(history?.n).toBe(2)
   })
 })
+
+describe('the public booking wizard', () => {
+  const renter = { firstName: 'Rae', lastName: 'Field', email: 'Rae.Field@example.com', phone: '555-222-3333', zipCode: '94110' }
+
+  it('searches free RVs by dates, type and guests', async () => {
+    const { owner, rv: booked, book } = await ownerWithFleet({ name: 'Booked Van', type: 'Class B', sleeps: 2 })
+    const free = await makeRv(owner.cookie, { name: 'Free Van', type: 'Class B', sleeps: 4 })
+    const parked = await makeRv(owner.cookie, { name: 'Parked Van', type: 'Class B', sleeps: 4, available: false })
+    await book({ startDate: dayFromToday(80), endDate: dayFromToday(84) })
+    const search = async (query: string) => (await (await call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}${query}`)).json<{ id: string }[]>()).map((rv) => rv.id)
+    const found = await search('&type=Class%20B')
+    expect(found).toContain(free.id)
+    expect(found).not.toContain(booked.id)
+    expect(found).not.toContain(parked.id)
+    expect(await search('&type=Class%20B&guests=5')).not.toContain(free.id)
+    expect(await search('&type=Class%20A')).not.toContain(free.id)
+    const refused = await call(`/api/rvs/search?startDate=${dayFromToday(5)}&endDate=${dayFromToday(4)}`)
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ fields: { endDate: ['Return date must be after pickup date'] } })
+  })
+
+  it('holds a booking at the server price, adds the renter under the RV’s owner, and refuses the same dates after', async () => {
+    const { owner, rv } = await ownerWithFleet({ pricePerNight: '200.00' })
+    const hold = { rvId: rv.id, startDate: dayFromToday(90), endDate: dayFromToday(92), deliveryOptionId: 'home', totalPrice: '1.00', ...renter }
+    const response = await call('/api/bookings/hold', { json: hold })
+    expect(response.status).toBe(201)
+    const held = await response.json<{ bookingId: string; amount: string; description: string; heldUntil: string }>()
+    // 2 nights × 200 + home delivery for a 9xxxx zip (125)
+    expect(held.amount).toBe('525.00')
+    expect(held.description).toContain('Test RV')
+    expect(Date.parse(held.heldUntil) - Date.now()).toBeGreaterThan(29 * 60_000)
+
+    const booking = await (await call(`/api/bookings/${held.bookingId}`, { cookie: owner.cookie })).json<{ status: string; customerId: string }>()
+    expect(booking.status).toBe('pending')
+    const customer = await (await call(`/api/customers/${booking.customerId}`, { cookie: owner.cookie })).json()
+    expect(customer).toMatchObject({ email: 'rae.field@example.com', firstName: 'Rae', phone: '555-222-3333' })
+
+    const again = await call('/api/bookings/hold', { json: { ...hold, email: 'someone.else@example.com' } })
+    expect(again.status).toBe(409)
+    const customers = await env.DB.prepare('select count(*) as n from customers where owner_id = ?').bind(owner.user.id).first<{ n: number }>()
+    expect(customers?.n).toBe(2) // the fleet helper's customer and Rae: the loser wrote nothing
+  })
+
+  it('refuses a delivery option that is not offered for the zip code', async () => {
+    const { rv } = await ownerWithFleet()
+    const response = await call('/api/bookings/hold', { json: { rvId: rv.id, startDate: dayFromToday(95), endDate: dayFromToday(96), deliveryOptionId: 'moab-center', ...renter } })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ fields: { deliveryOptionId: ['Choose one of the delivery options for your zip code'] } })
+  })
+
+  it('limits holds to 10 a minute per client', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await call('/api/bookings/hold', { json: { rvId: 'none', startDate: dayFromToday(5), endDate: dayFromToday(6), ...renter }, headers: { 'cf-connecting-ip': '198.51.100.44' } })
+      statuses.push(response.status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404))
+    expect(statuses[10]).toBe(429)
+  })
+})

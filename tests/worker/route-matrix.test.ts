@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/rvs/:id',
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id',
+  'GET /api/rvs/search', // step 1 of the public booking wizard
+  'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)
   'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
 ])
 

@@ -3,10 +3,19 @@ import type { AppEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { requireUser } from '../../middleware/session'
-import { bookingInputSchema, statusChangeSchema } from './schemas'
+import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
+import { holdBooking, searchRvs } from './public-service'
+import { bookingInputSchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
 import { changeBookingStatus, createBooking, getBooking, listBookings } from './service'
 
 export const bookingRoutes = new Hono<AppEnv>()
+  // Public: the renter's booking wizard.
+  .get('/rvs/search', validate('query', rvSearchQuerySchema), async (c) => c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })))
+  .post('/bookings/hold', validate('json', publicBookingSchema), async (c) => {
+    await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
+    return c.json(await holdBooking({ db: c.var.db, input: c.req.valid('json'), now: Date.now() }), 201)
+  })
+  // The owner's bookings.
   .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var })))
   .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
   .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>

@@ -1,8 +1,9 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses, type BookingStatus, type PaymentStatus } from '../../db/schema/enums'
+import { bookingStatuses, rvTypes, type BookingStatus, type PaymentStatus } from '../../db/schema/enums'
+import { customerEmailSchema } from '../customers/schemas'
 import { fromDayNumber, toDayNumber } from '../../lib/shared/dates'
-import { formObject, optionalText } from '../../lib/shared/fields'
+import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
 
 /**
  * A calendar day. A timestamp such as '2026-07-01T00:00:00Z' is refused: read in another time zone
@@ -60,4 +61,44 @@ export interface Booking {
   heldUntil: string | null
   createdAt: string
   updatedAt: string
+}
+
+/** Step 1 of the public wizard (spec §2, §5 Booking search). */
+export const rvSearchQuerySchema = v.pipe(
+  formObject({
+    startDate: calendarDay('Pickup date'),
+    endDate: calendarDay('Return date'),
+    type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
+    /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
+    guests: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12))),
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
+)
+
+/** Step 3 of the public wizard: the renter holds an RV while they pay. */
+export const publicBookingSchema = v.pipe(
+  formObject({
+    rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
+    venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
+    startDate: calendarDay('Pickup date'),
+    endDate: calendarDay('Return date'),
+    zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
+    deliveryOptionId: v.optional(v.nullable(v.string()), null),
+    firstName: requiredText('First name', 100),
+    lastName: requiredText('Last name', 100),
+    email: customerEmailSchema,
+    phone: v.pipe(requiredText('Phone', 30), v.regex(/^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567')),
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
+)
+
+export type PublicBookingInput = v.InferInput<typeof publicBookingSchema>
+export type PublicBookingData = v.InferOutput<typeof publicBookingSchema>
+
+/** What the wizard needs to send the renter to /checkout. */
+export interface HeldBooking {
+  bookingId: string
+  amount: string
+  description: string
+  heldUntil: string
 }

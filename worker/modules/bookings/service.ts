@@ -87,7 +87,7 @@ export async function quote(db: Db, { rvId, venueId, startDate, endDate, deliver
  * 'Start date cannot be in the past' (spec §5), judged generously by one day: the viewer's today
  * may be UTC's yesterday or tomorrow.
  */
-function assertNotInPast(startDate: string, now: number) {
+export function assertNotInPast(startDate: string, now: number) {
   if (startDate < addDays(new Date(now).toISOString().slice(0, 10), -1)) {
     throw new AppError(400, 'invalid_input', 'Start date cannot be in the past', { startDate: ['Start date cannot be in the past'] })
   }
