@@ -1,10 +1,11 @@
 /**
  * Bookings of both demo owners, dated relative to `today` so the demo always looks current.
  * Per RV, no two non-cancelled bookings overlap, turnaround day included; totals follow
- * bookingTotalCents (nights x RV price + nights x venue price).
+ * the booking price rule (rules/pricing.ts).
  */
 import type { bookings, BookingStatus, PaymentStatus } from '../schema'
-import { addDays, bookingTotalCents, fixedId, idGroup, msAt, nightsBetween } from './demo-helpers'
+import { priceBooking } from '../../modules/bookings/rules/pricing'
+import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
 
 type NewBooking = typeof bookings.$inferInsert
@@ -62,7 +63,7 @@ function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues
       venueId,
       startDate,
       endDate,
-      totalPriceCents: bookingTotalCents(nightsBetween(startDate, endDate), price(rvs, rvId), venueId ? price(venues, venueId) : null),
+      totalPriceCents: priceBooking({ startDate, endDate, rvPricePerNightCents: price(rvs, rvId), venuePricePerNightCents: venueId ? price(venues, venueId) : null }).totalCents,
       status,
       paymentStatus,
       paymentIntentId: paymentStatus === 'pending' ? null : `pi_demo_booking_${n}`,

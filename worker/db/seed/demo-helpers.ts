@@ -1,4 +1,4 @@
-/** Fixed ids, dates relative to a given day, and the pricing rule the demo bookings follow. */
+/** Fixed ids and timestamps relative to a given day. */
 
 /** Row groups in the fixed ids, so an id says which table it belongs to. */
 export const idGroup = {
@@ -31,20 +31,7 @@ export function assertCalendarDate(value: string): void {
   }
 }
 
-/** The calendar day `days` after `date` (negative for before). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-}
-
-/** Nights between pickup and return: the day difference, rounded up. */
-export function nightsBetween(startDate: string, endDate: string): number {
-  return Math.ceil((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS)
-}
-
-/** Booking total (spec section 9, without a delivery fee): nights x RV price + nights x venue price. */
-export function bookingTotalCents(nights: number, rvPriceCents: number, venuePriceCents?: number | null): number {
-  return nights * rvPriceCents + (venuePriceCents == null ? 0 : nights * venuePriceCents)
-}
+export { addDays } from '../../lib/shared/dates'
 
 /**
  * A timestamp `days` days and `hours` hours after midnight UTC of `today` (both may be negative).

@@ -1,6 +1,7 @@
 /** Leads of both owners and the lead fees the demo owner has paid. */
 import type { businessPayments, LeadStatus, leads, PaymentStatus } from '../schema'
-import { addDays, fixedId, idGroup, msAt, nightsBetween } from './demo-helpers'
+import { nightsBetween } from '../../modules/bookings/rules/pricing'
+import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
 
 type NewLead = typeof leads.$inferInsert
