@@ -26,12 +26,12 @@ export function FormField({ label, error, hint, children, className = '' }: Form
       </label>
       {control}
       {hint && !error && (
-        <p id={hintId} className="label text-xs text-base-content/70">
+        <p id={hintId} className="label whitespace-normal text-xs text-base-content/70">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="label text-xs text-error">
+        <p id={errorId} className="label whitespace-normal text-xs text-red-700 dark:text-red-400">
           {error}
         </p>
       )}

@@ -47,7 +47,7 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
         disabled={progress !== null}
         onChange={(event) => void upload(event.target.files?.[0])}
       />
-      <p id={`${id}-hint`} className="label text-xs text-base-content/70">
+      <p id={`${id}-hint`} className="label whitespace-normal text-xs text-base-content/70">
         JPEG, PNG or WebP, up to 5 MB
       </p>
       {progress !== null && (
@@ -67,7 +67,7 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
         onChange={(event) => onChange(event.target.value || null)}
       />
       {shownError && (
-        <p role="alert" className="label text-xs text-error">
+        <p role="alert" className="label whitespace-normal text-xs text-red-700 dark:text-red-400">
           {shownError}
         </p>
       )}

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { FleetPage } from '../../features/rvs/components/fleet-page'
+import { myRvsQuery } from '../../features/rvs/queries'
 
 export const Route = createFileRoute('/admin/inventory')({
-  component: () => <PlaceholderPage title="RV Fleet Management" subtitle="Manage your RVs, availability and nightly prices" empty="No RVs in your fleet yet" />,
+  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
+  loader: ({ context }) => (context.user ? context.queryClient.ensureQueryData(myRvsQuery()) : undefined),
+  component: FleetPage,
 })

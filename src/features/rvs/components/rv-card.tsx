@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react'
+import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
+import { formatDollars } from '../../../../worker/lib/shared/money'
+import { rvPriceCents } from '../fleet-filter'
+import { RvImage } from './rv-image'
+
+const FEATURES_SHOWN = 3
+
+interface RvCardProps {
+  rv: Rv
+  /** Shows 'Select This RV' (the public booking wizard). */
+  onSelect?: (rv: Rv) => void
+  /** Extra buttons under the card, e.g. the owner's Edit / Remove. */
+  actions?: ReactNode
+  headingLevel?: 2 | 3 | 4
+}
+
+/** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard. */
+export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps) {
+  const headingId = useId()
+  const Heading = `h${headingLevel}` as const
+  const extraFeatures = rv.features.length - FEATURES_SHOWN
+  return (
+    <article aria-labelledby={headingId} className="card w-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+      <RvImage src={rv.imageUrl} alt={rv.name} />
+      {/* daisyUI lets every <p> in a card body grow; grow-0 keeps the gap above the price instead. */}
+      <div className="card-body gap-3 p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-2">
+          <Heading id={headingId} className="card-title text-lg leading-snug break-words">
+            {rv.name}
+          </Heading>
+          <span className={`badge shrink-0 ${rv.available ? 'badge-success' : 'badge-neutral'}`}>{rv.available ? 'Available' : 'Unavailable'}</span>
+        </div>
+        <p className="flex grow-0 flex-wrap gap-x-2 text-sm text-base-content/75">
+          <span>{RV_TYPE_LABELS[rv.type]}</span>
+          <span aria-hidden="true">·</span>
+          <span>Sleeps {rv.sleeps}</span>
+          {rv.length !== null && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{rv.length} ft</span>
+            </>
+          )}
+        </p>
+        {rv.description && <p className="line-clamp-3 grow-0 text-sm">{rv.description}</p>}
+        {rv.features.length > 0 && (
+          <ul aria-label="Features" className="flex flex-wrap gap-1.5">
+            {rv.features.slice(0, FEATURES_SHOWN).map((feature, index) => (
+              <li key={`${index}-${feature}`} className="badge badge-outline badge-sm">
+                {feature}
+              </li>
+            ))}
+            {extraFeatures > 0 && <li className="badge badge-ghost badge-sm">+{extraFeatures} more</li>}
+          </ul>
+        )}
+        <VehicleLine rv={rv} />
+        <p className="mt-auto grow-0 pt-1">
+          <span className="text-xl font-bold">{formatDollars(rvPriceCents(rv))}</span>
+          <span className="text-sm text-base-content/75">/night</span>
+        </p>
+        {(onSelect || actions) && (
+          <div className="card-actions items-center">
+            {onSelect && (
+              <button type="button" className="btn btn-primary btn-block" aria-describedby={headingId} onClick={() => onSelect(rv)}>
+                Select This RV
+              </button>
+            )}
+            {actions}
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}
+
+/** '2023 Airstream Interstate • 1,200 miles', only when year, make and model are all known. */
+function VehicleLine({ rv }: { rv: Rv }) {
+  if (rv.year === null || !rv.make || !rv.model) return null
+  const miles = rv.mileage === null ? '' : ` • ${rv.mileage.toLocaleString('en-US')} miles`
+  return <p className="grow-0 text-xs text-base-content/75">{`${rv.year} ${rv.make} ${rv.model}${miles}`}</p>
+}

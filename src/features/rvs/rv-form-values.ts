@@ -1,0 +1,87 @@
+/** The Add/Edit RV form's text state, and how it becomes the API payload (spec §5 'Add RV form'). */
+import type { RvType } from '../../../worker/db/schema/enums'
+import type { Rv, RvInput } from '../../../worker/modules/rvs/schemas'
+import { numberOrZero, optionalNumber } from '../../lib/form-errors'
+
+export interface RvFormValues {
+  name: string
+  type: RvType | ''
+  sleeps: string
+  length: string
+  pricePerNight: string
+  year: string
+  make: string
+  model: string
+  mileage: string
+  imageUrl: string | null
+  description: string
+  /** One comma-separated text. */
+  features: string
+  available: boolean
+}
+
+export const emptyRvForm = (): RvFormValues => ({
+  name: '',
+  type: '',
+  sleeps: '',
+  length: '',
+  pricePerNight: '',
+  year: '',
+  make: '',
+  model: '',
+  mileage: '',
+  imageUrl: null,
+  description: '',
+  features: '',
+  available: true,
+})
+
+const text = (value: number | string | null) => (value === null ? '' : String(value))
+
+export const rvToFormValues = (rv: Rv): RvFormValues => ({
+  name: rv.name,
+  type: rv.type,
+  sleeps: text(rv.sleeps),
+  length: text(rv.length),
+  pricePerNight: rv.pricePerNight,
+  year: text(rv.year),
+  make: rv.make ?? '',
+  model: rv.model ?? '',
+  mileage: text(rv.mileage),
+  imageUrl: rv.imageUrl,
+  description: rv.description ?? '',
+  features: rv.features.join(', '),
+  available: rv.available,
+})
+
+/** "Solar, , 4x4 " → ['Solar', '4x4'] */
+export const splitFeatures = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/**
+ * The payload the API and the shared schema read. A blank price stays blank so the schema asks for
+ * one, rather than silently listing the RV at $0.00; other unreadable numbers become 0 (spec §5).
+ * `turnaroundDays` is not on the form: edits pass the RV's own value so saving keeps it.
+ */
+export function toRvPayload(values: RvFormValues, turnaroundDays?: number): RvInput {
+  const price = values.pricePerNight.trim()
+  return {
+    name: values.name,
+    type: values.type as RvType,
+    sleeps: numberOrZero(values.sleeps),
+    length: optionalNumber(values.length),
+    pricePerNight: price === '' ? '' : numberOrZero(price),
+    year: optionalNumber(values.year),
+    make: values.make,
+    model: values.model,
+    mileage: optionalNumber(values.mileage),
+    imageUrl: values.imageUrl,
+    description: values.description,
+    features: splitFeatures(values.features),
+    available: values.available,
+    ...(turnaroundDays === undefined ? {} : { turnaroundDays }),
+  }
+}
