@@ -66,6 +66,8 @@ describe('RVs', () => {
     expect(response.status).toBe(400)
     const { fields } = await response.json<{ fields: Record<string, string[]> }>()
     expect(fields).toEqual({ name: ['Name is required'], pricePerNight: ['Price per night is required'], sleeps: ['Sleeps is required'], type: ['Choose an RV type'] })
+    const blankPrice = await createRv(owner.cookie, { pricePerNight: '' })
+    expect((await blankPrice.json<{ fields: Record<string, string[]> }>()).fields.pricePerNight?.[0]).toBe('Price per night is required')
     const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?').bind(owner.user.id).first<{ n: number }>()
     expect(count?.n).toBe(0)
   })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { VenuesPage } from '../../features/venues/components/venues-page'
+import { myVenuesQuery } from '../../features/venues/queries'
 
 export const Route = createFileRoute('/admin/venues')({
-  component: () => <PlaceholderPage title="Venue & Camping Management" subtitle="Campgrounds, RV parks and their parking spots" empty="No venues added yet" />,
+  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
+  loader: ({ context }) => (context.user ? context.queryClient.ensureQueryData(myVenuesQuery()) : undefined),
+  component: VenuesPage,
 })

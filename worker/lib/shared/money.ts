@@ -26,6 +26,7 @@ export const formatDollars = (cents: number) =>
 export const moneySchema = (label: string) =>
   v.pipe(
     v.union([v.string(), v.number()], `${label} is required`),
+    v.check((value) => value !== '', `${label} is required`),
     v.transform(toCents),
     v.number(`${label} must be an amount like 125.00 (at most 2 decimals, not negative)`),
     v.maxValue(MAX_CENTS, `${label} is too large`),

@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes } from 'react'
+import { FormField } from '../../../components/form-field'
+import type { FieldErrors } from '../../../lib/form-errors'
+import type { CustomerFormField, CustomerFormValues } from '../customer-form-values'
+
+interface CustomerFormFieldsProps {
+  values: CustomerFormValues
+  errors: FieldErrors
+  onChange: (patch: Partial<CustomerFormValues>) => void
+}
+
+type Field = { name: CustomerFormField; label: string; wide?: boolean } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength' | 'placeholder'>
+
+// The owner types someone else's details here, so the browser must not offer the owner's own.
+const fields: Field[] = [
+  { name: 'firstName', label: 'First name', maxLength: 100 },
+  { name: 'lastName', label: 'Last name', maxLength: 100 },
+  { name: 'email', label: 'Email', type: 'email', inputMode: 'email', maxLength: 254, placeholder: 'name@example.com' },
+  { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', maxLength: 30, placeholder: '555-123-4567' },
+  { name: 'address', label: 'Address', maxLength: 200, wide: true },
+  { name: 'city', label: 'City', maxLength: 100 },
+  { name: 'state', label: 'State', maxLength: 50 },
+  { name: 'zipCode', label: 'Zip code', inputMode: 'numeric', maxLength: 10, placeholder: '12345' },
+]
+
+/** The spec §5 customer fields, two columns from small screens up. */
+export function CustomerFormFields({ values, errors, onChange }: CustomerFormFieldsProps) {
+  return (
+    <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+      {fields.map(({ name, label, wide, ...attributes }) => (
+        <FormField key={name} label={label} error={errors[name]} className={wide ? 'sm:col-span-2' : ''}>
+          <input
+            className="input input-bordered w-full"
+            autoComplete="off"
+            {...attributes}
+            value={values[name]}
+            onChange={(event) => onChange({ [name]: event.target.value })}
+          />
+        </FormField>
+      ))}
+    </div>
+  )
+}

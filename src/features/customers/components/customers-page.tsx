@@ -1,0 +1,67 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import type { Customer } from '../../../../worker/modules/customers/schemas'
+import { EmptyState } from '../../../components/empty-state'
+import { FormField } from '../../../components/form-field'
+import { PageHeader } from '../../../components/page-header'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { matchesCustomer } from '../customer-display'
+import { customerStatsQuery, customersQuery } from '../queries'
+import { CustomerCard } from './customer-card'
+import { CustomerFormDialog } from './customer-form-dialog'
+import { CustomerStats } from './customer-stats'
+
+/** null: no dialog; 'new': adding; a customer: editing them. */
+type Editing = null | 'new' | Customer
+
+/** /admin/customers: figures, search and the customer cards (spec §2 'Customer Management'). */
+export function CustomersPage() {
+  useDocumentTitle('Customers')
+  const { data: customers } = useSuspenseQuery(customersQuery())
+  const { data: stats } = useSuspenseQuery(customerStatsQuery())
+  const [search, setSearch] = useState('')
+  const [editing, setEditing] = useState<Editing>(null)
+  const deferredSearch = useDeferredValue(search)
+  const shown = customers.filter((customer) => matchesCustomer(customer, deferredSearch))
+  const addButton = (
+    <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+      Add Customer
+    </button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Customer Management" subtitle="Your renters, their contact details and how often they book" actions={addButton} />
+      <CustomerStats stats={stats} />
+      <search className="mt-6 max-w-xl">
+        <FormField label="Search customers">
+          <input
+            type="search"
+            className="input input-bordered w-full"
+            placeholder="Name, email or phone"
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormField>
+      </search>
+      <section aria-labelledby="customer-list-heading" className="mt-4">
+        <h2 id="customer-list-heading" className="mb-3 text-lg font-semibold">
+          All Customers ({shown.length})
+        </h2>
+        {shown.length > 0 ? (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((customer) => (
+              <CustomerCard key={customer.id} customer={customer} onEdit={setEditing} />
+            ))}
+          </div>
+        ) : customers.length > 0 ? (
+          <EmptyState title="No customers match your search" description="Try part of a name, an email address or a phone number." />
+        ) : (
+          <EmptyState title="No customers yet" description="Add your first renter to keep their details in one place." action={addButton} />
+        )}
+      </section>
+      <CustomerFormDialog open={editing !== null} customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+    </>
+  )
+}
