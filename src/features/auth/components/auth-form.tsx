@@ -4,8 +4,7 @@ import { signInSchema, signUpSchema, type CurrentUser } from '../../../../worker
 import { FormField } from '../../../components/form-field'
 import { api, errorMessage } from '../../../lib/api'
 import { fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
-
-export type AuthMode = 'sign-in' | 'sign-up'
+import type { AuthMode } from './auth-tabs'
 
 const copy = {
   'sign-in': { submit: 'Sign in', busy: 'Signing in...' },
@@ -20,10 +19,17 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const values = Object.fromEntries(new FormData(event.currentTarget))
+    const form = event.currentTarget
+    const values = Object.fromEntries(new FormData(form))
     const parsed = mode === 'sign-in' ? v.safeParse(signInSchema, values) : v.safeParse(signUpSchema, values)
     setFormError(null)
-    if (!parsed.success) return setErrors(fieldErrorsFromIssues(parsed.issues))
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsFromIssues(parsed.issues)
+      setErrors(fieldErrors)
+      // Move to the first field to fix, in the form's order, so keyboard and screen-reader users land on it.
+      Array.from(form.elements).find((element): element is HTMLInputElement => element instanceof HTMLInputElement && Boolean(fieldErrors[element.name]))?.focus()
+      return
+    }
     setErrors({})
     setBusy(true)
     try {
@@ -46,18 +52,18 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
       {mode === 'sign-up' && (
         <div className="grid gap-x-3 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName}>
-            <input name="firstName" autoComplete="given-name" className="input input-bordered w-full" />
+            <input name="firstName" autoComplete="given-name" className="input input-bordered w-full aria-invalid:input-error" />
           </FormField>
           <FormField label="Last name" error={errors.lastName}>
-            <input name="lastName" autoComplete="family-name" className="input input-bordered w-full" />
+            <input name="lastName" autoComplete="family-name" className="input input-bordered w-full aria-invalid:input-error" />
           </FormField>
         </div>
       )}
       <FormField label="Email" error={errors.email}>
-        <input name="email" type="email" autoComplete="email" inputMode="email" className="input input-bordered w-full" />
+        <input name="email" type="email" autoComplete="email" inputMode="email" className="input input-bordered w-full aria-invalid:input-error" />
       </FormField>
       <FormField label="Password" error={errors.password} hint={mode === 'sign-up' ? 'At least 12 characters' : undefined}>
-        <input name="password" type="password" autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} className="input input-bordered w-full" />
+        <input name="password" type="password" autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'} className="input input-bordered w-full aria-invalid:input-error" />
       </FormField>
       <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
         {busy ? copy[mode].busy : copy[mode].submit}

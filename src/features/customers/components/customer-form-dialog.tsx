@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import * as v from 'valibot'
+import { useState, type FormEvent } from 'react'
 import { customerInputSchema, type Customer } from '../../../../worker/modules/customers/schemas'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
-import { ApiError, errorMessage } from '../../../lib/api'
-import { fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
+import { useSchemaForm } from '../../../lib/use-schema-form'
 import { customerName } from '../customer-display'
 import { customerToFormValues, emptyCustomerForm, toCustomerPayload, type CustomerFormValues } from '../customer-form-values'
 import { useCreateCustomer, useUpdateCustomer } from '../queries'
@@ -28,46 +26,25 @@ export function CustomerFormDialog({ open, customer, onClose }: CustomerFormDial
 
 function CustomerForm({ customer, onDone }: { customer: Customer | null; onDone: () => void }) {
   const [values, setValues] = useState<CustomerFormValues>(() => (customer ? customerToFormValues(customer) : emptyCustomerForm()))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [failedAttempts, setFailedAttempts] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
   const create = useCreateCustomer()
   const update = useUpdateCustomer()
   const toast = useToast()
   const pending = create.isPending || update.isPending
+  const { formRef, errors, formError, submit } = useSchemaForm({ schema: customerInputSchema, conflictField: 'email', fallbackMessage: 'The customer could not be saved. Please try again.' })
 
-  // After a refused submit, the keyboard lands on the first field that needs fixing.
-  useEffect(() => {
-    if (failedAttempts) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [failedAttempts])
-
-  const fail = (next: FieldErrors) => {
-    setErrors(next)
-    setFailedAttempts((count) => count + 1)
-  }
-
-  async function submit(event: FormEvent) {
+  async function save(event: FormEvent) {
     event.preventDefault()
-    const payload = toCustomerPayload(values)
-    const parsed = v.safeParse(customerInputSchema, payload)
-    if (!parsed.success) return fail(fieldErrorsFromIssues(parsed.issues))
-    setErrors({})
-    setFormError(null)
-    try {
-      const saved = customer ? await update.mutateAsync({ id: customer.id, input: payload }) : await create.mutateAsync(payload)
-      toast({ title: customer ? 'Customer updated' : 'Customer created successfully', description: customerName(saved), variant: 'success' })
-      onDone()
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return fail({ email: error.userMessage })
-      const fields = fieldErrorsFromApi(error)
-      if (Object.keys(fields).length > 0) return fail(fields)
-      setFormError(errorMessage(error, 'The customer could not be saved. Please try again.'))
-    }
+    let saved: Customer | undefined
+    const done = await submit(toCustomerPayload(values), async (payload) => {
+      saved = customer ? await update.mutateAsync({ id: customer.id, input: payload }) : await create.mutateAsync(payload)
+    })
+    if (!done || !saved) return
+    toast({ title: customer ? 'Customer updated' : 'Customer created successfully', description: customerName(saved), variant: 'success' })
+    onDone()
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <CustomerFormFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
       {formError && (
         <p role="alert" className="alert alert-error mt-3 text-sm">

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
 import { rvInputSchema, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
-import { ApiError, errorMessage } from '../../../lib/api'
-import { fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
+import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useCreateRv, useUpdateRv } from '../queries'
 import { emptyRvForm, rvToFormValues, toRvPayload, type RvFormValues } from '../rv-form-values'
 import { RvFormFields } from './rv-form-fields'
@@ -27,38 +25,17 @@ export function RvFormDialog({ open, rv, onClose }: RvFormDialogProps) {
 
 function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
   const [values, setValues] = useState<RvFormValues>(() => (rv ? rvToFormValues(rv) : emptyRvForm()))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
   const create = useCreateRv()
   const update = useUpdateRv()
   const pending = create.isPending || update.isPending
   const toast = useToast()
+  const { formRef, errors, formError, submit } = useSchemaForm({ schema: rvInputSchema, fallbackMessage: 'The RV could not be saved. Please try again.' })
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = event.currentTarget
     if (pending) return
-    const payload = toRvPayload(values, rv?.turnaroundDays)
-    const parsed = v.safeParse(rvInputSchema, payload)
-    setFormError(null)
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.issues))
-      focusFirstInvalid(form)
-      return
-    }
-    setErrors({})
-    try {
-      if (rv) await update.mutateAsync({ id: rv.id, input: payload })
-      else await create.mutateAsync(payload)
-    } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? fieldErrorsFromApi(error) : {}
-      setErrors(fields)
-      const rejected = Object.keys(fields)
-      // No field named, or one the form does not show: the message goes in the box at the top.
-      if (rejected.length === 0 || rejected.some((field) => !(field in values))) setFormError(errorMessage(error))
-      else focusFirstInvalid(form)
-      return
-    }
+    const done = await submit(toRvPayload(values, rv?.turnaroundDays), (payload) => (rv ? update.mutateAsync({ id: rv.id, input: payload }) : create.mutateAsync(payload)))
+    if (!done) return
     onDone()
     toast({ title: 'Success', description: rv ? 'RV updated' : 'RV added to fleet successfully', variant: 'success' })
   }
@@ -66,7 +43,7 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
   const idle = rv ? 'Save changes' : 'Add RV to Fleet'
   const busy = rv ? 'Saving...' : 'Adding...'
   return (
-    <form noValidate onSubmit={submit} aria-busy={pending}>
+    <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-busy={pending}>
       {formError && (
         <div role="alert" className="alert alert-error alert-soft mb-3 text-sm">
           {formError}
@@ -83,9 +60,4 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
       </div>
     </form>
   )
-}
-
-/** Moves focus to the first field the schema rejected, once React has rendered its error. */
-function focusFirstInvalid(form: HTMLFormElement) {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }

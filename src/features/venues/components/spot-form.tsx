@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import * as v from 'valibot'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { parkingSpotSizes, type ParkingSpotSize } from '../../../../worker/db/schema/enums'
 import { spotInputSchema, type ParkingSpot } from '../../../../worker/modules/venues/schemas'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
-import { ApiError, errorMessage } from '../../../lib/api'
-import { fieldErrorsFromApi, fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
+import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSaveSpot } from '../queries'
 import { emptySpotForm, nextSpotForm, spotSizeLabel, spotToFormValues, toSpotPayload, type SpotFormValues } from '../spot-form-values'
 
@@ -21,49 +19,33 @@ const input = 'input input-bordered w-full'
 /** Adds spots one after another (the number clears, the rest stays), or edits the chosen one. */
 export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
   const [values, setValues] = useState<SpotFormValues>(() => (spot ? spotToFormValues(spot) : emptySpotForm()))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [focusTick, setFocusTick] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
   const headingId = useId()
   const save = useSaveSpot(venueId)
   const toast = useToast()
   const set = (patch: Partial<SpotFormValues>) => setValues((current) => ({ ...current, ...patch }))
+  const { formRef, errors, formError, submit } = useSchemaForm({ schema: spotInputSchema, conflictField: 'spotNumber', fallbackMessage: 'The spot could not be saved. Please try again.' })
+  const [added, setAdded] = useState(0)
 
-  // After a refused submit the first bad field takes focus; after an add, the spot number does.
+  // After an add, the spot number takes focus for the next one.
   useEffect(() => {
-    const form = formRef.current
-    if (focusTick && form) (form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector('input'))?.focus()
-  }, [focusTick])
+    if (added) formRef.current?.querySelector('input')?.focus()
+  }, [added, formRef])
 
-  const fail = (next: FieldErrors) => {
-    setErrors(next)
-    setFocusTick((tick) => tick + 1)
-  }
-
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    const payload = toSpotPayload(values)
-    const parsed = v.safeParse(spotInputSchema, payload)
-    if (!parsed.success) return fail(fieldErrorsFromIssues(parsed.issues))
-    setErrors({})
-    setFormError(null)
-    try {
-      const saved = await save.mutateAsync({ spotId: spot?.id, input: payload })
-      toast({ title: spot ? 'Parking spot updated' : 'Parking spot added', description: `Spot ${saved.spotNumber}`, variant: 'success' })
-      if (spot) return onDone()
-      setValues(nextSpotForm(values))
-      setFocusTick((tick) => tick + 1)
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return fail({ spotNumber: error.userMessage })
-      const fields = fieldErrorsFromApi(error)
-      if (Object.keys(fields).length > 0) return fail(fields)
-      setFormError(errorMessage(error, 'The spot could not be saved. Please try again.'))
-    }
+    let saved: ParkingSpot | undefined
+    const done = await submit(toSpotPayload(values), async (payload) => {
+      saved = await save.mutateAsync({ spotId: spot?.id, input: payload })
+    })
+    if (!done || !saved) return
+    toast({ title: spot ? 'Parking spot updated' : 'Parking spot added', description: `Spot ${saved.spotNumber}`, variant: 'success' })
+    if (spot) return onDone()
+    setValues(nextSpotForm(values))
+    setAdded((count) => count + 1)
   }
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={headingId} className="rounded-box bg-base-200 p-4" onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate aria-labelledby={headingId} className="rounded-box bg-base-200 p-4" onSubmit={(event) => void onSubmit(event)}>
       <h3 id={headingId} className="mb-2 font-semibold">
         {spot ? `Edit spot ${spot.spotNumber}` : 'Add a spot'}
       </h3>
