@@ -4,6 +4,8 @@
  * Components call the typed helpers in `api` below, never fetch() with their own URLs.
  */
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
+import type { BookingStatus } from '../../worker/db/schema/enums'
+import type { Booking, BookingInput, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
 import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
 import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
 import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
@@ -141,4 +143,20 @@ export const api = {
     },
   },
   uploads: { image: uploadImage },
+  bookings: {
+    list: () => request<Booking[]>('GET', '/api/bookings'),
+    get: (id: string) => request<Booking>('GET', path('bookings', id)),
+    /** The server prices the booking; any total sent is ignored. */
+    create: (input: BookingInput) => request<Booking>('POST', '/api/bookings', input),
+    changeStatus: (id: string, status: BookingStatus) => request<Booking>('PATCH', path('bookings', id, 'status'), { status }),
+    /** Public: free RVs for the wizard's step 1. */
+    searchRvs: (query: { startDate: string; endDate: string; type?: string; guests?: number }) => {
+      const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate })
+      if (query.type) params.set('type', query.type)
+      if (query.guests) params.set('guests', String(query.guests))
+      return request<Rv[]>('GET', `/api/rvs/search?${params}`)
+    },
+    /** Public: hold the chosen RV for 30 minutes while the renter pays. */
+    hold: (input: PublicBookingInput) => request<HeldBooking>('POST', '/api/bookings/hold', input),
+  },
 }

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import type { BookingStatus } from '../../../worker/db/schema/enums'
+import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
+import { api } from '../../lib/api'
+import { useInvalidate } from '../../lib/query-client'
+import { rvKeys } from '../rvs/queries'
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: () => [...bookingKeys.all, 'list'] as const,
+  detail: (id: string) => [...bookingKeys.all, 'detail', id] as const,
+  search: (query: object) => [...bookingKeys.all, 'search', query] as const,
+}
+
+export const bookingsQuery = () => queryOptions({ queryKey: bookingKeys.list(), queryFn: api.bookings.list })
+export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => api.bookings.get(id) })
+
+export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number }
+export const rvSearchQuery = (query: RvSearch) => queryOptions({ queryKey: bookingKeys.search(query), queryFn: () => api.bookings.searchRvs(query) })
+
+export function useCreateBooking() {
+  const invalidate = useInvalidate(bookingKeys.all)
+  const invalidateFleet = useInvalidate(rvKeys.all)
+  return useMutation({ mutationFn: (input: BookingInput) => api.bookings.create(input), onSuccess: () => Promise.all([invalidate(), invalidateFleet()]) })
+}
+
+export function useChangeBookingStatus() {
+  const invalidate = useInvalidate(bookingKeys.all)
+  return useMutation({ mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => api.bookings.changeStatus(id, status), onSuccess: invalidate })
+}
+
+/** The renter's hold; no cache to refresh (the renter goes on to checkout). */
+export const useHoldBooking = () => useMutation({ mutationFn: (input: PublicBookingInput) => api.bookings.hold(input) })
