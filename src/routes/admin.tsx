@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { currentUserQuery } from '../features/auth/queries'
+import { AdminError } from './admin/-components/admin-error'
 import { AdminShell } from './admin/-components/admin-shell'
 import { OwnerLanding } from './admin/-components/owner-landing'
 
@@ -12,11 +13,12 @@ import { OwnerLanding } from './admin/-components/owner-landing'
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context }) => ({ user: await context.queryClient.ensureQueryData(currentUserQuery()) }),
   pendingComponent: OwnerLanding,
+  errorComponent: AdminError,
   component: AdminLayout,
 })
 
 function AdminLayout() {
-  const { data: user } = useQuery(currentUserQuery())
+  const { data: user } = useSuspenseQuery(currentUserQuery())
   if (!user) return <OwnerLanding />
   return (
     <AdminShell user={user}>

@@ -1,44 +1,58 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
 import { useDocumentTitle } from '../lib/use-document-title'
 
-/** Spec §2 query parameters: amount, bookingId, description (all optional in the URL). */
+/** The router reads `?amount=12.5` as a number and `?bookingId=123` as one too: accept both spellings. */
+const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
+const amount = v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.transform(Number))])
+
+/** Spec §2 query parameters, all optional; one that cannot be read is dropped rather than failing the page. */
 const checkoutSearchSchema = v.object({
-  amount: v.fallback(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.finite()), 0),
-  bookingId: v.fallback(v.optional(v.string()), undefined),
-  description: v.fallback(v.optional(v.string()), undefined),
+  amount: v.fallback(v.optional(v.pipe(amount, v.number(), v.finite())), undefined),
+  bookingId: v.fallback(v.optional(text), undefined),
+  description: v.fallback(v.optional(text), undefined),
 })
 
 export const Route = createFileRoute('/checkout')({
-  validateSearch: (search) => v.parse(checkoutSearchSchema, search),
+  validateSearch: checkoutSearchSchema,
   component: CheckoutPage,
 })
 
 function CheckoutPage() {
   const { amount, description } = Route.useSearch()
-  const router = useRouter()
-  const valid = Number.isFinite(amount) && amount > 0
-  useDocumentTitle(valid ? 'Complete Your Payment' : 'Invalid Payment Amount')
+  // Spec §5: the amount must be a positive number.
+  if (amount === undefined || amount <= 0) return <InvalidAmount />
+  return <PaymentSummary amount={amount} description={description?.trim() || 'RV Rental Payment'} />
+}
+
+function PaymentSummary({ amount, description }: { amount: number; description: string }) {
+  useDocumentTitle('Complete Your Payment')
   return (
     <PublicLayout>
       <section className="mx-auto max-w-lg px-4 py-12 text-center">
-        {valid ? (
-          <>
-            <h1 className="text-3xl font-bold">Complete Your Payment</h1>
-            <p className="mt-3 text-base-content/75">{description || 'RV Rental Payment'}</p>
-            <p className="mt-2 text-4xl font-bold">${amount.toFixed(2)}</p>
-            <p className="mt-6 text-sm text-base-content/75">Card payment opens soon; nothing is charged on this page.</p>
-          </>
-        ) : (
-          <>
-            <h1 className="text-3xl font-bold">Invalid Payment Amount</h1>
-            <p className="mt-3 text-base-content/75">No payment amount specified.</p>
-            <button type="button" className="btn btn-primary mt-6" onClick={() => router.history.back()}>
-              Go Back
-            </button>
-          </>
-        )}
+        <h1 className="text-3xl font-bold">Complete Your Payment</h1>
+        <p className="mt-3 text-base-content/75">{description}</p>
+        <p className="mt-2 text-4xl font-bold tabular-nums">${amount.toFixed(2)}</p>
+        <p className="mt-6 rounded-box bg-base-200 p-4 text-sm text-base-content/80">Card payment arrives soon: nothing is charged on this page.</p>
+      </section>
+    </PublicLayout>
+  )
+}
+
+function InvalidAmount() {
+  useDocumentTitle('Invalid Payment Amount')
+  const router = useRouter()
+  const canGoBack = useCanGoBack()
+  return (
+    <PublicLayout>
+      <section className="mx-auto max-w-lg px-4 py-12 text-center">
+        <h1 className="text-3xl font-bold">Invalid Payment Amount</h1>
+        <p className="mt-3 text-base-content/75">No payment amount specified.</p>
+        {/* Opened directly (no page to return to): go back to the booking wizard instead. */}
+        <button type="button" className="btn btn-primary mt-6" onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/book' }))}>
+          Go Back
+        </button>
       </section>
     </PublicLayout>
   )

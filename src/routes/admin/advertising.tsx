@@ -1,13 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PlaceholderPage } from './-components/placeholder-page'
 
-export const Route = createFileRoute('/admin/advertising')({
-  component: () => (
+export const Route = createFileRoute('/admin/advertising')({ component: AdvertisingPage })
+
+function AdvertisingPage() {
+  return (
     <div data-testid="advertising-page">
-      <PlaceholderPage title="Google & Facebook Advertising" subtitle="Search and social ad campaigns for your fleet" empty="No campaigns found" />
-      <Link to="/admin/budget-calculator" className="link link-primary mt-4 inline-block">
-        Plan a budget with the Smart Budget Calculator
-      </Link>
+      <PlaceholderPage
+        title="Google & Facebook Advertising"
+        subtitle="Search and social ad campaigns that bring renters to your fleet"
+        empty="No campaigns found"
+        actions={
+          <Link to="/admin/budget-calculator" className="btn btn-outline btn-sm">
+            Smart Budget Calculator
+          </Link>
+        }
+      />
     </div>
-  ),
-})
+  )
+}

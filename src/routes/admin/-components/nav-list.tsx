@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { isActiveLink, type NavLink } from './nav-links'
+import { focusRing, isActiveLink, type NavLink } from './nav-links'
 
 interface NavListProps {
   links: NavLink[]
@@ -16,12 +16,15 @@ export function NavList({ links, className, onNavigate }: NavListProps) {
         const active = isActiveLink(link.to, pathname)
         return (
           <li key={link.label}>
-            <Link to={link.to} aria-current={active ? 'page' : undefined} className={active ? 'menu-active font-semibold' : undefined} onClick={onNavigate}>
+            <Link to={link.to} aria-current={active ? 'page' : undefined} className={`${focusRing} ${active ? 'menu-active font-semibold' : ''}`} onClick={onNavigate}>
               {link.label}
               {link.badge !== undefined && (
-                <span className="badge badge-error badge-sm" aria-label={`${link.badge} open`}>
-                  {link.badge}
-                </span>
+                <>
+                  <span className="badge badge-error badge-sm" aria-hidden="true">
+                    {link.badge}
+                  </span>
+                  <span className="sr-only">({link.badge} open)</span>
+                </>
               )}
             </Link>
           </li>

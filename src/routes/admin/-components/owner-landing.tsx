@@ -1,3 +1,6 @@
+import { useLocation } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { redirectQuerySchema } from '../../../../worker/modules/auth/schemas'
 import { PublicLayout } from '../../../components/public-layout'
 import { navigationPaths } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -9,15 +12,22 @@ const features = [
   { title: 'Issue tracking', text: 'Problems reported from the road, by priority, until they are resolved.' },
 ]
 
-/** What /admin shows a visitor who is not signed in (spec §2). */
+/** The login endpoint, asked to bring the owner back to the admin page they opened. */
+export function signInHref(pathname: string) {
+  const redirect = pathname.replace(/\/+$/, '')
+  return v.is(redirectQuerySchema, { redirect }) && redirect !== '/admin' ? `${navigationPaths.login}?redirect=${encodeURIComponent(redirect)}` : navigationPaths.login
+}
+
+/** What every /admin page shows a visitor who is not signed in, or while that is being checked (spec §2). */
 export function OwnerLanding() {
   useDocumentTitle('Business Portal')
+  const { pathname } = useLocation()
   return (
     <PublicLayout>
       <section className="mx-auto max-w-5xl px-4 py-12 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Run your RV rental business</h1>
         <p className="mx-auto mt-3 max-w-2xl text-base-content/75">Sign in to manage your fleet, bookings, customers, venues and issues.</p>
-        <a href={navigationPaths.login} className="btn btn-primary btn-lg mt-6">
+        <a href={signInHref(pathname)} className="btn btn-primary btn-lg mt-6">
           Business Owner Sign In
         </a>
         <ul className="mt-10 grid gap-4 text-left sm:grid-cols-2">

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import type { CurrentUser } from '../../../../worker/modules/auth/schemas'
+import { PublicLayout } from '../../../components/public-layout'
+import { authKeys } from '../../../features/auth/queries'
+import { ApiError, errorMessage } from '../../../lib/api'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { AdminShell } from './admin-shell'
+import { OwnerLanding } from './owner-landing'
+
+/**
+ * An /admin page (or the sign-in check itself) failed to load: say what happened and offer a retry,
+ * inside the admin shell when we know who is signed in, else in the public frame.
+ */
+export function AdminError({ error }: ErrorComponentProps) {
+  // The session ended while browsing: the API refused the page's data, so show the sign-in landing.
+  if (error instanceof ApiError && error.status === 401) return <SignedOut />
+  return <LoadFailure error={error} />
+}
+
+function SignedOut() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    queryClient.setQueryData(authKeys.user(), null)
+  }, [queryClient])
+  return <OwnerLanding />
+}
+
+function LoadFailure({ error }: { error: unknown }) {
+  useDocumentTitle('Something went wrong')
+  const router = useRouter()
+  const user = useQueryClient().getQueryData<CurrentUser | null>(authKeys.user())
+  const content = (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold sm:text-3xl">This page could not load</h1>
+      <p role="alert" className="text-base-content/75">
+        {errorMessage(error)}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={() => void router.invalidate()}>
+        Try again
+      </button>
+    </section>
+  )
+  return user ? <AdminShell user={user}>{content}</AdminShell> : <PublicLayout>{content}</PublicLayout>
+}
