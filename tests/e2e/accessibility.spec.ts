@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 const publicPages = ['/', '/book', '/checkout', '/checkout?amount=125.5&description=Weekend', '/payment-success', '/mobile-app', '/budget-calculator', '/venue-portal', '/bookings', '/customer-booking', '/login', '/admin', '/no-such-page']
 const adminPages = ['/admin/dashboard', '/admin/bookings', '/admin/inventory', '/admin/customers', '/admin/venues', '/admin/marketing', '/admin/advertising', '/admin/issues', '/admin/notifications', '/admin/leads', '/admin/budget-calculator']
@@ -20,8 +20,7 @@ for (const path of publicPages) {
   })
 }
 
-test('signed-in admin pages have no serious accessibility violations', async ({ page }) => {
-  await signIn(page)
+test('signed-in admin pages have no serious accessibility violations', async ({ signedInPage: page }) => {
   for (const path of adminPages) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

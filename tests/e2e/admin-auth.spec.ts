@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 test('a new owner signs up, lands on the dashboard and signs out', async ({ page }) => {
   await page.goto('/admin')
@@ -34,8 +34,8 @@ test('a wrong password is refused with a clear message', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' })).toBeVisible()
 })
 
-test('the top bar highlights the active page, /admin counting as the dashboard', async ({ page }) => {
-  await signIn(page)
+test('the top bar highlights the active page, /admin counting as the dashboard', async ({ signedInPage: page }) => {
+  await page.goto('/admin/dashboard')
   const topBar = page.getByRole('banner')
   await expect(topBar.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
 
@@ -48,4 +48,18 @@ test('the top bar highlights the active page, /admin counting as the dashboard',
   await page.goto('/admin')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
   await expect(page.getByRole('link', { name: 'Book RV' })).toHaveAttribute('href', '/book')
+})
+
+test('sign-in returns to the admin page asked for, and never to another site', async ({ page }) => {
+  const signInVia = async (url: string) => {
+    await page.context().clearCookies()
+    await page.goto(url)
+    await page.getByLabel('Email').fill('owner@demo.rvconnect.test')
+    await page.getByLabel('Password', { exact: true }).fill('demo-owner-pass')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  }
+  await signInVia('/login?redirect=https://evil.example/phish')
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInVia('/login?redirect=/admin/leads')
+  await expect(page).toHaveURL(/\/admin\/leads$/)
 })
