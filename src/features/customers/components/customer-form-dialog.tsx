@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { customerInputSchema, type Customer } from '../../../../worker/modules/customers/schemas'
 import { Dialog } from '../../../components/dialog'
+import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { customerName } from '../customer-display'
@@ -46,20 +47,13 @@ function CustomerForm({ customer, onDone }: { customer: Customer | null; onDone:
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <CustomerFormFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
-      {formError && (
-        <p role="alert" className="alert alert-error mt-3 text-sm">
-          {formError}
-        </p>
-      )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {customer ? (pending ? 'Saving...' : 'Save changes') : pending ? 'Adding...' : 'Add Customer'}
-        </button>
-      </div>
+      <DialogFormFooter
+        formError={formError}
+        pending={pending}
+        idleLabel={customer ? 'Save changes' : 'Add Customer'}
+        busyLabel={customer ? 'Saving...' : 'Adding...'}
+        onCancel={onDone}
+      />
     </form>
   )
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { rvInputSchema, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { Dialog } from '../../../components/dialog'
+import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useCreateRv, useUpdateRv } from '../queries'
@@ -40,24 +41,10 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
     toast({ title: 'Success', description: rv ? 'RV updated' : 'RV added to fleet successfully', variant: 'success' })
   }
 
-  const idle = rv ? 'Save changes' : 'Add RV to Fleet'
-  const busy = rv ? 'Saving...' : 'Adding...'
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-busy={pending}>
-      {formError && (
-        <div role="alert" className="alert alert-error alert-soft mb-3 text-sm">
-          {formError}
-        </div>
-      )}
       <RvFormFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? busy : idle}
-        </button>
-      </div>
+      <DialogFormFooter formError={formError} pending={pending} idleLabel={rv ? 'Save changes' : 'Add RV to Fleet'} busyLabel={rv ? 'Saving...' : 'Adding...'} onCancel={onDone} />
     </form>
   )
 }

@@ -1,33 +1,21 @@
-import { useState } from 'react'
+import { Photo } from '../../../components/photo'
 
-/**
- * The RV's photo at a fixed 16:10 ratio (so the grid does not jump while photos load), or a neutral
- * drawing when there is no photo or it fails to load. The drawing is decorative: the card's heading
- * already names the RV.
- */
+/** The RV's photo, or a neutral drawing of an RV. */
 export function RvImage({ src, alt }: { src: string | null; alt: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const showPhoto = src !== null && src !== failedSrc
   return (
-    <figure className="aspect-[16/10] w-full overflow-hidden bg-base-200">
-      {showPhoto ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" width={640} height={400} className="size-full object-cover" onError={() => setFailedSrc(src)} />
-      ) : (
-        <RvPlaceholder />
-      )}
-    </figure>
-  )
-}
-
-function RvPlaceholder() {
-  return (
-    <svg viewBox="0 0 160 100" className="size-full text-base-content/25" aria-hidden="true" focusable="false">
-      <path d="M0 78h160" stroke="currentColor" strokeWidth="2" />
-      <path d="M28 34h78a16 16 0 0 1 16 16v22H28z" fill="currentColor" opacity="0.5" />
-      <path d="M122 50h10l8 12v10h-18z" fill="currentColor" opacity="0.35" />
-      <path d="M38 42h16v12H38zM62 42h16v12H62zM86 42h14v24H86z" fill="currentColor" opacity="0.6" />
-      <circle cx="50" cy="74" r="8" fill="currentColor" />
-      <circle cx="112" cy="74" r="8" fill="currentColor" />
-    </svg>
+    <Photo
+      src={src}
+      alt={alt}
+      placeholder={
+        <svg viewBox="0 0 160 100" className="size-full text-base-content/25" aria-hidden="true" focusable="false">
+          <path d="M0 78h160" stroke="currentColor" strokeWidth="2" />
+          <path d="M28 34h78a16 16 0 0 1 16 16v22H28z" fill="currentColor" opacity="0.5" />
+          <path d="M122 50h10l8 12v10h-18z" fill="currentColor" opacity="0.35" />
+          <path d="M38 42h16v12H38zM62 42h16v12H62zM86 42h14v24H86z" fill="currentColor" opacity="0.6" />
+          <circle cx="50" cy="74" r="8" fill="currentColor" />
+          <circle cx="112" cy="74" r="8" fill="currentColor" />
+        </svg>
+      }
+    />
   )
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { venueInputSchema, type Venue } from '../../../../worker/modules/venues/schemas'
 import { Dialog } from '../../../components/dialog'
+import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useCreateVenue, useUpdateVenue } from '../queries'
@@ -46,20 +47,13 @@ function VenueForm({ venue, onDone }: { venue: Venue | null; onDone: () => void 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <VenueFormFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
-      {formError && (
-        <p role="alert" className="alert alert-error mt-3 text-sm">
-          {formError}
-        </p>
-      )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {venue ? (pending ? 'Saving...' : 'Save changes') : pending ? 'Adding...' : 'Add Venue'}
-        </button>
-      </div>
+      <DialogFormFooter
+        formError={formError}
+        pending={pending}
+        idleLabel={venue ? 'Save changes' : 'Add Venue'}
+        busyLabel={venue ? 'Saving...' : 'Adding...'}
+        onCancel={onDone}
+      />
     </form>
   )
 }

@@ -1,0 +1,31 @@
+interface DialogFormFooterProps {
+  /** The form's own alert: a failure that names no field. */
+  formError: string | null
+  pending: boolean
+  /** Button text when idle and while saving, e.g. 'Add Venue' / 'Adding...'. */
+  idleLabel: string
+  busyLabel: string
+  onCancel: () => void
+}
+
+/** The end of every dialog form: its alert, Cancel, and the submit button with its busy state. */
+export function DialogFormFooter({ formError, pending, idleLabel, busyLabel, onCancel }: DialogFormFooterProps) {
+  return (
+    <>
+      {formError && (
+        <p role="alert" className="alert alert-error mt-3 text-sm">
+          {formError}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {pending ? busyLabel : idleLabel}
+        </button>
+      </div>
+    </>
+  )
+}
