@@ -5,7 +5,8 @@ import { validate } from '../../lib/validator'
 import { requireUser } from '../../middleware/session'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { holdBooking, searchRvs } from './public-service'
-import { bookingInputSchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
+import { dashboardOverview } from './overview'
+import { bookingInputSchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
 import { changeBookingStatus, createBooking, getBooking, listBookings } from './service'
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -16,6 +17,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     return c.json(await holdBooking({ db: c.var.db, input: c.req.valid('json'), now: Date.now() }), 201)
   })
   // The owner's bookings.
+  .get('/dashboard', requireUser, validate('query', dashboardQuerySchema), async (c) => c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date })))
   .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var })))
   .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
   .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>

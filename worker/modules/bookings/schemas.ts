@@ -102,3 +102,20 @@ export interface HeldBooking {
   description: string
   heldUntil: string
 }
+
+export const dashboardQuerySchema = v.object({
+  date: calendarDay('Date'),
+})
+
+/** GET /api/dashboard: the owner's overview for the viewer's day. */
+export interface DashboardOverview {
+  today: string
+  activeBookings: number
+  /** Totals of non-cancelled bookings starting in the last 30 days, and the 30 before; change as a fraction. */
+  revenue: { current: string; previous: string; change: number | null }
+  /** Booked RV-nights ÷ available RV-nights over the same windows (null with no available RVs). */
+  utilization: { current: number | null; previous: number | null }
+  openIssues: number
+  urgentIssues: number
+  recentBookings: { id: string; status: BookingStatus; startDate: string; endDate: string; totalPrice: string; rvName: string; rvImageUrl: string | null; customerName: string }[]
+}

@@ -1,0 +1,73 @@
+/**
+ * The dashboard's figures, made true (spec §9 invented some): active bookings, revenue and fleet
+ * utilization over the last 30 days against the 30 before, open and urgent issues, and the five
+ * newest bookings. One batch of small aggregate queries.
+ */
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { bookings, customers, issues, rvs } from '../../db/schema'
+import type { OwnerContext } from '../../lib/owned'
+import { addDays } from '../../lib/shared/dates'
+import { fromCents } from '../../lib/shared/money'
+import type { DashboardOverview } from './schemas'
+
+const WINDOW_DAYS = 30
+
+/** Revenue and booked RV-nights of non-cancelled bookings in [from, until) (until exclusive). */
+function windowFigures(ctx: OwnerContext, from: string, until: string) {
+  const overlapNights = sql<number>`coalesce(sum(max(0, julianday(min(${bookings.endDate}, ${until})) - julianday(max(${bookings.startDate}, ${from})))), 0)`
+  const revenue = sql<number>`coalesce(sum(case when ${bookings.startDate} >= ${from} and ${bookings.startDate} < ${until} then ${bookings.totalPriceCents} else 0 end), 0)`
+  return ctx.db
+    .select({ revenueCents: revenue, bookedNights: overlapNights })
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), sql`${bookings.startDate} < ${until}`, sql`${bookings.endDate} > ${from}`))
+}
+
+const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
+
+export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; today: string }): Promise<DashboardOverview> {
+  const until = addDays(today, 1)
+  const from = addDays(until, -WINDOW_DAYS)
+  const previousFrom = addDays(from, -WINDOW_DAYS)
+  const [active, current, previous, fleet, issueCounts, recent] = await ctx.db.batch([
+    ctx.db.select({ n: count() }).from(bookings).where(and(eq(bookings.ownerId, ctx.ownerId), inArray(bookings.status, ['confirmed', 'in_progress']))),
+    windowFigures(ctx, from, until),
+    windowFigures(ctx, previousFrom, from),
+    ctx.db.select({ n: count() }).from(rvs).where(and(eq(rvs.ownerId, ctx.ownerId), eq(rvs.available, true))),
+    ctx.db
+      .select({
+        open: sql<number>`coalesce(sum(${issues.status} = 'open'), 0)`,
+        urgent: sql<number>`coalesce(sum(${issues.status} in ('open', 'in_progress') and ${issues.priority} in ('emergency', 'high')), 0)`,
+      })
+      .from(issues)
+      .where(eq(issues.ownerId, ctx.ownerId)),
+    ctx.db
+      .select({ booking: bookings, rvName: rvs.name, rvImageUrl: rvs.imageUrl, customerFirstName: customers.firstName, customerLastName: customers.lastName })
+      .from(bookings)
+      .innerJoin(rvs, eq(rvs.id, bookings.rvId))
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(eq(bookings.ownerId, ctx.ownerId))
+      .orderBy(desc(bookings.createdAt))
+      .limit(5),
+  ])
+  const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
+  const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))
+  const [now, before] = [current[0]!, previous[0]!]
+  return {
+    today,
+    activeBookings: active[0]?.n ?? 0,
+    revenue: { current: fromCents(now.revenueCents), previous: fromCents(before.revenueCents), change: change(now.revenueCents, before.revenueCents) },
+    utilization: { current: utilization(now.bookedNights), previous: utilization(before.bookedNights) },
+    openIssues: Number(issueCounts[0]?.open ?? 0),
+    urgentIssues: Number(issueCounts[0]?.urgent ?? 0),
+    recentBookings: recent.map((row) => ({
+      id: row.booking.id,
+      status: row.booking.status,
+      startDate: row.booking.startDate,
+      endDate: row.booking.endDate,
+      totalPrice: fromCents(row.booking.totalPriceCents),
+      rvName: row.rvName,
+      rvImageUrl: row.rvImageUrl,
+      customerName: [row.customerFirstName, row.customerLastName].filter(Boolean).join(' '),
+    })),
+  }
+}
