@@ -5,7 +5,7 @@
  */
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingStatus } from '../../worker/db/schema/enums'
-import type { Booking, BookingInput, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
+import type { Booking, BookingInput, DashboardOverview, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
 import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
 import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
 import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
@@ -145,6 +145,8 @@ export const api = {
   uploads: { image: uploadImage },
   bookings: {
     list: () => request<Booking[]>('GET', '/api/bookings'),
+    /** The dashboard's figures for the viewer's day ('YYYY-MM-DD'). */
+    overview: (date: string) => request<DashboardOverview>('GET', `/api/dashboard?date=${encodeURIComponent(date)}`),
     get: (id: string) => request<Booking>('GET', path('bookings', id)),
     /** The server prices the booking; any total sent is ignored. */
     create: (input: BookingInput) => request<Booking>('POST', '/api/bookings', input),

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { BookingStatus } from '../../../worker/db/schema/enums'
 import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
 import { api } from '../../lib/api'
+import { localDate } from '../../lib/local-date'
 import { useInvalidate } from '../../lib/query-client'
 import { rvKeys } from '../rvs/queries'
 
@@ -12,6 +13,7 @@ export const bookingKeys = {
   search: (query: object) => [...bookingKeys.all, 'search', query] as const,
 }
 
+export const dashboardQuery = (date = localDate()) => queryOptions({ queryKey: [...bookingKeys.all, 'overview', date], queryFn: () => api.bookings.overview(date) })
 export const bookingsQuery = () => queryOptions({ queryKey: bookingKeys.list(), queryFn: api.bookings.list })
 export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => api.bookings.get(id) })
 

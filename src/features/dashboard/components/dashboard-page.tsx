@@ -1,36 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { EmptyState } from '../../../components/empty-state'
+import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
 import { StatTile } from '../../../components/stat-tile'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { dashboardQuery } from '../../bookings/queries'
+import { changeCaption, percent, pointsCaption } from '../figures'
+import { RecentBookings } from './recent-bookings'
 
-const metrics = ['Active Bookings', 'Revenue (30 days)', 'Fleet Utilization', 'Open Issues']
-
-/** The owner's overview. Figures show '—' until bookings are counted; nothing here is invented. */
+/** The owner's overview: every figure is counted from their own data. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard')
+  const { data } = useSuspenseQuery(dashboardQuery())
   return (
     <>
       <PageHeader title="Dashboard Overview" subtitle="Manage your RV rental business operations" />
+      {data.urgentIssues > 0 && (
+        <div role="alert" className="alert alert-error mb-6">
+          <span className="font-semibold">High Priority Issues</span>
+          <span>{data.urgentIssues} urgent issues require immediate attention</span>
+          <Link to="/admin/issues" className="btn btn-sm">
+            View Issues →
+          </Link>
+        </div>
+      )}
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {metrics.map((label) => (
-          <StatTile key={label} label={label} value="—" />
-        ))}
+        <StatTile label="Active Bookings" value={data.activeBookings} caption="Confirmed or on the road" />
+        <StatTile label="Revenue (30 days)" value={formatDollars(toCents(data.revenue.current) ?? 0)} caption={changeCaption(data.revenue.change)} />
+        <StatTile label="Fleet Utilization" value={percent(data.utilization.current)} caption={pointsCaption(data.utilization.current, data.utilization.previous)} />
+        <StatTile label="Open Issues" value={data.openIssues} caption={`${data.urgentIssues} emergency or high priority`} />
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="recent-bookings" className="card border border-base-300 bg-base-100 lg:col-span-2">
-          <div className="card-body">
-            <div className="flex items-center justify-between">
-              <h2 id="recent-bookings" className="card-title">
-                Recent Bookings
-              </h2>
-              <Link to="/admin/bookings" className="link link-primary text-sm">
-                View All
-              </Link>
-            </div>
-            <EmptyState title="No recent bookings" />
-          </div>
-        </section>
+        <RecentBookings bookings={data.recentBookings} />
         <section aria-labelledby="quick-actions" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-3">
             <h2 id="quick-actions" className="card-title">
