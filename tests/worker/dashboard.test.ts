@@ -38,8 +38,43 @@ describe('dashboard overview', () => {
       openIssues: 2,
       urgentIssues: 2,
     })
+    // 12 weeks counted back from 2031-04-01: each booking's total lands in its pickup week.
+    const weeks = (overview as unknown as { revenueByWeek: { weekStart: string; revenue: string }[] }).revenueByWeek
+    expect(weeks).toHaveLength(12)
+    expect(weeks[0]).toEqual({ weekStart: '2031-01-07', revenue: '0.00' })
+    expect(weeks.filter((week) => week.revenue !== '0.00')).toEqual([
+      { weekStart: '2031-02-04', revenue: '400.00' },
+      { weekStart: '2031-03-04', revenue: '1000.00' },
+      { weekStart: '2031-03-25', revenue: '500.00' },
+    ])
     expect(overview.recentBookings).toHaveLength(4)
     expect(overview.recentBookings[0]).toMatchObject({ status: 'completed', rvName: 'Two', customerName: 'Ana Lee' })
+  })
+
+  it('lists the maintenance waiting on the fleet: open or in-progress tickets on an RV, most urgent first', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [rv1, rv2, customer] = await Promise.all([makeRv(owner.cookie, { name: 'Alpha' }), makeRv(owner.cookie, { name: 'Beta' }), makeCustomer(owner.cookie)])
+    const otherRv = await makeRv(other.cookie)
+    const otherCustomer = await makeCustomer(other.cookie)
+    const ticket = (ownerId: string, customerId: string, rvId: string | null, title: string, priority: string, status: string, createdAt: number) =>
+      env.DB.prepare("insert into issues (id, owner_id, customer_id, rv_id, title, description, category, priority, status, created_at) values (?, ?, ?, ?, ?, 'x', 'mechanical', ?, ?, ?)").bind(
+        crypto.randomUUID(), ownerId, customerId, rvId, title, priority, status, createdAt,
+      )
+    await env.DB.batch([
+      ticket(owner.user.id, customer.id, rv1.id, 'Replace wiper blades', 'low', 'open', 1),
+      ticket(owner.user.id, customer.id, rv2.id, 'Brakes squeal', 'high', 'in_progress', 2),
+      ticket(owner.user.id, customer.id, rv1.id, 'Oil change', 'medium', 'open', 3),
+      ticket(owner.user.id, customer.id, rv1.id, 'Annual inspection', 'medium', 'open', 4), // a fourth: beyond the 3 shown
+      ticket(owner.user.id, customer.id, rv2.id, 'Generator fixed', 'emergency', 'resolved', 5),
+      ticket(owner.user.id, customer.id, null, 'Billing question', 'emergency', 'open', 6),
+      ticket(other.user.id, otherCustomer.id, otherRv.id, 'Not yours', 'emergency', 'open', 7),
+    ])
+    const overview = await (await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })).json<{ maintenance: { title: string; rvName: string; priority: string }[] }>()
+    expect(overview.maintenance.map(({ title, rvName, priority }) => ({ title, rvName, priority }))).toEqual([
+      { title: 'Brakes squeal', rvName: 'Beta', priority: 'high' },
+      { title: 'Oil change', rvName: 'Alpha', priority: 'medium' },
+      { title: 'Annual inspection', rvName: 'Alpha', priority: 'medium' },
+    ])
   })
 
   it('needs a calendar day', async () => {

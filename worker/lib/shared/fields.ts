@@ -71,3 +71,6 @@ export const formObject = <const Entries extends v.ObjectEntries>(entries: Entri
       ? `${fieldLabel(key)} is required`
       : 'Send the fields as a JSON object'
   })
+
+/** A calendar month, 'YYYY-MM', in the viewer's own calendar. */
+export const calendarMonth = () => v.pipe(v.string('Month is required'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-07'))

@@ -1,9 +1,10 @@
 /**
  * The dashboard's figures, made true (spec §9 invented some): active bookings, revenue and fleet
  * utilization over the last 30 days against the 30 before, open and urgent issues, and the five
- * newest bookings. One batch of small aggregate queries.
+ * newest bookings, revenue week by week over the last 12 weeks, and the maintenance waiting on
+ * the fleet (open issue tickets tied to an RV). One batch of small aggregate queries.
  */
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays } from '../../lib/shared/dates'
@@ -11,6 +12,7 @@ import { fromCents } from '../../lib/shared/money'
 import type { DashboardOverview } from './schemas'
 
 const WINDOW_DAYS = 30
+const CHART_WEEKS = 12
 
 /** Revenue and booked RV-nights of non-cancelled bookings in [from, until) (until exclusive). */
 function windowFigures(ctx: OwnerContext, from: string, until: string) {
@@ -22,13 +24,36 @@ function windowFigures(ctx: OwnerContext, from: string, until: string) {
     .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), sql`${bookings.startDate} < ${until}`, sql`${bookings.endDate} > ${from}`))
 }
 
+/** Revenue of non-cancelled bookings by the 7-day week (counted from `from`) their start date falls in. */
+function weeklyRevenue(ctx: OwnerContext, from: string, until: string) {
+  const week = sql<number>`cast((julianday(${bookings.startDate}) - julianday(${from})) / 7 as integer)`
+  return ctx.db
+    .select({ week, revenueCents: sql<number>`sum(${bookings.totalPriceCents})` })
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), sql`${bookings.startDate} >= ${from}`, sql`${bookings.startDate} < ${until}`))
+    .groupBy(week)
+}
+
+/** Open and in-progress issue tickets on the owner's RVs, most urgent first, then oldest. */
+function maintenanceQueue(ctx: OwnerContext) {
+  const urgency = sql`case ${issues.priority} when 'emergency' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`
+  return ctx.db
+    .select({ id: issues.id, title: issues.title, priority: issues.priority, status: issues.status, category: issues.category, createdAt: issues.createdAt, rvName: rvs.name })
+    .from(issues)
+    .innerJoin(rvs, eq(rvs.id, issues.rvId))
+    .where(and(eq(issues.ownerId, ctx.ownerId), isNotNull(issues.rvId), inArray(issues.status, ['open', 'in_progress'])))
+    .orderBy(urgency, asc(issues.createdAt))
+    .limit(3)
+}
+
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
 
 export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; today: string }): Promise<DashboardOverview> {
   const until = addDays(today, 1)
   const from = addDays(until, -WINDOW_DAYS)
   const previousFrom = addDays(from, -WINDOW_DAYS)
-  const [active, current, previous, fleet, issueCounts, recent] = await ctx.db.batch([
+  const chartFrom = addDays(until, -7 * CHART_WEEKS)
+  const [active, current, previous, fleet, issueCounts, recent, weekly, maintenance] = await ctx.db.batch([
     ctx.db.select({ n: count() }).from(bookings).where(and(eq(bookings.ownerId, ctx.ownerId), inArray(bookings.status, ['confirmed', 'in_progress']))),
     windowFigures(ctx, from, until),
     windowFigures(ctx, previousFrom, from),
@@ -48,6 +73,8 @@ export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; tod
       .where(eq(bookings.ownerId, ctx.ownerId))
       .orderBy(desc(bookings.createdAt))
       .limit(5),
+    weeklyRevenue(ctx, chartFrom, until),
+    maintenanceQueue(ctx),
   ])
   const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
   const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))
@@ -59,6 +86,11 @@ export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; tod
     utilization: { current: utilization(now.bookedNights), previous: utilization(before.bookedNights) },
     openIssues: Number(issueCounts[0]?.open ?? 0),
     urgentIssues: Number(issueCounts[0]?.urgent ?? 0),
+    revenueByWeek: Array.from({ length: CHART_WEEKS }, (_, index) => ({
+      weekStart: addDays(chartFrom, 7 * index),
+      revenue: fromCents(weekly.find((row) => row.week === index)?.revenueCents ?? 0),
+    })),
+    maintenance: maintenance.map(({ createdAt, ...ticket }) => ({ ...ticket, reportedAt: new Date(createdAt).toISOString() })),
     recentBookings: recent.map((row) => ({
       id: row.booking.id,
       status: row.booking.status,

@@ -6,7 +6,8 @@ import { requireUser } from '../../middleware/session'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { holdBooking, searchRvs } from './public-service'
 import { dashboardOverview } from './overview'
-import { bookingInputSchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
+import { fleetCalendar } from './calendar'
+import { bookingInputSchema, calendarQuerySchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
 import { changeBookingStatus, createBooking, getBooking, listBookings } from './service'
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -19,6 +20,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   // The owner's bookings.
   .get('/dashboard', requireUser, validate('query', dashboardQuerySchema), async (c) => c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date })))
   .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var })))
+  // Before '/bookings/:id', which would otherwise read 'calendar' as an id.
+  .get('/bookings/calendar', requireUser, validate('query', calendarQuerySchema), async (c) =>
+    c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })),
+  )
   .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
   .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
     c.json(await createBooking({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),

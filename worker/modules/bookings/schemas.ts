@@ -1,9 +1,9 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses, rvTypes, type BookingStatus, type PaymentStatus } from '../../db/schema/enums'
+import { bookingStatuses, rvTypes, type BookingStatus, type IssueCategory, type IssuePriority, type IssueStatus, type PaymentStatus } from '../../db/schema/enums'
 import { customerEmailSchema } from '../customers/schemas'
 import { fromDayNumber, toDayNumber } from '../../lib/shared/dates'
-import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { calendarMonth, formObject, optionalText, requiredText } from '../../lib/shared/fields'
 
 /**
  * A calendar day. A timestamp such as '2026-07-01T00:00:00Z' is refused: read in another time zone
@@ -103,6 +103,18 @@ export interface HeldBooking {
   heldUntil: string
 }
 
+export const calendarQuerySchema = v.object({ month: calendarMonth() })
+
+/** One RV's day in the fleet calendar: 'turnaround' days are kept free after a booking. */
+export type CalendarDayState = 'free' | 'booked' | 'held' | 'turnaround'
+
+/** GET /api/bookings/calendar: each of the owner's RVs, day by day over one month. */
+export interface FleetCalendar {
+  month: string
+  days: string[]
+  rvs: { id: string; name: string; available: boolean; days: CalendarDayState[] }[]
+}
+
 export const dashboardQuerySchema = v.object({
   date: calendarDay('Date'),
 })
@@ -117,5 +129,9 @@ export interface DashboardOverview {
   utilization: { current: number | null; previous: number | null }
   openIssues: number
   urgentIssues: number
+  /** Revenue of non-cancelled bookings by pickup week, 12 weeks ending with today's. */
+  revenueByWeek: { weekStart: string; revenue: string }[]
+  /** Up to 3 open or in-progress issue tickets on the fleet, most urgent first. */
+  maintenance: { id: string; title: string; rvName: string; priority: IssuePriority; status: IssueStatus; category: IssueCategory; reportedAt: string }[]
   recentBookings: { id: string; status: BookingStatus; startDate: string; endDate: string; totalPrice: string; rvName: string; rvImageUrl: string | null; customerName: string }[]
 }

@@ -1,6 +1,6 @@
 /** Customer payloads (spec §3 customers, §5 Customer form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { calendarMonth, formObject, optionalText, requiredText } from '../../lib/shared/fields'
 
 const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
   v.pipe(optionalText(label, max), v.check((value) => value === null || pattern.test(value), hint))
@@ -27,7 +27,7 @@ export const customerInputSchema = formObject({
 
 /** Which month the stat tiles describe, in the viewer's own calendar ('YYYY-MM'). */
 export const customerStatsQuerySchema = v.object({
-  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-07'))),
+  month: v.optional(calendarMonth()),
 })
 
 export type CustomerInput = v.InferInput<typeof customerInputSchema>
