@@ -5,7 +5,7 @@
  */
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingStatus } from '../../worker/db/schema/enums'
-import type { Booking, BookingInput, DashboardOverview, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
+import type { Booking, BookingInput, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
 import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
 import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
 import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
@@ -148,6 +148,8 @@ export const api = {
     /** The dashboard's figures for the viewer's day ('YYYY-MM-DD'). */
     overview: (date: string) => request<DashboardOverview>('GET', `/api/dashboard?date=${encodeURIComponent(date)}`),
     get: (id: string) => request<Booking>('GET', path('bookings', id)),
+    /** Each RV's booked, held, turnaround and free days over a 'YYYY-MM' month. */
+    calendar: (month: string) => request<FleetCalendar>('GET', `/api/bookings/calendar?month=${encodeURIComponent(month)}`),
     /** The server prices the booking; any total sent is ignored. */
     create: (input: BookingInput) => request<Booking>('POST', '/api/bookings', input),
     changeStatus: (id: string, status: BookingStatus) => request<Booking>('PATCH', path('bookings', id, 'status'), { status }),

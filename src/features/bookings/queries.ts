@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { BookingStatus } from '../../../worker/db/schema/enums'
 import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
 import { api } from '../../lib/api'
@@ -16,6 +16,9 @@ export const bookingKeys = {
 export const dashboardQuery = (date = localDate()) => queryOptions({ queryKey: [...bookingKeys.all, 'overview', date], queryFn: () => api.bookings.overview(date) })
 export const bookingsQuery = () => queryOptions({ queryKey: bookingKeys.list(), queryFn: api.bookings.list })
 export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => api.bookings.get(id) })
+
+export const fleetCalendarQuery = (month: string) =>
+  queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => api.bookings.calendar(month), placeholderData: keepPreviousData })
 
 export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number }
 export const rvSearchQuery = (query: RvSearch) => queryOptions({ queryKey: bookingKeys.search(query), queryFn: () => api.bookings.searchRvs(query) })

@@ -15,3 +15,6 @@ export function pointsCaption(current: number | null, previous: number | null): 
   const points = Math.round((current - previous) * 100)
   return `${points > 0 ? '+' : ''}${points} points from the previous 30 days`
 }
+
+/** '2031-03-04' → 'Mar 4' in the viewer's language; the date is read as a local calendar day. */
+export const shortDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
 import { StatTile } from '../../../components/stat-tile'
@@ -7,6 +8,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { dashboardQuery } from '../../bookings/queries'
 import { changeCaption, percent, pointsCaption } from '../figures'
 import { RecentBookings } from './recent-bookings'
+import { UpcomingMaintenance } from './upcoming-maintenance'
+
+// uPlot comes with the chart only, after the figures are on screen.
+const RevenueChart = lazy(() => import('./revenue-chart'))
 
 /** The owner's overview: every figure is counted from their own data. */
 export function DashboardPage() {
@@ -16,7 +21,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard Overview" subtitle="Manage your RV rental business operations" />
       {data.urgentIssues > 0 && (
-        <div role="alert" className="alert alert-error mb-6">
+        <div role="alert" className="alert alert-error alert-vertical mb-6 sm:alert-horizontal">
           <span className="font-semibold">High Priority Issues</span>
           <span>{data.urgentIssues} urgent issues require immediate attention</span>
           <Link to="/admin/issues" className="btn btn-sm">
@@ -30,7 +35,7 @@ export function DashboardPage() {
         <StatTile label="Fleet Utilization" value={percent(data.utilization.current)} caption={pointsCaption(data.utilization.current, data.utilization.previous)} />
         <StatTile label="Open Issues" value={data.openIssues} caption={`${data.urgentIssues} emergency or high priority`} />
       </section>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <RecentBookings bookings={data.recentBookings} />
         <section aria-labelledby="quick-actions" className="card border border-base-300 bg-base-100">
           <div className="card-body gap-3">
@@ -48,6 +53,20 @@ export function DashboardPage() {
             </button>
           </div>
         </section>
+      </div>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section aria-labelledby="revenue-chart" className="card border border-base-300 bg-base-100 lg:col-span-2">
+          <div className="card-body">
+            <h2 id="revenue-chart" className="card-title">
+              Revenue, last 12 weeks
+            </h2>
+            <p className="text-sm text-base-content/75">Totals of bookings that are not cancelled, by the week of pickup.</p>
+            <Suspense fallback={<div className="skeleton h-[220px] w-full" aria-label="Loading chart" />}>
+              <RevenueChart weeks={data.revenueByWeek} />
+            </Suspense>
+          </div>
+        </section>
+        <UpcomingMaintenance tickets={data.maintenance} />
       </div>
     </>
   )
