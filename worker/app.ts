@@ -11,6 +11,7 @@ import { loadSession } from './middleware/session'
 import { authRoutes } from './modules/auth/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { customerRoutes } from './modules/customers/routes'
+import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
 import { serveImage } from './modules/uploads/service'
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
@@ -33,7 +34,7 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
-  .use(sameOrigin({ multipartPaths: [UPLOAD_PATH] }))
+  .use(sameOrigin({ multipartPaths: [UPLOAD_PATH], exemptPaths: [STRIPE_WEBHOOK_PATH] }))
   .use(async (c, next) => {
     c.set('db', createDb(c.env.DB))
     await next()
@@ -46,6 +47,7 @@ const api = new Hono<AppEnv>()
   .route('/', customerRoutes)
   .route('/', venueRoutes)
   .route('/', uploadRoutes)
+  .route('/', paymentRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

@@ -7,6 +7,10 @@ export interface Secrets {
   GOOGLE_CLIENT_SECRET?: string
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
+  /** Stripe; without a secret key the offline test-mode provider takes payments. */
+  STRIPE_SECRET_KEY?: string
+  STRIPE_WEBHOOK_SECRET?: string
+  STRIPE_PUBLISHABLE_KEY?: string
 }
 
 export type Bindings = Env & Secrets

@@ -1,5 +1,7 @@
 /** Calls the Worker's own fetch handler inside workerd, as a browser on the app's origin would. */
-import { exports } from 'cloudflare:workers'
+import { env as testEnv, exports } from 'cloudflare:workers'
+import { app } from '../../worker/app'
+import type { Bindings } from '../../worker/env'
 
 export const ORIGIN = 'https://rv.example'
 
@@ -9,9 +11,11 @@ export interface CallOptions {
   body?: BodyInit
   cookie?: string
   headers?: Record<string, string>
+  /** Settings this request sees on top of the test environment (e.g. a Stripe key). */
+  env?: Partial<Bindings>
 }
 
-export function call(path: string, { method, json, body, cookie, headers = {} }: CallOptions = {}) {
+export function call(path: string, { method, json, body, cookie, headers = {}, env }: CallOptions = {}) {
   const init: RequestInit = { method: method ?? (json === undefined && body === undefined ? 'GET' : 'POST'), headers: { ...headers }, redirect: 'manual' }
   const allHeaders = init.headers as Record<string, string>
   if (json !== undefined) {
@@ -21,7 +25,8 @@ export function call(path: string, { method, json, body, cookie, headers = {} }:
     init.body = body
   }
   if (cookie) allHeaders.cookie = cookie
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+  const request = new Request(`${ORIGIN}${path}`, init)
+  return env ? Promise.resolve(app.fetch(request, { ...testEnv, ...env })) : exports.default.fetch(request)
 }
 
 /** The cookies a response sets, as name → full Set-Cookie line. */

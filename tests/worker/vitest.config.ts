@@ -16,6 +16,8 @@ export default defineConfig(async () => ({
           // Google sign-in is configured in tests (its HTTP is intercepted); GitHub is left off.
           GOOGLE_CLIENT_ID: 'test-google-client-id',
           GOOGLE_CLIENT_SECRET: 'test-google-client-secret',
+          // Webhook signatures are made and checked with this; no Stripe key, so test mode is the default.
+          STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret',
         },
       },
     }),

@@ -1,0 +1,30 @@
+/** A renter's held booking, ready to pay: the state checkout starts from. */
+import { env } from 'cloudflare:workers'
+import { dayFromToday, makeRv } from './fleet'
+import { call, signUpOwner } from './worker-client'
+
+let renterCount = 0
+
+export async function heldBooking({ pricePerNight = '200.00', startInDays = 60 }: { pricePerNight?: string; startInDays?: number } = {}) {
+  renterCount += 1
+  const owner = await signUpOwner()
+  const rv = await makeRv(owner.cookie, { pricePerNight })
+  const response = await call('/api/bookings/hold', {
+    json: { rvId: rv.id, startDate: dayFromToday(startInDays), endDate: dayFromToday(startInDays + 2), zipCode: '10001', firstName: 'Rae', lastName: 'Field', email: `rae${renterCount}@example.com`, phone: '555-222-3333' },
+    headers: { 'cf-connecting-ip': `192.0.2.${renterCount}` },
+  })
+  if (response.status !== 201) throw new Error(`hold failed: ${response.status} ${await response.text()}`)
+  const held = await response.json<{ bookingId: string; amount: string }>()
+  return { owner, rv, bookingId: held.bookingId, amount: Number(held.amount) }
+}
+
+export interface BookingPaymentRow {
+  status: string
+  payment_status: string
+  payment_intent_id: string | null
+}
+
+export const bookingRow = (id: string) => env.DB.prepare('select status, payment_status, payment_intent_id from bookings where id = ?').bind(id).first<BookingPaymentRow>()
+
+export const countRows = async (table: 'notifications' | 'payment_events' | 'booking_status_changes', bookingId: string) =>
+  (await env.DB.prepare(`select count(*) as n from ${table} where booking_id = ?`).bind(bookingId).first<{ n: number }>())!.n

@@ -1,0 +1,165 @@
+/**
+ * Checkout with Stripe: the PaymentIntent call (captured with MSW, never sent), the signed webhook,
+ * and the booking payment call that asks Stripe rather than the renter.
+ */
+import { env } from 'cloudflare:workers'
+import { http, HttpResponse } from 'msw'
+import Stripe from 'stripe'
+import { describe, expect, it } from 'vitest'
+import { useMockServer } from '../helpers/msw'
+import { bookingRow, countRows, heldBooking } from '../helpers/payments'
+import { call } from '../helpers/worker-client'
+
+const server = useMockServer()
+const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
+const WEBHOOK_SECRET = 'whsec_test_signing_secret' // as tests/worker/vitest.config.ts sets it
+
+let client = 0
+const from = () => ({ 'cf-connecting-ip': `198.18.0.${++client}` })
+
+function paymentIntent(fields: Partial<Stripe.PaymentIntent>) {
+  return { object: 'payment_intent', id: 'pi_1', client_secret: 'pi_1_secret_x', amount: 100, amount_received: 0, currency: 'usd', status: 'requires_payment_method', metadata: {}, ...fields }
+}
+
+/** Stripe's PaymentIntents API as the SDK meets it; records what was asked of it. */
+function stripeAnswers({ status = 'requires_payment_method' } = {}) {
+  const created: { form: URLSearchParams; idempotencyKey: string | null; authorization: string | null }[] = []
+  let intent: ReturnType<typeof paymentIntent> | null = null
+  server.use(
+    http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
+      const form = new URLSearchParams(await request.text())
+      created.push({ form, idempotencyKey: request.headers.get('idempotency-key'), authorization: request.headers.get('authorization') })
+      const bookingId = form.get('metadata[booking_id]') ?? ''
+      intent = paymentIntent({ id: `pi_${bookingId}`, client_secret: `pi_${bookingId}_secret_abc`, amount: Number(form.get('amount')), metadata: { booking_id: bookingId } })
+      return HttpResponse.json(intent)
+    }),
+    http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) =>
+      intent && params.id === intent.id ? HttpResponse.json({ ...intent, status }) : HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }, { status: 404 }),
+    ),
+  )
+  return created
+}
+
+async function signedDelivery(event: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  const payload = JSON.stringify(event)
+  const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() })
+  return call('/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } })
+}
+
+const intentEvent = (id: string, type: string, bookingId: string, intentId: string, amount: number) => ({
+  id,
+  object: 'event',
+  type,
+  data: { object: paymentIntent({ id: intentId, amount, amount_received: type === 'payment_intent.succeeded' ? amount : 0, metadata: { booking_id: bookingId } }) },
+})
+
+const refundEvent = (id: string, intentId: string) => ({ id, object: 'event', type: 'charge.refunded', data: { object: { object: 'charge', id: 'ch_1', payment_intent: intentId, refunded: true, metadata: {} } } })
+
+describe('Stripe checkout', () => {
+  it('shows Stripe Elements with the configured publishable key', async () => {
+    expect(await (await call('/api/payments/config', { env: stripeEnv })).json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_offline' })
+  })
+
+  it("creates the PaymentIntent for the booking's server total in cents, with its id and an idempotency key", async () => {
+    const { bookingId, amount } = await heldBooking({ pricePerNight: '123.45' })
+    const created = stripeAnswers()
+    const response = await call('/api/create-payment-intent', { json: { amount, bookingId, description: 'ignored for bookings' }, headers: from(), env: stripeEnv })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ clientSecret: `pi_${bookingId}_secret_abc` })
+
+    expect(created).toHaveLength(1)
+    const [request] = created
+    expect(request!.form.get('amount')).toBe('24690')
+    expect(request!.form.get('currency')).toBe('usd')
+    expect(request!.form.get('metadata[booking_id]')).toBe(bookingId)
+    expect(request!.idempotencyKey).toBe(`booking-${bookingId}-24690`)
+    expect(request!.authorization).toBe('Bearer sk_test_offline')
+    expect((await bookingRow(bookingId))?.payment_intent_id).toBe(`pi_${bookingId}`)
+    // The test-mode card form is closed once Stripe takes payments.
+    expect((await call('/api/test-payments/confirm', { json: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }, env: stripeEnv })).status).toBe(404)
+  })
+
+  it('marks a booking paid on the renter’s call only when Stripe says the intent succeeded', async () => {
+    const { bookingId, amount } = await heldBooking()
+    stripeAnswers({ status: 'processing' })
+    await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: from(), env: stripeEnv })
+    const claim = () => call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' }, env: stripeEnv })
+    expect((await claim()).status).toBe(409)
+    expect((await bookingRow(bookingId))?.payment_status).toBe('pending')
+
+    stripeAnswers({ status: 'succeeded' })
+    await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: from(), env: stripeEnv })
+    expect((await claim()).status).toBe(200)
+    expect(await bookingRow(bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: `pi_${bookingId}` })
+  })
+})
+
+describe('Stripe webhook', () => {
+  it('refuses a bad signature, a wrong secret and a stale timestamp with 400, writing nothing', async () => {
+    const { bookingId, amount } = await heldBooking()
+    const event = intentEvent('evt_bad', 'payment_intent.succeeded', bookingId, 'pi_x', amount * 100)
+    const unsigned = await call('/api/stripe/webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } })
+    expect(unsigned.status).toBe(400)
+    expect((await signedDelivery(event, { secret: 'whsec_someone_else' })).status).toBe(400)
+    const stale = await signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })
+    expect(stale.status).toBe(400)
+    expect(await stale.json()).toMatchObject({ message: 'The webhook signature could not be verified' })
+    expect((await call('/api/stripe/webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json' } })).status).toBe(400)
+
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment_status: 'pending' })
+    expect(await countRows('payment_events', bookingId)).toBe(0)
+  })
+
+  it('ends in the same state whether each event arrives once in order or five times shuffled', async () => {
+    stripeAnswers()
+    /** A renter at checkout: the booking records its intent, as the refund event finds it by that. */
+    const checkout = async () => {
+      const booking = await heldBooking()
+      await call('/api/create-payment-intent', { json: { amount: booking.amount, bookingId: booking.bookingId }, headers: from(), env: stripeEnv })
+      return booking
+    }
+    const events = (bookingId: string, cents: number) => [
+      intentEvent(`evt_fail_${bookingId}`, 'payment_intent.payment_failed', bookingId, `pi_${bookingId}`, cents),
+      intentEvent(`evt_ok_${bookingId}`, 'payment_intent.succeeded', bookingId, `pi_${bookingId}`, cents),
+      refundEvent(`evt_refund_${bookingId}`, `pi_${bookingId}`),
+    ]
+    const snapshot = async (bookingId: string) => ({
+      ...(await bookingRow(bookingId)),
+      payment_intent_id: (await bookingRow(bookingId))?.payment_intent_id === `pi_${bookingId}`,
+      events: await countRows('payment_events', bookingId),
+      notifications: await countRows('notifications', bookingId),
+      history: await countRows('booking_status_changes', bookingId),
+    })
+
+    const inOrder = await checkout()
+    for (const event of events(inOrder.bookingId, inOrder.amount * 100)) expect((await signedDelivery(event)).status).toBe(200)
+    const expected = await snapshot(inOrder.bookingId)
+    expect(expected).toMatchObject({ status: 'confirmed', payment_status: 'refunded', events: 3, notifications: 1, history: 2 })
+
+    for (let round = 0; round < 3; round++) {
+      const shuffled = await checkout()
+      const deliveries = events(shuffled.bookingId, shuffled.amount * 100).flatMap((event) => Array(5).fill(event))
+      deliveries.sort(() => Math.random() - 0.5)
+      const statuses = await Promise.all(deliveries.map((event) => signedDelivery(event).then((response) => response.status)))
+      expect(statuses.every((status) => status === 200)).toBe(true)
+      expect(await snapshot(shuffled.bookingId)).toEqual(expected)
+    }
+  })
+
+  it('never lets a late failure undo a success, and ignores a success for less than the total', async () => {
+    const { bookingId, amount } = await heldBooking()
+    await signedDelivery(intentEvent('evt_short', 'payment_intent.succeeded', bookingId, 'pi_short', amount * 100 - 1))
+    expect((await bookingRow(bookingId))?.payment_status).toBe('pending')
+
+    await signedDelivery(intentEvent('evt_ok', 'payment_intent.succeeded', bookingId, 'pi_ok', amount * 100))
+    await signedDelivery(intentEvent('evt_late_fail', 'payment_intent.payment_failed', bookingId, 'pi_ok', amount * 100))
+    expect(await bookingRow(bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: 'pi_ok' })
+  })
+
+  it('acknowledges events it does not act on', async () => {
+    const response = await signedDelivery({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { object: 'customer', id: 'cus_1' } } })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ received: true, result: 'ignored' })
+    expect(await env.DB.prepare("select count(*) as n from payment_events where id = 'evt_other'").first('n')).toBe(0)
+  })
+})

@@ -1,0 +1,127 @@
+/** Checkout with the offline test-mode provider (no Stripe key): intents, test cards, the booking's state. */
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { bookingRow, countRows, heldBooking } from '../helpers/payments'
+import { call } from '../helpers/worker-client'
+
+let client = 0
+/** Each call pays from its own address, so the per-client payment limit never interferes. */
+const from = () => ({ 'cf-connecting-ip': `203.0.113.${++client}` })
+
+const createIntent = (json: unknown) => call('/api/create-payment-intent', { json, headers: from() })
+const payWithCard = (clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) =>
+  call('/api/test-payments/confirm', { json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra }, headers: from() })
+
+async function intentFor(bookingId: string, amount: number) {
+  const response = await createIntent({ amount, bookingId, description: 'Trip' })
+  expect(response.status).toBe(200)
+  return (await response.json<{ clientSecret: string }>()).clientSecret
+}
+
+describe('test-mode checkout', () => {
+  it('says which card form to show: test mode without a Stripe key', async () => {
+    expect(await (await call('/api/payments/config')).json()).toEqual({ mode: 'test', publishableKey: null })
+  })
+
+  it("charges the booking's own total, refuses any other amount, and gives a reloaded page the same payment", async () => {
+    const { bookingId, amount } = await heldBooking({ pricePerNight: '200.00' })
+    expect(amount).toBe(400) // 2 nights × 200, no delivery chosen
+
+    const forged = await createIntent({ amount: 1, bookingId })
+    expect(forged.status).toBe(409)
+    expect(await forged.json()).toMatchObject({ message: "The amount does not match this booking's total of $400.00" })
+
+    const first = await intentFor(bookingId, amount)
+    expect(await intentFor(bookingId, amount)).toBe(first)
+    const intent = await env.DB.prepare('select id, amount_cents, booking_id from test_payment_intents where client_secret = ?').bind(first).first<{ id: string; amount_cents: number; booking_id: string }>()
+    expect(intent).toMatchObject({ amount_cents: 40_000, booking_id: bookingId })
+    expect((await bookingRow(bookingId))?.payment_intent_id).toBe(intent!.id)
+  })
+
+  it('refuses amounts that are not positive numbers, unknown bookings, and large payments without a booking', async () => {
+    for (const amount of [0, -5, '12', null]) {
+      const response = await createIntent({ amount })
+      expect(response.status, `amount ${amount}`).toBe(400)
+    }
+    expect((await createIntent({ amount: 10, bookingId: 'nope' })).status).toBe(404)
+    const tooLarge = await createIntent({ amount: 500.01 })
+    expect(tooLarge.status).toBe(400)
+    expect(await tooLarge.json()).toMatchObject({ message: 'A payment without a booking can be at most $500.00' })
+    expect((await createIntent({ amount: 25.5, description: 'Gift card' })).status).toBe(200)
+  })
+
+  it('declines 4000 0000 0000 0002 with Stripe’s message, then takes 4242 4242 4242 4242 and confirms the booking once', async () => {
+    const { bookingId, amount } = await heldBooking()
+    const clientSecret = await intentFor(bookingId, amount)
+
+    const declined = await payWithCard(clientSecret, '4000 0000 0000 0002')
+    expect(declined.status).toBe(402)
+    expect(await declined.json()).toMatchObject({ message: 'Your card was declined.' })
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment_status: 'failed' })
+
+    const paid = await payWithCard(clientSecret, '4242 4242 4242 4242')
+    expect(paid.status).toBe(200)
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'succeeded' })
+    // Paying again (a double click) changes nothing.
+    expect((await payWithCard(clientSecret, '4242424242424242')).status).toBe(200)
+    expect(await countRows('notifications', bookingId)).toBe(1)
+    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ? order by created_at').bind(bookingId).all()
+    expect(history.results).toEqual([
+      { from_status: null, to_status: 'pending' },
+      { from_status: 'pending', to_status: 'confirmed' },
+    ])
+    const notification = await env.DB.prepare('select type, email, status from notifications where booking_id = ?').bind(bookingId).first()
+    expect(notification).toMatchObject({ type: 'payment_confirmation', email: expect.stringMatching(/^rae\d+@example.com$/), status: 'pending' })
+  })
+
+  it('judges expiry, CVC, number and insufficient funds the way Stripe’s test mode does', async () => {
+    const { bookingId, amount } = await heldBooking()
+    const clientSecret = await intentFor(bookingId, amount)
+    const cases: [string, Record<string, string>, string][] = [
+      ['4000 0000 0000 9995', {}, 'Your card has insufficient funds.'],
+      ['4242 4242 4242 4241', {}, 'Your card number is incorrect.'],
+      ['4242 4242 4242 4242', { expiry: '01/20' }, "Your card's expiration date is in the past."],
+      ['4242 4242 4242 4242', { expiry: '13/40' }, "Your card's expiration month is invalid."],
+      ['4242 4242 4242 4242', { cvc: '12' }, "Your card's security code is incomplete."],
+    ]
+    for (const [number, extra, message] of cases) {
+      const response = await payWithCard(clientSecret, number, extra)
+      expect(response.status, message).toBe(402)
+      expect(await response.json()).toMatchObject({ message })
+    }
+    expect((await bookingRow(bookingId))?.payment_status).toBe('failed')
+  })
+
+  it('refuses to pay an expired hold or an already paid booking', async () => {
+    const { bookingId, amount } = await heldBooking()
+    await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(bookingId).run()
+    const expired = await createIntent({ amount, bookingId })
+    expect(expired.status).toBe(409)
+    expect(await expired.json()).toMatchObject({ message: 'The 30 minutes we held this RV for you have passed. Please book it again.' })
+
+    const paid = await heldBooking()
+    await payWithCard(await intentFor(paid.bookingId, paid.amount), '4242424242424242')
+    const again = await createIntent({ amount: paid.amount, bookingId: paid.bookingId })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ message: 'This booking is already paid' })
+  })
+
+  it('never marks a booking paid on the renter’s word: the booking payment call asks the provider', async () => {
+    const { bookingId, amount } = await heldBooking()
+    const claim = () => call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' } })
+
+    expect((await claim()).status).toBe(409) // no payment started
+    const clientSecret = await intentFor(bookingId, amount)
+    const unpaid = await claim()
+    expect(unpaid.status).toBe(409)
+    expect(await unpaid.json()).toMatchObject({ message: 'The payment provider has not confirmed this payment' })
+    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment_status: 'pending' })
+
+    await payWithCard(clientSecret, '4242424242424242')
+    const confirmed = await claim()
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.json()).toEqual({ id: bookingId, status: 'confirmed', paymentStatus: 'succeeded' })
+    expect(await countRows('notifications', bookingId)).toBe(1)
+    expect((await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'failed' } })).status).toBe(400)
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The one place a payment outcome changes a booking, whoever reports it: Stripe's webhook, the
+ * renter's "I paid" call (after asking the provider) or the test-mode card form. Outcomes only
+ * move forward (pending < failed < succeeded < refunded), so events repeated or arriving out of
+ * order end in the same state as one in-order delivery. Everything is one D1 batch: the event id
+ * is recorded with its effects, and a second delivery of the same event fails on that id and
+ * writes nothing.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { runBatch } from '../../lib/d1-batch'
+import { paymentConfirmationEmail } from './confirmation-email'
+
+export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
+
+const OUTCOME_RANK: Record<PaymentOutcome, number> = { failed: 1, succeeded: 2, refunded: 3 }
+const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2 when 'refunded' then 3 end)`
+
+export interface PaymentEvent {
+  /** The provider's event id (or a deterministic id for events we observe ourselves). */
+  id: string
+  type: string
+  bookingId: string
+  outcome: PaymentOutcome
+  paymentIntentId: string
+  /** What the provider charged; a success only counts when it is the booking's whole total. */
+  amountCents: number | null
+}
+
+export type ApplyResult = 'applied' | 'duplicate' | 'unknown_booking'
+
+const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.id/.test(`${error.message} ${String(error.cause ?? '')}`)
+
+export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: number): Promise<ApplyResult> {
+  if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
+  const email = await paymentConfirmationEmail(db, event.bookingId)
+  if (!email) return 'unknown_booking'
+
+  // A success or a refund means the money arrived; a success must also cover the whole total.
+  const paidNow = event.outcome === 'failed' ? sql`0` : event.outcome === 'refunded' ? sql`1` : sql`total_price_cents = ${event.amountCents ?? -1}`
+  const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
+  try {
+    await runBatch(db, [
+      sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
+      sql`update bookings set status = 'confirmed', updated_at = ${now} where ${becomesPaid} and status = 'pending'`,
+      sql`
+        insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+        select ${crypto.randomUUID()}, owner_id, id, 'pending', 'confirmed', ${now} from bookings where id = ${event.bookingId} and changes() = 1`,
+      sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid}`,
+      sql`
+        insert into notifications (id, owner_id, customer_id, booking_id, type, email, subject, content, status, created_at)
+        select ${crypto.randomUUID()}, owner_id, customer_id, id, 'payment_confirmation', ${email.to}, ${email.subject}, ${email.html}, 'pending', ${now}
+        from bookings where id = ${event.bookingId} and changes() = 1`,
+      sql`
+        update bookings set payment_status = ${event.outcome}, updated_at = ${now}
+        where id = ${event.bookingId} and ${currentRank} < ${OUTCOME_RANK[event.outcome]} and (${event.outcome} <> 'succeeded' or ${paidNow})`,
+    ])
+  } catch (error) {
+    // The same event delivered twice at once: the other delivery recorded it first.
+    if (isDuplicateEvent(error)) return 'duplicate'
+    throw error
+  }
+  return 'applied'
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import type { AppEnv, Bindings } from '../../env'
+import { idParamSchema } from '../../lib/shared/fields'
+import { validate } from '../../lib/validator'
+import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
+import { paymentProvider } from './provider'
+import { bookingPaymentSchema, createPaymentIntentSchema, testCardPaymentSchema, type PaymentsConfig } from './schemas'
+import { confirmBookingPayment, createPaymentIntent } from './service'
+import { confirmTestPayment } from './test-mode/confirm'
+import { handleStripeWebhook } from './webhook'
+
+export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook'
+
+const maxFreeCents = (env: Bindings) => Math.round(Number(env.MAX_FREE_PAYMENT_DOLLARS) * 100)
+
+export const paymentRoutes = new Hono<AppEnv>()
+  .get('/payments/config', (c) => {
+    const mode = paymentProvider(c.env, c.var.db).mode
+    return c.json<PaymentsConfig>({ mode, publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null })
+  })
+  .post('/create-payment-intent', validate('json', createPaymentIntentSchema), async (c) => {
+    await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
+    const provider = paymentProvider(c.env, c.var.db)
+    return c.json(await createPaymentIntent({ db: c.var.db, provider, input: c.req.valid('json'), now: Date.now(), maxFreeCents: maxFreeCents(c.env) }))
+  })
+  .post('/bookings/:id/payment', validate('param', idParamSchema), validate('json', bookingPaymentSchema), async (c) => {
+    const provider = paymentProvider(c.env, c.var.db)
+    return c.json(await confirmBookingPayment({ db: c.var.db, provider, bookingId: c.req.valid('param').id, now: Date.now() }))
+  })
+  // The offline provider's card form; absent once Stripe is configured.
+  .post('/test-payments/confirm', validate('json', testCardPaymentSchema), async (c) => {
+    if (c.env.STRIPE_SECRET_KEY) return c.notFound()
+    await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
+    const { clientSecret, ...card } = c.req.valid('json')
+    return c.json(await confirmTestPayment({ db: c.var.db, clientSecret, card, now: Date.now() }))
+  })
+  // Called by Stripe, not a browser: exempt from the same-origin guard, trusted only by signature.
+  .post('/stripe/webhook', async (c) =>
+    c.json(await handleStripeWebhook({ db: c.var.db, rawBody: await c.req.text(), signature: c.req.header('stripe-signature'), secret: c.env.STRIPE_WEBHOOK_SECRET, now: Date.now() })),
+  )

@@ -1,0 +1,38 @@
+/** Payment payloads (spec §7 create-payment-intent and booking payment), shared with the checkout. */
+import * as v from 'valibot'
+import { optionalText } from '../../lib/shared/fields'
+
+export const createPaymentIntentSchema = v.object({
+  amount: v.pipe(v.number('Amount must be a number'), v.finite('Amount must be a number'), v.gtValue(0, 'Amount must be a positive number')),
+  bookingId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
+  description: optionalText('Description', 500),
+})
+
+/** The spec's call after a client-side success; the server asks the provider instead of believing it. */
+export const bookingPaymentSchema = v.object({
+  status: v.literal('succeeded', "Status must be 'succeeded'"),
+})
+
+/** The test-mode card form. */
+export const testCardPaymentSchema = v.object({
+  clientSecret: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(200)),
+  cardNumber: v.pipe(v.string('Card number is required'), v.nonEmpty('Card number is required'), v.maxLength(30)),
+  expiry: v.pipe(v.string('Expiry date is required'), v.nonEmpty('Expiry date is required'), v.maxLength(9)),
+  cvc: v.pipe(v.string('CVC is required'), v.nonEmpty('CVC is required'), v.maxLength(4)),
+})
+
+export type CreatePaymentIntentInput = v.InferInput<typeof createPaymentIntentSchema>
+export type TestCardPaymentInput = v.InferInput<typeof testCardPaymentSchema>
+
+/** GET /api/payments/config: which card form the checkout shows. */
+export interface PaymentsConfig {
+  mode: 'stripe' | 'test'
+  /** Stripe's publishable key; null in test mode. */
+  publishableKey: string | null
+}
+
+export interface BookingPaymentState {
+  id: string
+  status: string
+  paymentStatus: string
+}

@@ -1,0 +1,42 @@
+/** Stripe through its SDK, speaking fetch (workerd has no Node http). */
+import Stripe from 'stripe'
+import { AppError } from '../../lib/errors'
+import type { PaymentProvider, ProviderIntent } from './provider'
+
+const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
+  id: intent.id,
+  clientSecret: intent.client_secret ?? '',
+  amountCents: intent.amount,
+  status: intent.status,
+  bookingId: intent.metadata?.booking_id || null,
+})
+
+/** Stripe's own message when it gives one a person can act on; otherwise a plain one. */
+function providerError(error: unknown): never {
+  const message = error instanceof Stripe.errors.StripeError && error.type === 'StripeCardError' ? error.message : 'The payment provider could not be reached. Please try again.'
+  throw new AppError(502, 'payment_provider', message)
+}
+
+export function stripeProvider(secretKey: string): PaymentProvider {
+  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 })
+  return {
+    mode: 'stripe',
+    async createIntent({ amountCents, description, bookingId, idempotencyKey }) {
+      const intent = await stripe.paymentIntents
+        .create(
+          { amount: amountCents, currency: 'usd', description, metadata: bookingId ? { booking_id: bookingId } : {}, automatic_payment_methods: { enabled: true } },
+          { idempotencyKey },
+        )
+        .catch(providerError)
+      return toIntent(intent)
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.retrieve(id))
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        return providerError(error)
+      }
+    },
+  }
+}
