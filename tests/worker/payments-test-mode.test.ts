@@ -124,4 +124,20 @@ describe('test-mode checkout', () => {
     expect(await countRows('notifications', bookingId)).toBe(1)
     expect((await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'failed' } })).status).toBe(400)
   })
+
+  it('lets the renter find their booking by its id and their email, and nobody else', async () => {
+    const { bookingId, amount } = await heldBooking()
+    await payWithCard(await intentFor(bookingId, amount), '4242424242424242')
+    const email = (await env.DB.prepare('select c.email from bookings b join customers c on c.id = b.customer_id where b.id = ?').bind(bookingId).first<{ email: string }>())!.email
+    const lookup = (id: string, address: string) => call(`/api/bookings/lookup?bookingId=${id}&email=${encodeURIComponent(address)}`, { headers: from() })
+
+    const found = await lookup(bookingId, email.toUpperCase())
+    expect(found.status).toBe(200)
+    expect(await found.json()).toMatchObject({ id: bookingId, status: 'confirmed', paymentStatus: 'succeeded', totalPrice: '400.00', rvName: 'Test RV' })
+    for (const response of [await lookup(bookingId, 'someone@example.com'), await lookup(crypto.randomUUID(), email)]) {
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ message: 'No booking matches that booking ID and email' })
+    }
+    expect((await lookup(bookingId, 'not-an-email')).status).toBe(400)
+  })
 })

@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/venues/:id',
   'GET /api/rvs/search', // step 1 of the public booking wizard
   'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)
+  'GET /api/bookings/lookup', // a renter finds their booking by id + email (rate limited)
   'GET /api/payments/config', // which card form the checkout shows
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms

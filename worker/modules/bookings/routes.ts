@@ -7,7 +7,8 @@ import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { holdBooking, searchRvs } from './public-service'
 import { dashboardOverview } from './overview'
 import { fleetCalendar } from './calendar'
-import { bookingInputSchema, calendarQuerySchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
+import { findRenterBooking } from './renter-lookup'
+import { bookingInputSchema, bookingLookupSchema, calendarQuerySchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
 import { changeBookingStatus, createBooking, getBooking, listBookings } from './service'
 
 export const bookingRoutes = new Hono<AppEnv>()
@@ -16,6 +17,11 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post('/bookings/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
     return c.json(await holdBooking({ db: c.var.db, input: c.req.valid('json'), now: Date.now() }), 201)
+  })
+  .get('/bookings/lookup', validate('query', bookingLookupSchema), async (c) => {
+    await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
+    const { bookingId, email } = c.req.valid('query')
+    return c.json(await findRenterBooking({ db: c.var.db, bookingId, email }))
   })
   // The owner's bookings.
   .get('/dashboard', requireUser, validate('query', dashboardQuerySchema), async (c) => c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date })))

@@ -103,6 +103,26 @@ export interface HeldBooking {
   heldUntil: string
 }
 
+/** A renter finds their booking by its id and the email they booked with. */
+export const bookingLookupSchema = v.object({
+  bookingId: v.pipe(v.string('Booking ID is required'), v.trim(), v.nonEmpty('Booking ID is required'), v.maxLength(100)),
+  email: customerEmailSchema,
+})
+
+export type BookingLookupInput = v.InferInput<typeof bookingLookupSchema>
+
+/** What a renter sees of their own booking. */
+export interface RenterBooking {
+  id: string
+  status: BookingStatus
+  paymentStatus: PaymentStatus
+  startDate: string
+  endDate: string
+  totalPrice: string
+  rvName: string
+  rvImageUrl: string | null
+}
+
 export const calendarQuerySchema = v.object({ month: calendarMonth() })
 
 /** One RV's day in the fleet calendar: 'turnaround' days are kept free after a booking. */
