@@ -5,7 +5,8 @@
  */
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingStatus } from '../../worker/db/schema/enums'
-import type { Booking, BookingInput, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
+import type { Booking, BookingInput, BookingLookupInput, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput, RenterBooking } from '../../worker/modules/bookings/schemas'
+import type { BookingPaymentState, CreatePaymentIntentInput, PaymentsConfig, TestCardPaymentInput } from '../../worker/modules/payments/schemas'
 import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
 import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
 import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
@@ -162,5 +163,16 @@ export const api = {
     },
     /** Public: hold the chosen RV for 30 minutes while the renter pays. */
     hold: (input: PublicBookingInput) => request<HeldBooking>('POST', '/api/bookings/hold', input),
+    /** Public: a renter's own booking, found by its id and their email. */
+    lookup: (input: BookingLookupInput) => request<RenterBooking>('GET', `/api/bookings/lookup?${new URLSearchParams(input)}`),
+  },
+  payments: {
+    /** Which card form the checkout shows (Stripe Elements or the offline test mode). */
+    config: () => request<PaymentsConfig>('GET', '/api/payments/config'),
+    createIntent: (input: CreatePaymentIntentInput) => request<{ clientSecret: string }>('POST', '/api/create-payment-intent', input),
+    /** Spec §4 step 4: tell the server the payment went through; it checks with the provider. */
+    confirmBooking: (bookingId: string) => request<BookingPaymentState>('POST', path('bookings', bookingId, 'payment'), { status: 'succeeded' }),
+    /** The offline test-mode card form's submit. */
+    payWithTestCard: (input: TestCardPaymentInput) => request<{ paymentIntentId: string; status: string }>('POST', '/api/test-payments/confirm', input),
   },
 }

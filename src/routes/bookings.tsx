@@ -1,10 +1,22 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { RenterBookingLookup } from '../features/payments/components/renter-booking-lookup'
 import { MessagePage } from './-components/message-page'
 
-// The spec names /bookings as a navigation target without showing its screen. Renters have no
-// account, so there is no list to show: their confirmations arrive by email.
+const bookingsSearchSchema = v.object({
+  bookingId: v.fallback(v.optional(v.string()), undefined),
+})
+
+// Where checkout lands after a payment (spec §4). The spec does not show this screen: renters have
+// no account, so they see a booking by its ID and the email they booked with.
 export const Route = createFileRoute('/bookings')({
-  component: () => (
+  validateSearch: bookingsSearchSchema,
+  component: MyBookingsPage,
+})
+
+function MyBookingsPage() {
+  const { bookingId } = Route.useSearch()
+  return (
     <MessagePage
       icon="mail"
       title="My Bookings"
@@ -19,10 +31,8 @@ export const Route = createFileRoute('/bookings')({
         </>
       }
     >
-      <p className="text-base-content/80">
-        Bookings are confirmed by email. Your confirmation has your booking details and pickup instructions, so keep it handy for your trip.
-      </p>
-      <p className="text-base-content/80">Planning another trip?</p>
+      <p className="text-base-content/80">Your booking confirmation is also sent by email, with your booking details and pickup instructions.</p>
+      <RenterBookingLookup bookingId={bookingId} />
     </MessagePage>
-  ),
-})
+  )
+}

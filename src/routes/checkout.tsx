@@ -1,6 +1,7 @@
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
+import { Checkout } from '../features/payments/components/checkout-page'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 /** The router reads `?amount=12.5` as a number and `?bookingId=123` as one too: accept both spellings. */
@@ -20,24 +21,10 @@ export const Route = createFileRoute('/checkout')({
 })
 
 function CheckoutPage() {
-  const { amount, description } = Route.useSearch()
+  const { amount, bookingId, description } = Route.useSearch()
   // Spec §5: the amount must be a positive number.
   if (amount === undefined || amount <= 0) return <InvalidAmount />
-  return <PaymentSummary amount={amount} description={description?.trim() || 'RV Rental Payment'} />
-}
-
-function PaymentSummary({ amount, description }: { amount: number; description: string }) {
-  useDocumentTitle('Complete Your Payment')
-  return (
-    <PublicLayout>
-      <section className="mx-auto max-w-lg px-4 py-12 text-center">
-        <h1 className="text-3xl font-bold">Complete Your Payment</h1>
-        <p className="mt-3 text-base-content/75">{description}</p>
-        <p className="mt-2 text-4xl font-bold tabular-nums">${amount.toFixed(2)}</p>
-        <p className="mt-6 rounded-box bg-base-200 p-4 text-sm text-base-content/80">Card payment arrives soon: nothing is charged on this page.</p>
-      </section>
-    </PublicLayout>
-  )
+  return <Checkout amount={amount} bookingId={bookingId} description={description?.trim() || 'RV Rental Payment'} />
 }
 
 function InvalidAmount() {

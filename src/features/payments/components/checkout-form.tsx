@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from '../../../components/toast'
+
+export type PaymentResult = { ok: true } | { ok: false; message: string }
+
+interface CheckoutFormProps {
+  amount: number
+  /** False until the card form can take a payment: a submit before then is ignored (spec §5). */
+  ready: boolean
+  /** Charges the card, answering with the provider's verdict. */
+  pay: () => Promise<PaymentResult>
+  onPaid: () => void
+  /** The provider's card fields. */
+  children: ReactNode
+}
+
+/** The part of checkout both card providers share: the fields' frame, 'Pay $amount', 'Back to Booking'. */
+export function CheckoutForm({ amount, ready, pay, onPaid, children }: CheckoutFormProps) {
+  const [processing, setProcessing] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!ready || processing) return
+    setProcessing(true)
+    const result = await pay()
+    if (result.ok) return onPaid()
+    toast({ title: 'Payment Failed', description: result.message, variant: 'destructive' })
+    setProcessing(false)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-8 space-y-6 text-left" aria-busy={processing}>
+      {children}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Link to="/customer-booking" className="btn btn-outline">
+          Back to Booking
+        </Link>
+        <button type="submit" className="btn btn-primary sm:min-w-40" disabled={processing} aria-disabled={!ready}>
+          {processing ? 'Processing...' : `Pay $${amount.toFixed(2)}`}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react'
+import { bookingLookupSchema, type RenterBooking } from '../../../../worker/modules/bookings/schemas'
+import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { FormField } from '../../../components/form-field'
+import { api } from '../../../lib/api'
+import { useSchemaForm } from '../../../lib/use-schema-form'
+import { pendingBooking } from '../pending-booking'
+
+const paymentLabel: Record<RenterBooking['paymentStatus'], string> = { pending: 'Payment pending', succeeded: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }
+const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
+
+/**
+ * Renters have no account: they find a booking by its ID and the email they booked with. Coming
+ * from checkout in the same tab, both are already known and the booking shows at once.
+ */
+export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: string }) {
+  const remembered = pendingBooking()
+  const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
+  const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
+  const [booking, setBooking] = useState<RenterBooking | null>(null)
+  const [searching, setSearching] = useState(false)
+  const { formRef, errors, formError, submit } = useSchemaForm({ schema: bookingLookupSchema, fallbackMessage: 'The booking could not be looked up. Please try again.' })
+
+  async function find(input = values) {
+    setSearching(true)
+    setBooking(null)
+    await submit(input, async (payload) => setBooking(await api.bookings.lookup(payload)))
+    setSearching(false)
+  }
+
+  useEffect(() => {
+    if (values.bookingId && values.email) void find()
+    // Only on arrival: afterwards the renter searches with the button.
+  }, [])
+
+  return (
+    <div className="w-full space-y-6 text-left">
+      <form
+        ref={formRef}
+        noValidate
+        className="card border border-base-300 bg-base-100 p-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void find()
+        }}
+      >
+        <h2 className="text-lg font-semibold">Find your booking</h2>
+        {formError && (
+          <p role="alert" className="alert alert-error mt-3">
+            {formError}
+          </p>
+        )}
+        <FormField label="Booking ID" error={errors.bookingId}>
+          <input className="input w-full" value={values.bookingId} onChange={(event) => setValues({ ...values, bookingId: event.target.value })} />
+        </FormField>
+        <FormField label="Email you booked with" error={errors.email}>
+          <input type="email" autoComplete="email" className="input w-full" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+        </FormField>
+        <button type="submit" className="btn btn-primary mt-3" disabled={searching}>
+          {searching ? 'Searching...' : 'Find booking'}
+        </button>
+      </form>
+      {booking && (
+        <article aria-label="Your booking" className="card border border-base-300 bg-base-100">
+          <div className="card-body flex-row items-center gap-4">
+            {booking.rvImageUrl && <img src={booking.rvImageUrl} alt="" className="size-20 rounded-box object-cover" />}
+            <div className="min-w-0 flex-1">
+              <h2 className="card-title">{booking.rvName}</h2>
+              <p className="text-sm text-base-content/75">
+                {day(booking.startDate)} – {day(booking.endDate)} · {formatDollars(toCents(booking.totalPrice) ?? 0)}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <span className="badge badge-primary">{bookingStatusLabel(booking.status)}</span>
+                <span className={`badge ${booking.paymentStatus === 'succeeded' ? 'badge-success' : 'badge-outline'}`}>{paymentLabel[booking.paymentStatus]}</span>
+              </div>
+            </div>
+          </div>
+        </article>
+      )}
+    </div>
+  )
+}

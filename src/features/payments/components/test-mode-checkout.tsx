@@ -1,0 +1,63 @@
+import { useState } from 'react'
+import { FormField } from '../../../components/form-field'
+import { api, errorMessage } from '../../../lib/api'
+import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
+import { CheckoutForm, type PaymentResult } from './checkout-form'
+
+/** '4242424242424242' → '4242 4242 4242 4242' as the renter types. */
+const groupDigits = (text: string) =>
+  text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+
+/** '1234' → '12/34'. */
+const expiryText = (text: string) => {
+  const digits = text.replace(/\D/g, '').slice(0, 4)
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits
+}
+
+/**
+ * The offline provider's card form: no real charge, Stripe's test cards. Shown whenever no
+ * Stripe publishable key is configured, and says so plainly.
+ */
+export function TestModeCheckout({ clientSecret, amount, onPaid }: { clientSecret: string; amount: number; onPaid: () => void }) {
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  async function pay(): Promise<PaymentResult> {
+    setErrors({})
+    try {
+      await api.payments.payWithTestCard({ clientSecret, ...card })
+      return { ok: true }
+    } catch (error) {
+      setErrors(fieldErrorsFromApi(error))
+      return { ok: false, message: errorMessage(error, 'The payment could not be completed.') }
+    }
+  }
+
+  return (
+    <CheckoutForm amount={amount} ready pay={pay} onPaid={onPaid}>
+      <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
+        <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
+        <p className="mt-2 text-sm text-base-content/80">
+          Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Any future expiry date and any 3-digit CVC.
+        </p>
+      </div>
+      <fieldset className="space-y-1">
+        <legend className="sr-only">Card details</legend>
+        <FormField label="Card number" error={errors.cardNumber}>
+          <input className="input w-full" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.cardNumber} onChange={(event) => setCard({ ...card, cardNumber: groupDigits(event.target.value) })} />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField label="Expiry (MM/YY)" error={errors.expiry}>
+            <input className="input w-full" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(event) => setCard({ ...card, expiry: expiryText(event.target.value) })} />
+          </FormField>
+          <FormField label="CVC" error={errors.cvc}>
+            <input className="input w-full" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })} />
+          </FormField>
+        </div>
+      </fieldset>
+    </CheckoutForm>
+  )
+}
