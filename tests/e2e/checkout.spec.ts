@@ -1,0 +1,73 @@
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
+
+/** A renter's held booking of a demo RV, as the wizard's 'Proceed to Payment' makes it. */
+async function holdBooking(request: APIRequestContext, startIn: number, email: string) {
+  const rvs = (await (await request.get('/api/rvs')).json()) as { id: string; name: string }[]
+  const rv = rvs.find((candidate) => candidate.name === 'Forest Hideaway')!
+  const response = await request.post('/api/bookings/hold', {
+    data: { rvId: rv.id, startDate: day(startIn), endDate: day(startIn + 3), zipCode: '10001', firstName: 'Rae', lastName: 'Field', email, phone: '555-222-3333' },
+  })
+  expect(response.status()).toBe(201)
+  return (await response.json()) as { bookingId: string; amount: string; description: string }
+}
+
+const checkoutUrl = ({ amount, bookingId, description }: { amount: string; bookingId: string; description: string }) => `/checkout?${new URLSearchParams({ amount, bookingId, description })}`
+
+async function fillCard(page: import('@playwright/test').Page, number: string) {
+  await page.getByLabel('Card number').fill(number)
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40')
+  await page.getByLabel('CVC').fill('123')
+}
+
+test('a renter pays with 4242 in test mode, sees success, and the owner sees the booking confirmed and paid', async ({ page, signedInPage: owner }) => {
+  const held = await holdBooking(page.request, 520, 'rae.paid@example.com')
+  await page.goto(checkoutUrl(held))
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
+  await expect(page.getByText('Test mode — no real charge')).toBeVisible()
+  await expect(page.getByText(`$${held.amount}`, { exact: true })).toBeVisible()
+
+  await fillCard(page, '4242 4242 4242 4242')
+  await page.getByRole('button', { name: `Pay $${held.amount}` }).click()
+  await expect(page.getByText('Payment Successful')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/bookings\\?bookingId=${held.bookingId}`))
+
+  // The renter finds it by ID and email.
+  await page.getByLabel('Email you booked with').fill('rae.paid@example.com')
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  const booking = page.getByRole('article', { name: 'Your booking' })
+  await expect(booking).toContainText('Confirmed')
+  await expect(booking).toContainText('Paid')
+
+  const ownerView = await (await owner.request.get(`/api/bookings/${held.bookingId}`)).json()
+  expect(ownerView).toMatchObject({ status: 'confirmed', paymentStatus: 'succeeded' })
+})
+
+test('a declined card shows Payment Failed with the card’s message, and the button works again', async ({ page }) => {
+  const held = await holdBooking(page.request, 530, 'rae.declined@example.com')
+  await page.goto(checkoutUrl(held))
+  await fillCard(page, '4000 0000 0000 0002')
+  const pay = page.getByRole('button', { name: `Pay $${held.amount}` })
+  await pay.click()
+  const failure = page.getByRole('alert').filter({ hasText: 'Payment Failed' })
+  await expect(failure).toContainText('Your card was declined.')
+  await expect(pay).toBeEnabled()
+
+  await fillCard(page, '4242 4242 4242 4242')
+  await pay.click()
+  await expect(page).toHaveURL(/\/bookings\?bookingId=/)
+})
+
+test('checkout without a positive amount says so, and a refused payment start offers a retry', async ({ page }) => {
+  await page.goto('/checkout?amount=0')
+  await expect(page.getByRole('heading', { name: 'Invalid Payment Amount' })).toBeVisible()
+  await expect(page.getByText('No payment amount specified.')).toBeVisible()
+
+  // A forged amount for a real booking: the server refuses it, and the page says why.
+  const held = await holdBooking(page.request, 540, 'rae.forged@example.com')
+  await page.goto(checkoutUrl({ ...held, amount: '1.00' }))
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not start your payment' })).toContainText("The amount does not match this booking's total of $")
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
