@@ -11,6 +11,7 @@ import { loadSession } from './middleware/session'
 import { authRoutes } from './modules/auth/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { customerRoutes } from './modules/customers/routes'
+import { notificationRoutes } from './modules/notifications/routes'
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
 import { serveImage } from './modules/uploads/service'
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/', venueRoutes)
   .route('/', uploadRoutes)
   .route('/', paymentRoutes)
+  .route('/', notificationRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(requestId())

@@ -11,6 +11,8 @@ export interface Secrets {
   STRIPE_SECRET_KEY?: string
   STRIPE_WEBHOOK_SECRET?: string
   STRIPE_PUBLISHABLE_KEY?: string
+  /** SendGrid; without it emails go to the local outbox (kept in D1, readable in the admin). */
+  SENDGRID_API_KEY?: string
 }
 
 export type Bindings = Env & Secrets

@@ -3,6 +3,7 @@
  * returns the path params that address it. The route matrix test uses these to prove another
  * owner gets a 404. A new :id route without a factory here fails that test by name.
  */
+import { env } from 'cloudflare:workers'
 import { call } from './worker-client'
 
 export interface OwnedObject {
@@ -53,5 +54,11 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     const customer = await created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
     const booking = await created('/api/bookings', cookie, { rvId: rv.id, customerId: customer.id, startDate: inDays(3), endDate: inDays(5) })
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
+  },
+  '/api/notifications/:id': async (cookie) => {
+    const notification = await created('/api/notifications/test', cookie, { type: 'booking_confirmation', email: 'matrix@example.com', customerName: 'Matrix' })
+    // Only a failed email can be resent.
+    await env.DB.prepare("update notifications set status = 'failed' where id = ?").bind(notification.id).run()
+    return { params: { id: notification.id } }
   },
 }

@@ -26,5 +26,8 @@ export interface BookingPaymentRow {
 
 export const bookingRow = (id: string) => env.DB.prepare('select status, payment_status, payment_intent_id from bookings where id = ?').bind(id).first<BookingPaymentRow>()
 
-export const countRows = async (table: 'notifications' | 'payment_events' | 'booking_status_changes', bookingId: string) =>
+export const countRows = async (table: 'payment_events' | 'booking_status_changes', bookingId: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table} where booking_id = ?`).bind(bookingId).first<{ n: number }>())!.n
+
+export const countPaymentEmails = async (bookingId: string) =>
+  (await env.DB.prepare("select count(*) as n from notifications where booking_id = ? and type = 'payment_confirmation'").bind(bookingId).first<{ n: number }>())!.n

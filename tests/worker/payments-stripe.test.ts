@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
-import { bookingRow, countRows, heldBooking } from '../helpers/payments'
+import { bookingRow, countPaymentEmails, countRows, heldBooking } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
 
 const server = useMockServer()
@@ -127,7 +127,7 @@ describe('Stripe webhook', () => {
       ...(await bookingRow(bookingId)),
       payment_intent_id: (await bookingRow(bookingId))?.payment_intent_id === `pi_${bookingId}`,
       events: await countRows('payment_events', bookingId),
-      notifications: await countRows('notifications', bookingId),
+      notifications: await countPaymentEmails(bookingId),
       history: await countRows('booking_status_changes', bookingId),
     })
 

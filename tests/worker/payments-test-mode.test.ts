@@ -1,7 +1,7 @@
 /** Checkout with the offline test-mode provider (no Stripe key): intents, test cards, the booking's state. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { bookingRow, countRows, heldBooking } from '../helpers/payments'
+import { bookingRow, countPaymentEmails, heldBooking } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
 
 let client = 0
@@ -64,13 +64,13 @@ describe('test-mode checkout', () => {
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'confirmed', payment_status: 'succeeded' })
     // Paying again (a double click) changes nothing.
     expect((await payWithCard(clientSecret, '4242424242424242')).status).toBe(200)
-    expect(await countRows('notifications', bookingId)).toBe(1)
+    expect(await countPaymentEmails(bookingId)).toBe(1)
     const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ? order by created_at').bind(bookingId).all()
     expect(history.results).toEqual([
       { from_status: null, to_status: 'pending' },
       { from_status: 'pending', to_status: 'confirmed' },
     ])
-    const notification = await env.DB.prepare('select type, email, status from notifications where booking_id = ?').bind(bookingId).first()
+    const notification = await env.DB.prepare("select type, email, status from notifications where booking_id = ? and type = 'payment_confirmation'").bind(bookingId).first()
     expect(notification).toMatchObject({ type: 'payment_confirmation', email: expect.stringMatching(/^rae\d+@example.com$/), status: 'pending' })
   })
 
@@ -121,7 +121,7 @@ describe('test-mode checkout', () => {
     const confirmed = await claim()
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toEqual({ id: bookingId, status: 'confirmed', paymentStatus: 'succeeded' })
-    expect(await countRows('notifications', bookingId)).toBe(1)
+    expect(await countPaymentEmails(bookingId)).toBe(1)
     expect((await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'failed' } })).status).toBe(400)
   })
 

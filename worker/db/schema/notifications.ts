@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { bookings } from './bookings'
 import { createdAt, id, ownerId } from './columns'
@@ -24,6 +25,8 @@ export const notifications = sqliteTable(
     subject: text('subject').notNull(),
     /** HTML body. */
     content: text('content').notNull(),
+    /** The plain-text part sent alongside the HTML. */
+    textContent: text('text_content'),
     status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
     provider: text('provider').notNull().default('outbox'),
     providerMessageId: text('provider_message_id'),
@@ -32,5 +35,11 @@ export const notifications = sqliteTable(
     deliveredAt: integer('delivered_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_owner_created_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('notifications_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The daily sweep finds rows still waiting to be sent.
+    index('notifications_status_created_idx').on(t.status, t.createdAt),
+    // One reminder per booking, however often the daily job runs.
+    uniqueIndex('notifications_one_reminder_per_booking').on(t.bookingId).where(sql`type = 'booking_reminder'`),
+  ],
 )

@@ -10,6 +10,8 @@ import { conflictingBookingExists } from './availability'
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { HeldBooking, PublicBookingData } from './schemas'
 import { alreadyBooked, assertNotInPast, quote } from './service'
+import { bookingEmail } from '../notifications/booking-emails'
+import type { Mailer } from '../notifications/mailer'
 
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
@@ -27,7 +29,7 @@ export async function searchRvs({ db, query, now }: { db: Db; query: { startDate
  * Holds an RV for a renter: the customer (under the RV's owner, found by email) and the booking
  * are written in one batch, each only if the RV is still free, so a lost race writes nothing.
  */
-export async function holdBooking({ db, input, now }: { db: Db; input: PublicBookingData; now: number }): Promise<HeldBooking> {
+export async function holdBooking({ db, mailer, input, now }: { db: Db; mailer: Mailer; input: PublicBookingData; now: number }): Promise<HeldBooking> {
   assertNotInPast(input.startDate, now)
   const delivery = input.deliveryOptionId ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId) : undefined
   if (input.deliveryOptionId && !delivery) throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', { deliveryOptionId: ['Choose one of the delivery options for your zip code'] })
@@ -39,6 +41,9 @@ export async function holdBooking({ db, input, now }: { db: Db; input: PublicBoo
   const free = sql`exists (select 1 from rvs where id = ${rv.id} and available = 1) and not ${conflictingBookingExists(rv.id, input, now)}`
   const customerId = sql`(select id from customers where owner_id = ${rv.ownerId} and email = ${input.email})`
   const notes = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
+  const booking = { id: bookingId, ownerId: rv.ownerId, startDate: input.startDate, endDate: input.endDate, totalCents: price.totalCents, status: 'pending' as const }
+  // The renter's confirmation, written only with the booking (and to the customer found by email).
+  const confirmation = mailer.record({ ...bookingEmail('booking_confirmation', booking, input, rv.name), customerId }, now, sql`exists (select 1 from bookings where id = ${bookingId})`)
   const [, inserted] = await runBatch(db, [
     sql`insert into customers (id, owner_id, first_name, last_name, email, phone, zip_code, created_at)
         select ${crypto.randomUUID()}, ${rv.ownerId}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.zipCode}, ${now}
@@ -49,8 +54,10 @@ export async function holdBooking({ db, input, now }: { db: Db; input: PublicBoo
         where ${free}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${crypto.randomUUID()}, ${rv.ownerId}, ${bookingId}, null, 'pending', ${now} where changes() = 1`,
+    confirmation.statement,
   ])
   if (inserted?.meta.changes !== 1) throw alreadyBooked()
+  await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''
   return {
     bookingId,

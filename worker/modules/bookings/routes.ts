@@ -6,6 +6,7 @@ import { requireUser } from '../../middleware/session'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { holdBooking, searchRvs } from './public-service'
 import { dashboardOverview } from './overview'
+import { mailer } from '../notifications/mailer'
 import { fleetCalendar } from './calendar'
 import { findRenterBooking } from './renter-lookup'
 import { bookingInputSchema, bookingLookupSchema, calendarQuerySchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
@@ -16,7 +17,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/rvs/search', validate('query', rvSearchQuerySchema), async (c) => c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })))
   .post('/bookings/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
-    return c.json(await holdBooking({ db: c.var.db, input: c.req.valid('json'), now: Date.now() }), 201)
+    return c.json(await holdBooking({ db: c.var.db, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }), 201)
   })
   .get('/bookings/lookup', validate('query', bookingLookupSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
@@ -32,8 +33,8 @@ export const bookingRoutes = new Hono<AppEnv>()
   )
   .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
   .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
-    c.json(await createBooking({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+    c.json(await createBooking({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }), 201),
   )
   .patch('/bookings/:id/status', requireUser, validate('param', idParamSchema), validate('json', statusChangeSchema), async (c) =>
-    c.json(await changeBookingStatus({ ctx: c.var, id: c.req.valid('param').id, status: c.req.valid('json').status, now: Date.now() })),
+    c.json(await changeBookingStatus({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id, status: c.req.valid('json').status, now: Date.now() })),
   )

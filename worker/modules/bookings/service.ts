@@ -12,6 +12,8 @@ import { priceBooking } from './rules/pricing'
 import type { BookingStatus } from '../../db/schema/enums'
 import { bookingStatusLabel, canMove } from './rules/transitions'
 import type { Booking, BookingData } from './schemas'
+import { bookingEmail, storedBookingEmail } from '../notifications/booking-emails'
+import type { Mailer } from '../notifications/mailer'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -55,8 +57,9 @@ interface NewBooking {
  * for the same dates exactly one inserts; the other changes nothing. The status history row goes
  * in the same batch, conditional on the booking having been written.
  */
-export async function insertBookingIfFree(db: Db, booking: NewBooking, now: number): Promise<string | null> {
+export async function insertBookingIfFree(db: Db, booking: NewBooking, now: number, mailer: Mailer, customer: { email: string; firstName: string | null }, rvName: string): Promise<string | null> {
   const id = crypto.randomUUID()
+  const confirmation = mailer.record(bookingEmail('booking_confirmation', { ...booking, id, totalCents: booking.totalPriceCents }, customer, rvName), now, sql`exists (select 1 from bookings where id = ${id})`)
   const [inserted] = await runBatch(db, [
     sql`
       insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, status, payment_status, notes, held_until, created_at, updated_at)
@@ -68,8 +71,11 @@ export async function insertBookingIfFree(db: Db, booking: NewBooking, now: numb
       insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
       select ${crypto.randomUUID()}, ${booking.ownerId}, ${id}, null, ${booking.status}, ${now}
       where exists (select 1 from bookings where id = ${id})`,
+    confirmation.statement,
   ])
-  return inserted?.meta.changes === 1 ? id : null
+  if (inserted?.meta.changes !== 1) return null
+  await mailer.enqueue([confirmation.id])
+  return id
 }
 
 /** The price of an RV (and venue) for the dates, from stored prices: never from the client. */
@@ -94,9 +100,9 @@ export function assertNotInPast(startDate: string, now: number) {
 }
 
 /** An owner books one of their RVs for one of their customers (the admin 'Create New Booking'). */
-export async function createBooking({ ctx, input, now }: { ctx: OwnerContext; input: BookingData; now: number }) {
+export async function createBooking({ ctx, mailer, input, now }: { ctx: OwnerContext; mailer: Mailer; input: BookingData; now: number }) {
   assertNotInPast(input.startDate, now)
-  const customer = await ctx.db.query.customers.findFirst({ columns: { id: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
+  const customer = await ctx.db.query.customers.findFirst({ columns: { id: true, email: true, firstName: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
   if (!customer) throw new AppError(400, 'unknown_customer', 'Choose one of your customers', { customerId: ['Choose one of your customers'] })
   const { rv, price } = await quote(ctx.db, input)
   if (rv.ownerId !== ctx.ownerId) throw new AppError(400, 'unknown_rv', 'Choose one of your RVs', { rvId: ['Choose one of your RVs'] })
@@ -105,6 +111,9 @@ export async function createBooking({ ctx, input, now }: { ctx: OwnerContext; in
     ctx.db,
     { ownerId: ctx.ownerId, customerId: input.customerId, rvId: input.rvId, venueId: input.venueId, startDate: input.startDate, endDate: input.endDate, totalPriceCents: price.totalCents, status: input.status, notes: input.notes, heldUntil: null },
     now,
+    mailer,
+    customer,
+    rv.name,
   )
   if (!id) throw alreadyBooked()
   return getBooking({ ctx, id })
@@ -115,17 +124,22 @@ export async function createBooking({ ctx, input, now }: { ctx: OwnerContext; in
  * status that may lead to the new one, so two racing changes cannot both apply; the history row
  * is written in the same batch only when the update changed the row.
  */
-export async function changeBookingStatus({ ctx, id, status, now }: { ctx: OwnerContext; id: string; status: BookingStatus; now: number }) {
+export async function changeBookingStatus({ ctx, mailer, id, status, now }: { ctx: OwnerContext; mailer: Mailer; id: string; status: BookingStatus; now: number }) {
   const current = await getBooking({ ctx, id })
   if (!canMove(current.status, status)) {
     throw new AppError(409, 'invalid_transition', `A ${bookingStatusLabel(current.status).toLowerCase()} booking cannot become ${bookingStatusLabel(status).toLowerCase()}`)
   }
+  const changeId = crypto.randomUUID()
+  const email = await storedBookingEmail(ctx.db, 'booking_status_update', id, status)
+  const update = mailer.record(email!, now, sql`exists (select 1 from booking_status_changes where id = ${changeId})`)
   const [updated] = await runBatch(ctx.db, [
     sql`update bookings set status = ${status}, updated_at = ${now} where id = ${id} and owner_id = ${ctx.ownerId} and status = ${current.status}`,
     sql`
       insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
-      select ${crypto.randomUUID()}, ${ctx.ownerId}, ${id}, ${current.status}, ${status}, ${now} where changes() = 1`,
+      select ${changeId}, ${ctx.ownerId}, ${id}, ${current.status}, ${status}, ${now} where changes() = 1`,
+    update.statement,
   ])
   if (updated?.meta.changes !== 1) throw new AppError(409, 'booking_changed', 'This booking was just changed by someone else. Reload and try again.')
+  await mailer.enqueue([update.id])
   return getBooking({ ctx, id })
 }

@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
-import { paymentConfirmationEmail } from './confirmation-email'
+import type { Mailer } from '../notifications/mailer'
+import { storedBookingEmail } from '../notifications/booking-emails'
 
 export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
 
@@ -31,14 +32,16 @@ export type ApplyResult = 'applied' | 'duplicate' | 'unknown_booking'
 
 const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.id/.test(`${error.message} ${String(error.cause ?? '')}`)
 
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: number): Promise<ApplyResult> {
+export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEvent, now: number): Promise<ApplyResult> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
-  const email = await paymentConfirmationEmail(db, event.bookingId)
+  const email = await storedBookingEmail(db, 'payment_confirmation', event.bookingId, 'confirmed')
   if (!email) return 'unknown_booking'
 
   // A success or a refund means the money arrived; a success must also cover the whole total.
   const paidNow = event.outcome === 'failed' ? sql`0` : event.outcome === 'refunded' ? sql`1` : sql`total_price_cents = ${event.amountCents ?? -1}`
   const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
+  // Written only when this event is the one that made the booking paid.
+  const confirmation = mailer.record(email, now, sql`changes() = 1`)
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
@@ -47,10 +50,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: number
         insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${crypto.randomUUID()}, owner_id, id, 'pending', 'confirmed', ${now} from bookings where id = ${event.bookingId} and changes() = 1`,
       sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid}`,
-      sql`
-        insert into notifications (id, owner_id, customer_id, booking_id, type, email, subject, content, status, created_at)
-        select ${crypto.randomUUID()}, owner_id, customer_id, id, 'payment_confirmation', ${email.to}, ${email.subject}, ${email.html}, 'pending', ${now}
-        from bookings where id = ${event.bookingId} and changes() = 1`,
+      confirmation.statement,
       sql`
         update bookings set payment_status = ${event.outcome}, updated_at = ${now}
         where id = ${event.bookingId} and ${currentRank} < ${OUTCOME_RANK[event.outcome]} and (${event.outcome} <> 'succeeded' or ${paidNow})`,
@@ -60,5 +60,6 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, now: number
     if (isDuplicateEvent(error)) return 'duplicate'
     throw error
   }
+  await mailer.enqueue([confirmation.id])
   return 'applied'
 }

@@ -3,6 +3,7 @@ import type { AppEnv, Bindings } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
+import { mailer } from '../notifications/mailer'
 import { paymentProvider } from './provider'
 import { bookingPaymentSchema, createPaymentIntentSchema, testCardPaymentSchema, type PaymentsConfig } from './schemas'
 import { confirmBookingPayment, createPaymentIntent } from './service'
@@ -25,16 +26,16 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .post('/bookings/:id/payment', validate('param', idParamSchema), validate('json', bookingPaymentSchema), async (c) => {
     const provider = paymentProvider(c.env, c.var.db)
-    return c.json(await confirmBookingPayment({ db: c.var.db, provider, bookingId: c.req.valid('param').id, now: Date.now() }))
+    return c.json(await confirmBookingPayment({ db: c.var.db, mailer: mailer(c.env), provider, bookingId: c.req.valid('param').id, now: Date.now() }))
   })
   // The offline provider's card form; absent once Stripe is configured.
   .post('/test-payments/confirm', validate('json', testCardPaymentSchema), async (c) => {
     if (c.env.STRIPE_SECRET_KEY) return c.notFound()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     const { clientSecret, ...card } = c.req.valid('json')
-    return c.json(await confirmTestPayment({ db: c.var.db, clientSecret, card, now: Date.now() }))
+    return c.json(await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }))
   })
   // Called by Stripe, not a browser: exempt from the same-origin guard, trusted only by signature.
   .post('/stripe/webhook', async (c) =>
-    c.json(await handleStripeWebhook({ db: c.var.db, rawBody: await c.req.text(), signature: c.req.header('stripe-signature'), secret: c.env.STRIPE_WEBHOOK_SECRET, now: Date.now() })),
+    c.json(await handleStripeWebhook({ db: c.var.db, mailer: mailer(c.env), rawBody: await c.req.text(), signature: c.req.header('stripe-signature'), secret: c.env.STRIPE_WEBHOOK_SECRET, now: Date.now() })),
   )

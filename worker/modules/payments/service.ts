@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { bookings, rvs } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { formatDollars } from '../../lib/shared/money'
+import type { Mailer } from '../notifications/mailer'
 import { applyPaymentEvent } from './apply-outcome'
 import type { PaymentProvider } from './provider'
 import type { BookingPaymentState } from './schemas'
@@ -59,14 +60,14 @@ export async function createPaymentIntent({ db, provider, input, now, maxFreeCen
  * The renter's page says the payment succeeded; the provider is asked, and only its answer counts.
  * A real success is applied exactly as the webhook would (whichever arrives second changes nothing).
  */
-export async function confirmBookingPayment({ db, provider, bookingId, now }: { db: Db; provider: PaymentProvider; bookingId: string; now: number }): Promise<BookingPaymentState> {
+export async function confirmBookingPayment({ db, mailer, provider, bookingId, now }: { db: Db; mailer: Mailer; provider: PaymentProvider; bookingId: string; now: number }): Promise<BookingPaymentState> {
   const booking = await db.query.bookings.findFirst({ columns: { id: true, paymentIntentId: true }, where: eq(bookings.id, bookingId) })
   if (!booking) throw notFound('That booking')
   const intent = booking.paymentIntentId ? await provider.retrieveIntent(booking.paymentIntentId) : null
   if (!intent || intent.bookingId !== booking.id || intent.status !== 'succeeded') {
     throw new AppError(409, 'payment_not_confirmed', 'The payment provider has not confirmed this payment')
   }
-  await applyPaymentEvent(db, { id: `confirmed_${intent.id}`, type: 'payment_intent.succeeded', bookingId: booking.id, outcome: 'succeeded', paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
+  await applyPaymentEvent(db, mailer, { id: `confirmed_${intent.id}`, type: 'payment_intent.succeeded', bookingId: booking.id, outcome: 'succeeded', paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
   const updated = await db.query.bookings.findFirst({ columns: { id: true, status: true, paymentStatus: true }, where: eq(bookings.id, bookingId) })
   return updated!
 }

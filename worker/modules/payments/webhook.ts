@@ -7,6 +7,7 @@ import Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import type { Mailer } from '../notifications/mailer'
 import { applyPaymentEvent, type PaymentEvent, type PaymentOutcome } from './apply-outcome'
 
 /** Stripe's own default: a signature older than 5 minutes is a replay. */
@@ -50,8 +51,8 @@ async function toPaymentEvent(db: Db, event: Stripe.Event): Promise<PaymentEvent
   }
 }
 
-export async function handleStripeWebhook({ db, rawBody, signature, secret, now }: { db: Db; rawBody: string; signature: string | undefined; secret: string | undefined; now: number }) {
+export async function handleStripeWebhook({ db, mailer, rawBody, signature, secret, now }: { db: Db; mailer: Mailer; rawBody: string; signature: string | undefined; secret: string | undefined; now: number }) {
   const event = await verifiedEvent(rawBody, signature, secret)
   const paymentEvent = await toPaymentEvent(db, event)
-  return { received: true, result: paymentEvent ? await applyPaymentEvent(db, paymentEvent, now) : 'ignored' }
+  return { received: true, result: paymentEvent ? await applyPaymentEvent(db, mailer, paymentEvent, now) : 'ignored' }
 }

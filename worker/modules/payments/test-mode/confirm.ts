@@ -6,10 +6,11 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { testPaymentIntents } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
+import type { Mailer } from '../../notifications/mailer'
 import { applyPaymentEvent } from '../apply-outcome'
 import { judgeTestCard, type TestCard } from './cards'
 
-export async function confirmTestPayment({ db, clientSecret, card, now }: { db: Db; clientSecret: string; card: TestCard; now: number }) {
+export async function confirmTestPayment({ db, mailer, clientSecret, card, now }: { db: Db; mailer: Mailer; clientSecret: string; card: TestCard; now: number }) {
   const intent = await db.query.testPaymentIntents.findFirst({ where: eq(testPaymentIntents.clientSecret, clientSecret) })
   if (!intent) throw notFound('That payment')
   if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: intent.status }
@@ -19,7 +20,7 @@ export async function confirmTestPayment({ db, clientSecret, card, now }: { db: 
     await db.update(testPaymentIntents).set({ lastError: verdict.message, updatedAt: now }).where(eq(testPaymentIntents.id, intent.id))
     if (intent.bookingId) {
       const event = { id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`, type: 'payment_intent.payment_failed', outcome: 'failed' as const }
-      await applyPaymentEvent(db, { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
+      await applyPaymentEvent(db, mailer, { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
     }
     throw new AppError(402, verdict.code, verdict.message, { [verdict.field]: [verdict.message] })
   }
@@ -27,7 +28,7 @@ export async function confirmTestPayment({ db, clientSecret, card, now }: { db: 
   await db.update(testPaymentIntents).set({ status: 'succeeded', lastError: null, updatedAt: now }).where(eq(testPaymentIntents.id, intent.id))
   if (intent.bookingId) {
     const event = { id: `test_${intent.id}_succeeded`, type: 'payment_intent.succeeded', outcome: 'succeeded' as const }
-    await applyPaymentEvent(db, { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
+    await applyPaymentEvent(db, mailer, { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
   }
   return { paymentIntentId: intent.id, status: 'succeeded' }
 }

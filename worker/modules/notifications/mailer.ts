@@ -1,0 +1,58 @@
+/**
+ * How the rest of the Worker sends an email: the notification row goes into the caller's own D1
+ * batch (so it exists exactly when the event that caused it does), and after the batch its id
+ * is put on the EMAILS queue. If that send is lost, the daily sweep queues the row again.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { NotificationType } from '../../db/schema/enums'
+import type { Bindings } from '../../env'
+import { emailProvider } from './providers'
+import { renderEmail, type BookingDetails, type IssueDetails } from './templates'
+
+export interface EmailMessage {
+  notificationId: string
+}
+
+export interface NotificationDraft {
+  ownerId: string
+  type: NotificationType
+  to: string
+  customerName: string
+  /** A value, or SQL that finds it inside the batch (a customer written in the same batch). */
+  customerId?: string | SQL | null
+  bookingId?: string | null
+  issueId?: string | null
+  booking?: BookingDetails
+  issue?: IssueDetails
+}
+
+export interface Mailer {
+  provider: 'sendgrid' | 'outbox'
+  /** The row for `draft`, to add to a batch; `onlyIf` keeps it out when the event was not written. */
+  record(draft: NotificationDraft, now: number, onlyIf?: SQL): { id: string; statement: SQL }
+  /** Queues rows written by a batch that has committed. */
+  enqueue(ids: string[]): Promise<void>
+}
+
+export function mailer(env: Bindings): Mailer {
+  const provider = emailProvider(env).name
+  return {
+    provider,
+    record(draft, now, onlyIf = sql`1`) {
+      const id = crypto.randomUUID()
+      const email = renderEmail(draft.type, { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName: draft.customerName, booking: draft.booking, issue: draft.issue })
+      const statement = sql`
+        insert into notifications (id, owner_id, customer_id, booking_id, issue_id, type, email, subject, content, text_content, status, provider, created_at)
+        select ${id}, ${draft.ownerId}, ${draft.customerId ?? null}, ${draft.bookingId ?? null}, ${draft.issueId ?? null}, ${draft.type}, ${draft.to},
+               ${email.subject}, ${email.html}, ${email.text}, 'pending', ${provider}, ${now}
+        where ${onlyIf}`
+      return { id, statement }
+    },
+    async enqueue(ids) {
+      // A queue batch holds at most 100 messages.
+      for (let start = 0; start < ids.length; start += 100) {
+        await env.EMAILS.sendBatch(ids.slice(start, start + 100).map((notificationId) => ({ body: { notificationId } satisfies EmailMessage })))
+      }
+    },
+  }
+}

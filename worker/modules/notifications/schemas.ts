@@ -1,0 +1,38 @@
+/** Notification payloads (spec §3 notifications, §5 Test notification), shared with the page. */
+import * as v from 'valibot'
+import { notificationTypes, type NotificationStatus, type NotificationType } from '../../db/schema/enums'
+import { customerEmailSchema } from '../customers/schemas'
+
+const required = 'Please fill in all required fields'
+
+export const testNotificationSchema = v.object({
+  type: v.picklist(notificationTypes, required),
+  email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), customerEmailSchema),
+  customerName: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(200, 'Customer name must be at most 200 characters')),
+  customerId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null),
+})
+
+export type TestNotificationInput = v.InferInput<typeof testNotificationSchema>
+export type TestNotificationData = v.InferOutput<typeof testNotificationSchema>
+
+export interface Notification {
+  id: string
+  type: NotificationType
+  email: string
+  subject: string
+  /** HTML; the page shows it in a sandboxed frame, never in its own document. */
+  content: string
+  status: NotificationStatus
+  provider: string
+  providerMessageId: string | null
+  error: string | null
+  customerId: string | null
+  bookingId: string | null
+  sentAt: string | null
+  createdAt: string
+}
+
+/** Which provider sends new emails. */
+export interface NotificationSettings {
+  provider: 'sendgrid' | 'outbox'
+}

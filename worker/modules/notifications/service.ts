@@ -1,0 +1,47 @@
+/** The owner's notification log: the latest 50, test emails, and resending a failed one. */
+import { desc, eq } from 'drizzle-orm'
+import { customers, notifications } from '../../db/schema'
+import { AppError, notFound } from '../../lib/errors'
+import { ownedRow, type OwnerContext } from '../../lib/owned'
+import type { Mailer } from './mailer'
+import type { Notification, TestNotificationData } from './schemas'
+
+const LIST_LIMIT = 50
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+const toNotification = ({ ownerId: _owner, issueId: _issue, textContent: _text, deliveredAt: _delivered, phone: _phone, sentAt, createdAt, ...row }: typeof notifications.$inferSelect): Notification => ({
+  ...row,
+  sentAt: iso(sentAt),
+  createdAt: iso(createdAt)!,
+})
+
+export async function listNotifications({ ctx }: { ctx: OwnerContext }) {
+  const rows = await ctx.db.select().from(notifications).where(eq(notifications.ownerId, ctx.ownerId)).orderBy(desc(notifications.createdAt)).limit(LIST_LIMIT)
+  return rows.map(toNotification)
+}
+
+async function ownedNotification(ctx: OwnerContext, id: string) {
+  const row = await ctx.db.query.notifications.findFirst({ where: ownedRow(notifications, ctx.ownerId, id) })
+  if (!row) throw notFound('That notification')
+  return toNotification(row)
+}
+
+export async function sendTestNotification({ ctx, mailer, input, now }: { ctx: OwnerContext; mailer: Mailer; input: TestNotificationData; now: number }) {
+  if (input.customerId) {
+    const customer = await ctx.db.query.customers.findFirst({ columns: { id: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
+    if (!customer) throw new AppError(400, 'unknown_customer', 'That customer ID is not one of your customers', { customerId: ['That customer ID is not one of your customers'] })
+  }
+  const { id, statement } = mailer.record({ ownerId: ctx.ownerId, type: input.type, to: input.email, customerName: input.customerName, customerId: input.customerId }, now)
+  await ctx.db.run(statement)
+  await mailer.enqueue([id])
+  return ownedNotification(ctx, id)
+}
+
+/** A failed email goes back on the queue; the consumer sends it once more from the start. */
+export async function resendNotification({ ctx, mailer, id }: { ctx: OwnerContext; mailer: Mailer; id: string }) {
+  const notification = await ownedNotification(ctx, id)
+  if (notification.status !== 'failed') throw new AppError(409, 'not_failed', 'Only a failed notification can be resent')
+  await ctx.db.update(notifications).set({ status: 'pending', error: null }).where(ownedRow(notifications, ctx.ownerId, id))
+  await mailer.enqueue([id])
+  return ownedNotification(ctx, id)
+}
