@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { BookingsPage } from '../../features/bookings/components/bookings-page'
+import { bookingsQuery } from '../../features/bookings/queries'
+import { customersQuery } from '../../features/customers/queries'
+import { myRvsQuery } from '../../features/rvs/queries'
+import { myVenuesQuery } from '../../features/venues/queries'
 
 export const Route = createFileRoute('/admin/bookings')({
-  component: () => <PlaceholderPage title="Bookings Management" subtitle="Manage all RV reservations and customer bookings" empty="No bookings found" />,
+  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
+  loader: ({ context: { user, queryClient } }) =>
+    user
+      ? Promise.all([queryClient.ensureQueryData(bookingsQuery()), queryClient.ensureQueryData(myRvsQuery()), queryClient.ensureQueryData(customersQuery()), queryClient.ensureQueryData(myVenuesQuery())])
+      : undefined,
+  component: BookingsPage,
 })

@@ -81,7 +81,7 @@ export function FleetCalendar() {
                       {!rv.available && <span className="block text-base-content/60">Not for rent</span>}
                     </th>
                     {rv.days.map((state, index) => (
-                      <td key={data.days[index]} title={`${data.days[index]}: ${stateStyle[state].label}`} className={`h-6 rounded-sm ${stateStyle[state].className}`}>
+                      <td key={data.days[index]} title={`${data.days[index]}: ${stateStyle[state].label}`} className={`relative h-6 rounded-sm ${stateStyle[state].className}`}>
                         <span className="sr-only">
                           {data.days[index]}: {stateStyle[state].label}
                         </span>

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import type { BookingStatus } from '../../../../worker/db/schema/enums'
+import { BOOKING_TRANSITIONS, bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { Dialog } from '../../../components/dialog'
+import { useToast } from '../../../components/toast'
+import { errorMessage } from '../../../lib/api'
+import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { useChangeBookingStatus } from '../queries'
+
+/** The button that moves a booking to each next status. */
+const actionLabel: Record<BookingStatus, string> = { pending: 'Mark pending', confirmed: 'Confirm booking', in_progress: 'Start trip', completed: 'Complete trip', cancelled: 'Cancel booking' }
+
+export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={row !== null} onClose={onClose} title={row ? `Booking ${shortBookingId(row.booking.id)}` : 'Booking'} description={row ? `${row.rvName} for ${row.customerName}` : undefined}>
+      {row && <BookingDetails key={row.booking.id} row={row} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void }) {
+  const { booking } = row
+  const change = useChangeBookingStatus()
+  const toast = useToast()
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
+  const next = BOOKING_TRANSITIONS[booking.status]
+
+  async function moveTo(status: BookingStatus) {
+    try {
+      await change.mutateAsync({ id: booking.id, status })
+      toast({ title: 'Booking updated', description: `Booking ${shortBookingId(booking.id)} is now ${bookingStatusLabel(status).toLowerCase()}.`, variant: 'success' })
+      onClose()
+    } catch (error) {
+      toast({ title: 'Could not update the booking', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+
+  const facts: [string, string][] = [
+    ['Booking ID', booking.id],
+    ['RV', row.rvName],
+    ['Customer', row.customerName],
+    ['Dates', `${displayDay(booking.startDate)} – ${displayDay(booking.endDate)} (${row.nights} ${row.nights === 1 ? 'night' : 'nights'})`],
+    ['Status', row.statusLabel],
+    ['Payment', paymentStatusLabel[booking.paymentStatus]],
+    ['Total', row.total],
+    ['Notes', booking.notes ?? '—'],
+    ['Created', new Date(booking.createdAt).toLocaleString()],
+  ]
+
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-base-content/70">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {confirmingCancel ? (
+        <div role="alertdialog" aria-label="Cancel this booking?" className="alert alert-warning mt-4 flex flex-col items-start gap-3">
+          <p>Cancel this booking? Its dates become free for other renters. This cannot be undone.</p>
+          <div className="flex gap-2">
+            <button type="button" className="btn btn-error btn-sm" disabled={change.isPending} onClick={() => void moveTo('cancelled')}>
+              Yes, cancel booking
+            </button>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingCancel(false)}>
+              Keep booking
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="modal-action flex-wrap">
+          {next.map((status) =>
+            status === 'cancelled' ? (
+              <button key={status} type="button" className="btn btn-outline btn-error" onClick={() => setConfirmingCancel(true)}>
+                {actionLabel[status]}
+              </button>
+            ) : (
+              <button key={status} type="button" className="btn btn-primary" disabled={change.isPending} onClick={() => void moveTo(status)}>
+                {change.isPending ? 'Saving...' : actionLabel[status]}
+              </button>
+            ),
+          )}
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { bookingStatuses } from '../../../../worker/db/schema/enums'
+import { bookingInputSchema } from '../../../../worker/modules/bookings/schemas'
+import { priceBooking } from '../../../../worker/modules/bookings/rules/pricing'
+import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { Dialog } from '../../../components/dialog'
+import { DialogFormFooter } from '../../../components/dialog-form-footer'
+import { FormField } from '../../../components/form-field'
+import { useToast } from '../../../components/toast'
+import { localDate } from '../../../lib/local-date'
+import { useSchemaForm } from '../../../lib/use-schema-form'
+import { customerName } from '../../customers/customer-display'
+import { customersQuery } from '../../customers/queries'
+import { myRvsQuery } from '../../rvs/queries'
+import { myVenuesQuery } from '../../venues/queries'
+import { useCreateBooking } from '../queries'
+
+/** Spec §5: on top of the API's rules, neither date may be in the viewer's past. */
+const createBookingSchema = v.pipe(
+  bookingInputSchema,
+  v.forward(v.check((input) => input.startDate >= localDate(), 'Start date cannot be in the past'), ['startDate']),
+  v.forward(v.check((input) => input.endDate >= localDate(), 'End date cannot be in the past'), ['endDate']),
+)
+
+const emptyForm = { customerId: '', rvId: '', venueId: '', startDate: '', endDate: '', status: 'pending' as (typeof bookingStatuses)[number], notes: '' }
+
+export function BookingFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} size="lg" title="Create New Booking" description="Book one of your RVs for one of your customers">
+      {open && <BookingForm onDone={onClose} />}
+    </Dialog>
+  )
+}
+
+function BookingForm({ onDone }: { onDone: () => void }) {
+  const { data: customers } = useSuspenseQuery(customersQuery())
+  const { data: rvs } = useSuspenseQuery(myRvsQuery())
+  const { data: venues } = useSuspenseQuery(myVenuesQuery())
+  const [values, setValues] = useState(emptyForm)
+  const create = useCreateBooking()
+  const toast = useToast()
+  const { formRef, errors, formError, submit } = useSchemaForm({ schema: createBookingSchema, fallbackMessage: 'The booking could not be created. Please try again.' })
+  const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }))
+
+  const rv = rvs.find((candidate) => candidate.id === values.rvId)
+  const venue = venues.find((candidate) => candidate.id === values.venueId)
+  // The same rule the server charges by; shown only, never sent as the price.
+  const price =
+    rv && values.startDate && values.endDate > values.startDate
+      ? priceBooking({ startDate: values.startDate, endDate: values.endDate, rvPricePerNightCents: toCents(rv.pricePerNight) ?? 0, venuePricePerNightCents: venue ? toCents(venue.pricePerNight) : null })
+      : null
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const done = await submit({ ...values, venueId: values.venueId || null }, (payload) => create.mutateAsync(payload))
+    if (!done) return
+    toast({ title: 'Success', description: 'Booking created successfully', variant: 'success' })
+    onDone()
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        <FormField label="Customer" error={errors.customerId}>
+          <select className="select w-full" value={values.customerId} onChange={(event) => change({ customerId: event.target.value })}>
+            <option value="">Choose a customer</option>
+            {customers.map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customerName(customer)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="RV" error={errors.rvId}>
+          <select className="select w-full" value={values.rvId} onChange={(event) => change({ rvId: event.target.value })}>
+            <option value="">Choose an RV</option>
+            {rvs.map((candidate) => (
+              <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
+                {candidate.name} · ${candidate.pricePerNight}/night{candidate.available ? '' : ' (unavailable)'}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Start date" error={errors.startDate}>
+          <input type="date" className="input w-full" min={localDate()} value={values.startDate} onChange={(event) => change({ startDate: event.target.value })} />
+        </FormField>
+        <FormField label="End date" error={errors.endDate}>
+          <input type="date" className="input w-full" min={values.startDate || localDate()} value={values.endDate} onChange={(event) => change({ endDate: event.target.value })} />
+        </FormField>
+        <FormField label="Venue (optional)" error={errors.venueId}>
+          <select className="select w-full" value={values.venueId} onChange={(event) => change({ venueId: event.target.value })}>
+            <option value="">No venue</option>
+            {venues.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name} · ${candidate.pricePerNight}/night
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Status" error={errors.status}>
+          <select className="select w-full" value={values.status} onChange={(event) => change({ status: event.target.value as typeof values.status })}>
+            {bookingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {bookingStatusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Notes" error={errors.notes} className="sm:col-span-2">
+          <textarea className="textarea w-full" rows={3} value={values.notes} onChange={(event) => change({ notes: event.target.value })} />
+        </FormField>
+      </div>
+      <p className="mt-3 rounded-box bg-base-200 p-3 text-sm" aria-live="polite" data-testid="booking-total">
+        {price ? (
+          <>
+            Total: <strong>{formatDollars(price.totalCents)}</strong> for {price.nights} {price.nights === 1 ? 'night' : 'nights'}
+          </>
+        ) : (
+          'Choose an RV and dates to see the total.'
+        )}
+      </p>
+      <DialogFormFooter formError={formError} pending={create.isPending} idleLabel="Create Booking" busyLabel="Creating..." onCancel={onDone} />
+    </form>
+  )
+}

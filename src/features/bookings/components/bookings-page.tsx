@@ -1,0 +1,92 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useDeferredValue, useState } from 'react'
+import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { EmptyState } from '../../../components/empty-state'
+import { FormField } from '../../../components/form-field'
+import { PageHeader } from '../../../components/page-header'
+import { StatTile } from '../../../components/stat-tile'
+import { localDate } from '../../../lib/local-date'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { customersQuery } from '../../customers/queries'
+import { myRvsQuery } from '../../rvs/queries'
+import { toBookingRows, type BookingRow } from '../booking-display'
+import { bookingCounts, matchesBooking, statusFilterOptions, type StatusFilter } from '../booking-filter'
+import { bookingsCsv, downloadCsv } from '../bookings-csv'
+import { FleetCalendar } from '../calendar/fleet-calendar'
+import { bookingsQuery } from '../queries'
+import { BookingDetailsDialog } from './booking-details-dialog'
+import { BookingFormDialog } from './booking-form-dialog'
+import { BookingList } from './booking-list'
+
+/** /admin/bookings (spec §2 'Bookings Management'): tiles, search, filter, the list, the fleet calendar. */
+export function BookingsPage() {
+  useDocumentTitle('Bookings')
+  const { data: bookings } = useSuspenseQuery(bookingsQuery())
+  const { data: rvs } = useSuspenseQuery(myRvsQuery())
+  const { data: customers } = useSuspenseQuery(customersQuery())
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const [creating, setCreating] = useState(false)
+  const [opened, setOpened] = useState<BookingRow | null>(null)
+  const deferredSearch = useDeferredValue(search)
+
+  const counts = bookingCounts(bookings)
+  const rows = toBookingRows(
+    bookings.filter((booking) => matchesBooking(booking, deferredSearch, status)),
+    rvs,
+    customers,
+  )
+  const filtering = deferredSearch.trim() !== '' || status !== 'all'
+  const newButton = (
+    <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+      New Booking
+    </button>
+  )
+
+  return (
+    <>
+      <PageHeader title="Bookings Management" subtitle="Manage all RV reservations and customer bookings" actions={newButton} />
+      <section aria-label="Booking figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+        <StatTile label="Total" value={counts.total} caption="All bookings" />
+        <StatTile label="Pending" value={counts.pending} caption="Waiting to be confirmed" />
+        <StatTile label="Confirmed" value={counts.confirmed} caption="Ready for pickup" />
+        <StatTile label="Active" value={counts.active} caption="On the road now" />
+        <StatTile label="Completed" value={counts.completed} caption="Trips finished" />
+      </section>
+      <search className="mt-6 grid grid-cols-1 gap-x-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
+        <FormField label="Search bookings">
+          <input type="search" className="input w-full" placeholder="Search bookings by ID..." autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </FormField>
+        <FormField label="Status">
+          <select className="select w-full" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            {statusFilterOptions.map((option) => (
+              <option key={option} value={option}>
+                {option === 'all' ? 'All Statuses' : bookingStatusLabel(option)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <button type="button" className="btn btn-outline mb-1" disabled={rows.length === 0} onClick={() => downloadCsv(`bookings-${localDate()}.csv`, bookingsCsv(rows))}>
+          Export CSV
+        </button>
+      </search>
+      <section aria-labelledby="booking-list-heading" className="mt-4">
+        <h2 id="booking-list-heading" className="mb-3 text-lg font-semibold">
+          All Bookings ({rows.length})
+        </h2>
+        {rows.length > 0 ? (
+          <BookingList rows={rows} onOpen={setOpened} />
+        ) : filtering && bookings.length > 0 ? (
+          <EmptyState title="No bookings match your filters" description="Try another part of the booking ID or another status." />
+        ) : (
+          <EmptyState title="No bookings found" description="Bookings made by renters or by you appear here." action={newButton} />
+        )}
+      </section>
+      <div className="mt-8">
+        <FleetCalendar />
+      </div>
+      <BookingFormDialog open={creating} onClose={() => setCreating(false)} />
+      <BookingDetailsDialog row={opened} onClose={() => setOpened(null)} />
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
+
+async function activeBookings(page: Page) {
+  await page.goto('/admin/dashboard')
+  const tile = page.locator('.stat').filter({ has: page.locator('.stat-title', { hasText: 'Active Bookings' }) })
+  return Number(await tile.locator('.stat-value').textContent())
+}
+
+async function fillBookingForm(page: Page, start: string, end: string) {
+  const dialog = page.getByRole('dialog', { name: 'Create New Booking' })
+  await dialog.getByLabel('Customer').selectOption({ label: 'Emily Carter' })
+  const rvOption = await dialog.getByLabel('RV', { exact: true }).locator('option', { hasText: 'Forest Hideaway' }).textContent()
+  await dialog.getByLabel('RV', { exact: true }).selectOption({ label: rvOption! })
+  await dialog.getByLabel('Start date').fill(start)
+  await dialog.getByLabel('End date').fill(end)
+  return dialog
+}
+
+test('an owner creates, finds, filters, confirms and cancels a booking, and the dashboard follows', async ({ signedInPage: page }) => {
+  const activeBefore = await activeBookings(page)
+  const [start, end] = [day(300), day(303)]
+
+  await page.goto('/admin/bookings')
+  await expect(page.getByRole('heading', { name: 'Bookings Management' })).toBeVisible()
+  await page.getByRole('button', { name: 'New Booking' }).first().click()
+  const dialog = await fillBookingForm(page, start, end)
+  // Forest Hideaway is $125 a night: the shared price rule shows the total before saving.
+  await expect(dialog.getByTestId('booking-total')).toHaveText('Total: $375.00 for 3 nights')
+  await dialog.getByRole('button', { name: 'Create Booking' }).click()
+  await expect(page.getByText('Booking created successfully')).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const bookings = (await (await page.request.get('/api/bookings')).json()) as { id: string; startDate: string; status: string }[]
+  const created = bookings.find((booking) => booking.startDate === start)!
+  expect(created).toMatchObject({ status: 'pending' })
+
+  // The same RV and dates again: the server refuses, and the dialog says why.
+  await page.getByRole('button', { name: 'New Booking' }).first().click()
+  const again = await fillBookingForm(page, start, end)
+  await again.getByRole('button', { name: 'Create Booking' }).click()
+  await expect(again.getByRole('alert')).toHaveText('This RV is already booked for those dates')
+  await again.getByRole('button', { name: 'Cancel' }).click()
+
+  // Find it by part of its id, in any letter case.
+  await page.getByLabel('Search bookings').fill(created.id.slice(-6).toUpperCase())
+  await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible()
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Confirmed' })
+  await expect(page.getByText('No bookings match your filters')).toBeVisible()
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' })
+  await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible()
+
+  // The CSV holds exactly the rows shown.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n')
+  expect(csv[0]).toBe('Booking ID,RV,Customer,Start date,End date,Nights,Status,Payment,Total,Notes,Created')
+  expect(csv).toHaveLength(2)
+  expect(csv[1]).toContain(`${created.id},Forest Hideaway,Emily Carter,${start},${end},3,Pending,Unpaid,375.00`)
+
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All Statuses' })
+  await page.getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` }).first().click()
+  const details = page.getByRole('dialog', { name: `Booking ${created.id.slice(-8).toUpperCase()}` })
+  await details.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByText('is now confirmed')).toBeVisible()
+  expect(await activeBookings(page)).toBe(activeBefore + 1)
+
+  await page.goto('/admin/bookings')
+  await page.getByLabel('Search bookings').fill(created.id)
+  await page.getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` }).first().click()
+  await details.getByRole('button', { name: 'Cancel booking' }).click()
+  await details.getByRole('button', { name: 'Yes, cancel booking' }).click()
+  await expect(page.getByText('is now cancelled')).toBeVisible()
+  await expect(page.locator(`[data-booking-id="${created.id}"]`).locator('visible=true').first()).toContainText('Cancelled')
+  expect(await activeBookings(page)).toBe(activeBefore)
+})
