@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { ErrorPage } from './components/error-page'
 import { ToastProvider } from './components/toast'
 import { createQueryClient } from './lib/query-client'
 import { routeTree } from './route-tree.gen'
@@ -16,6 +17,7 @@ const router = createRouter({
   // Loaders read through React Query, which owns caching (TanStack's react-query integration).
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  defaultErrorComponent: ErrorPage,
 })
 
 declare module '@tanstack/react-router' {

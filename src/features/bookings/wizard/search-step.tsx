@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { rvTypes } from '../../../../worker/db/schema/enums'
+import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
+import { rvSearchQuerySchema } from '../../../../worker/modules/bookings/schemas'
+import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
+import { EmptyState } from '../../../components/empty-state'
+import { FormField } from '../../../components/form-field'
+import { Spinner } from '../../../components/spinner'
+import { errorMessage } from '../../../lib/api'
+import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
+import { localDate } from '../../../lib/local-date'
+import { RvCard } from '../../rvs/components/rv-card'
+import { rvSearchQuery } from '../queries'
+import { guestRanges, type TripSearch } from './trip'
+
+/** Spec §5 'Booking search': the API's rules, plus a 5-digit zip and a pickup date from today on. */
+const tripSearchSchema = v.pipe(
+  v.object({
+    ...rvSearchQuerySchema.pipe[0].entries,
+    zipCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code')),
+  }),
+  v.forward(v.check((input) => input.startDate >= localDate(), 'Pickup date cannot be before today'), ['startDate']),
+  v.forward(v.check((input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
+)
+
+interface SearchStepProps {
+  search: TripSearch
+  onSearchChange: (search: TripSearch) => void
+  onSelect: (rv: Rv) => void
+}
+
+/** Step 1: dates, type, guests and zip; then the free RVs that fit. */
+export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
+  const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
+  const results = useQuery({
+    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests ? Number(submitted.guests) : undefined }),
+    enabled: submitted !== null,
+  })
+
+  function find(event: FormEvent) {
+    event.preventDefault()
+    const { type, guests, ...rest } = search
+    const parsed = v.safeParse(tripSearchSchema, { ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) })
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.issues))
+      setSubmitted(null)
+      return
+    }
+    setErrors({})
+    setSubmitted(search)
+  }
+
+  return (
+    <>
+      <form noValidate onSubmit={find} className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6" aria-label="Search RVs">
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-5">
+          <FormField label="Pickup date" error={errors.startDate}>
+            <input type="date" className="input w-full" min={localDate()} value={search.startDate} onChange={(event) => change({ startDate: event.target.value })} />
+          </FormField>
+          <FormField label="Return date" error={errors.endDate}>
+            <input type="date" className="input w-full" min={search.startDate || localDate()} disabled={!search.startDate} value={search.endDate} onChange={(event) => change({ endDate: event.target.value })} />
+          </FormField>
+          <FormField label="RV type" error={errors.type}>
+            <select className="select w-full" value={search.type} onChange={(event) => change({ type: event.target.value })}>
+              <option value="">Any type</option>
+              {rvTypes.map((type) => (
+                <option key={type} value={type}>
+                  {RV_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Guests" error={errors.guests}>
+            <select className="select w-full" value={search.guests} onChange={(event) => change({ guests: event.target.value })}>
+              {guestRanges.map((range) => (
+                <option key={range.label} value={range.value}>
+                  {range.label}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Zip code" error={errors.zipCode}>
+            <input className="input w-full" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={search.zipCode} onChange={(event) => change({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })} />
+          </FormField>
+        </div>
+        <button type="submit" className="btn btn-primary mt-4 sm:w-40">
+          Search
+        </button>
+      </form>
+      {submitted && <SearchResults zipCode={submitted.zipCode} results={results} onSelect={onSelect} />}
+    </>
+  )
+}
+
+function SearchResults({ zipCode, results, onSelect }: { zipCode: string; results: { data?: Rv[]; isPending: boolean; error: unknown }; onSelect: (rv: Rv) => void }) {
+  return (
+    <section aria-labelledby="results-heading" className="mt-8">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <h2 className="text-sm font-semibold">Suggested regions near {zipCode}:</h2>
+        <ul className="flex flex-wrap gap-2" aria-label="Suggested regions">
+          {suggestedRegionsFor(zipCode).map((region) => (
+            <li key={region} className="badge badge-outline">
+              {region}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <h2 id="results-heading" className="mb-3 text-xl font-semibold">
+        Available RVs
+      </h2>
+      {results.error ? (
+        <p role="alert" className="alert alert-error">
+          {errorMessage(results.error, 'The search did not work. Please try again.')}
+        </p>
+      ) : results.isPending ? (
+        <Spinner label="Finding free RVs..." showLabel />
+      ) : results.data && results.data.length > 0 ? (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {results.data.map((rv) => (
+            <RvCard key={rv.id} rv={rv} onSelect={onSelect} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title="No RVs available for your selected criteria" description="Try other dates, another type or fewer guests." />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { priceBooking } from '../../../../worker/modules/bookings/rules/pricing'
+import { publicBookingSchema } from '../../../../worker/modules/bookings/schemas'
+import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { FormField } from '../../../components/form-field'
+import { useSchemaForm } from '../../../lib/use-schema-form'
+import { rememberPendingBooking } from '../../payments/pending-booking'
+import { useHoldBooking } from '../queries'
+import type { Trip } from './trip'
+
+const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+
+/** Step 3: the summary priced by the shared rule, the renter's contact, and the hold before payment. */
+export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
+  const { search, rv, delivery, venue } = trip
+  const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' })
+  const hold = useHoldBooking()
+  const navigate = useNavigate()
+  const { formRef, errors, formError, submit } = useSchemaForm({ schema: publicBookingSchema, fallbackMessage: 'We could not hold this RV for you. Please try again.' })
+  const price = priceBooking({
+    startDate: search.startDate,
+    endDate: search.endDate,
+    rvPricePerNightCents: toCents(rv.pricePerNight) ?? 0,
+    venuePricePerNightCents: venue ? toCents(venue.pricePerNight) : null,
+    deliveryFeeCents: delivery ? delivery.fee * 100 : 0,
+  })
+  const change = (patch: Partial<typeof contact>) => setContact((current) => ({ ...current, ...patch }))
+
+  async function proceed(event: FormEvent) {
+    event.preventDefault()
+    const input = { rvId: rv.id, venueId: venue?.id ?? null, startDate: search.startDate, endDate: search.endDate, zipCode: search.zipCode, deliveryOptionId: delivery?.id ?? null, ...contact }
+    await submit(input, async (payload) => {
+      const held = await hold.mutateAsync(payload)
+      rememberPendingBooking({ bookingId: held.bookingId, amount: held.amount, description: held.description, email: contact.email })
+      // The amount is the server's, never the one shown here.
+      await navigate({ to: '/checkout', search: { amount: Number(held.amount), bookingId: held.bookingId, description: held.description } })
+    })
+  }
+
+  const lines: [string, number][] = [
+    [`${rv.name}: ${price.nights} × $${rv.pricePerNight}`, price.rvCents],
+    ...(venue ? [[`${venue.name}: ${price.nights} × $${venue.pricePerNight}`, price.venueCents] as [string, number]] : []),
+    [delivery ? `Delivery: ${delivery.name}` : 'Pick up from the owner', price.deliveryCents],
+  ]
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void proceed(event)} className="mt-6 grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="summary-heading" className="card border border-base-300 bg-base-100 p-5">
+        <h2 id="summary-heading" className="text-xl font-semibold">
+          Booking summary
+        </h2>
+        <p className="mt-2 text-sm text-base-content/75">
+          {day(search.startDate)} – {day(search.endDate)} · {price.nights} {price.nights === 1 ? 'night' : 'nights'}
+        </p>
+        <dl className="mt-4 space-y-2 text-sm">
+          {lines.map(([label, cents]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt>{label}</dt>
+              <dd className="tabular-nums">{formatDollars(cents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between gap-4 border-t border-base-300 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="summary-total">
+              {formatDollars(price.totalCents)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <fieldset className="card border border-base-300 bg-base-100 p-5">
+        <legend className="sr-only">Your contact details</legend>
+        <h2 className="text-xl font-semibold" aria-hidden="true">
+          Your contact details
+        </h2>
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName}>
+            <input className="input w-full" autoComplete="given-name" value={contact.firstName} onChange={(event) => change({ firstName: event.target.value })} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName}>
+            <input className="input w-full" autoComplete="family-name" value={contact.lastName} onChange={(event) => change({ lastName: event.target.value })} />
+          </FormField>
+          <FormField label="Email" error={errors.email}>
+            <input type="email" className="input w-full" autoComplete="email" value={contact.email} onChange={(event) => change({ email: event.target.value })} />
+          </FormField>
+          <FormField label="Phone" error={errors.phone}>
+            <input type="tel" className="input w-full" autoComplete="tel" value={contact.phone} onChange={(event) => change({ phone: event.target.value })} />
+          </FormField>
+        </div>
+        <p className="mt-2 text-xs text-base-content/75">We hold this RV for 30 minutes while you pay.</p>
+      </fieldset>
+      {formError && (
+        <p role="alert" className="alert alert-error lg:col-span-2">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:col-span-2">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={hold.isPending}>
+          {hold.isPending ? 'Holding your RV...' : 'Proceed to Payment'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
+
+async function searchFor(page: Page, { start, end, type, guests, zip }: { start: string; end: string; type?: string; guests?: string; zip: string }) {
+  const form = page.getByRole('form', { name: 'Search RVs' })
+  await form.getByLabel('Pickup date').fill(start)
+  await form.getByLabel('Return date').fill(end)
+  if (type) await form.getByLabel('RV type').selectOption({ label: type })
+  if (guests) await form.getByLabel('Guests').selectOption({ label: guests })
+  await form.getByLabel('Zip code').fill(zip)
+  await form.getByRole('button', { name: 'Search' }).click()
+}
+
+test('a renter goes through all three steps and reaches checkout with the server’s amount', async ({ page }) => {
+  await page.goto('/book')
+  await expect(page.getByRole('heading', { name: 'Book Your Adventure' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Choose your RV')
+
+  await searchFor(page, { start: day(450), end: day(454), type: 'Class C Motorhome', guests: '7+ guests', zip: '94110' })
+  await expect(page.getByRole('list', { name: 'Suggested regions' })).toContainText('Southern California coast')
+  // Class C sleeping 7 or more: only Family Voyager (sleeps 8) of the demo fleet.
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(1)
+  await expect(cards.first()).toContainText('Family Voyager')
+  await cards.first().getByRole('button', { name: 'Select This RV' }).click()
+
+  await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Delivery & venue')
+  await page.getByRole('radio', { name: /LAX RV depot/ }).check()
+  await page.getByRole('button', { name: 'Choose Pacific Dunes Campground' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
+  // 4 nights × $245 + 4 nights × $58 at the venue + $30 delivery, by the shared price rule.
+  await expect(page.getByTestId('summary-total')).toHaveText('$1,242.00')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Choose Pacific Dunes Campground' }).click()
+
+  await page.getByLabel('First name').fill('Rae')
+  await page.getByLabel('Last name').fill('Field')
+  await page.getByLabel('Email').fill('rae.wizard@example.com')
+  await page.getByLabel('Phone').fill('555-222-3333')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/checkout\?/)
+  const params = new URL(page.url()).searchParams
+  expect(params.get('amount')).toBe('1242')
+  expect(params.get('bookingId')).toMatch(/^[0-9a-f-]{36}$/)
+  expect(params.get('description')).toContain('Family Voyager')
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
+  await expect(page.getByText('$1242.00', { exact: true })).toBeVisible()
+
+  // 'Back to Booking' finds the booking waiting for payment.
+  await page.getByRole('link', { name: 'Back to Booking' }).click()
+  await expect(page.getByText('$1242.00', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Continue to Payment' }).click()
+
+  // Paying with Stripe's test card confirms the booking; My Bookings shows it without asking again.
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: 'Pay $1242.00' }).click()
+  await expect(page).toHaveURL(/\/bookings\?bookingId=/)
+  const booking = page.getByRole('article', { name: 'Your booking' })
+  await expect(booking).toContainText('Family Voyager')
+  await expect(booking).toContainText('Paid')
+})
+
+test('the search checks the zip code and the dates, and says when nothing fits', async ({ page }) => {
+  await page.goto('/book')
+  await searchFor(page, { start: day(10), end: day(5), zip: '941' })
+  await expect(page.getByText('Enter a 5-digit zip code')).toBeVisible()
+  await expect(page.getByText('Return date must be after pickup date')).toBeVisible()
+  await expect(page.getByLabel('Zip code')).toHaveValue('941')
+  await page.getByLabel('Zip code').fill('94a1x')
+  await expect(page.getByLabel('Zip code')).toHaveValue('941')
+
+  await searchFor(page, { start: day(460), end: day(462), type: 'Class B Van', guests: '7+ guests', zip: '10001' })
+  await expect(page.getByText('No RVs available for your selected criteria')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Suggested regions' })).toContainText('National parks near you')
+})
+
+test('each step fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  expect(await fitsWidth()).toBe(true)
+  await searchFor(page, { start: day(470), end: day(472), zip: '78701' })
+  await expect(page.getByRole('article').first()).toBeVisible()
+  expect(await fitsWidth()).toBe(true)
+  await page.getByRole('article').first().getByRole('button', { name: 'Select This RV' }).click()
+  await expect(page.getByRole('radio', { name: /Austin RV depot/ })).toBeVisible()
+  expect(await fitsWidth()).toBe(true)
+  await page.getByRole('button', { name: 'Skip & Continue' }).click()
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
+  expect(await fitsWidth()).toBe(true)
+})
