@@ -155,8 +155,9 @@ export const api = {
     create: (input: BookingInput) => request<Booking>('POST', '/api/bookings', input),
     changeStatus: (id: string, status: BookingStatus) => request<Booking>('PATCH', path('bookings', id, 'status'), { status }),
     /** Public: free RVs for the wizard's step 1. */
-    searchRvs: (query: { startDate: string; endDate: string; type?: string; guests?: number }) => {
+    searchRvs: (query: { startDate: string; endDate: string; type?: string; guests?: number; limit?: number }) => {
       const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate })
+      if (query.limit) params.set('limit', String(query.limit))
       if (query.type) params.set('type', query.type)
       if (query.guests) params.set('guests', String(query.guests))
       return request<Rv[]>('GET', `/api/rvs/search?${params}`)

@@ -172,6 +172,17 @@ describe('the public booking wizard', () => {
     expect(await refused.json()).toMatchObject({ fields: { endDate: ['Return date must be after pickup date'] } })
   })
 
+  it('returns the cheapest free RVs first, as many as asked for (24 unless told, at most 100)', async () => {
+    const owner = await signUpOwner()
+    const prices = ['9000.00', '9001.00', '9002.00']
+    const ids = []
+    for (const price of prices) ids.push((await makeRv(owner.cookie, { type: 'Class A', sleeps: 12, pricePerNight: price })).id)
+    const search = (limit: string) => call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Class%20A&guests=12&limit=${limit}`)
+    const two = await (await search('2')).json<{ id: string }[]>()
+    expect(two.map((rv) => rv.id)).toEqual(ids.slice(0, 2))
+    expect((await search('101')).status).toBe(400)
+  })
+
   it('holds a booking at the server price, adds the renter under the RV’s owner, and refuses the same dates after', async () => {
     const { owner, rv } = await ownerWithFleet({ pricePerNight: '200.00' })
     const hold = { rvId: rv.id, startDate: dayFromToday(90), endDate: dayFromToday(92), deliveryOptionId: 'home', totalPrice: '1.00', ...renter }

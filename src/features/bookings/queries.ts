@@ -20,8 +20,8 @@ export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys
 export const fleetCalendarQuery = (month: string) =>
   queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => api.bookings.calendar(month), placeholderData: keepPreviousData })
 
-export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number }
-export const rvSearchQuery = (query: RvSearch) => queryOptions({ queryKey: bookingKeys.search(query), queryFn: () => api.bookings.searchRvs(query) })
+export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number; limit?: number }
+export const rvSearchQuery = (query: RvSearch) => queryOptions({ queryKey: bookingKeys.search(query), queryFn: () => api.bookings.searchRvs(query), placeholderData: keepPreviousData })
 
 export function useCreateBooking() {
   const invalidate = useInvalidate(bookingKeys.all)

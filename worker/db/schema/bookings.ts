@@ -38,8 +38,8 @@ export const bookings = sqliteTable(
   },
   (t) => [
     index('bookings_owner_created_idx').on(t.ownerId, t.createdAt),
-    // Availability: the bookings of one RV that touch a date range.
-    index('bookings_rv_dates_idx').on(t.rvId, t.startDate, t.endDate),
+    // Availability: the bookings of one RV still running at a date (see availability.ts).
+    index('bookings_rv_dates_idx').on(t.rvId, t.endDate, t.startDate),
     index('bookings_customer_idx').on(t.customerId),
     // Payment webhooks find their booking by the payment intent.
     index('bookings_payment_intent_idx').on(t.paymentIntentId),

@@ -26,5 +26,9 @@ export const rvs = sqliteTable(
     turnaroundDays: integer('turnaround_days').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('rvs_owner_created_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('rvs_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The renters' search walks available RVs cheapest first and stops once a page is full.
+    index('rvs_search_idx').on(t.available, t.pricePerNightCents, t.id),
+  ],
 )

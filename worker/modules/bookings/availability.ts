@@ -11,14 +11,21 @@ export interface DateRange {
   endDate: string
 }
 
-/** SQL true when a booking of `rvIdColumn`'s RV overlaps `range`, turnaround included. */
-export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number): SQL {
+/**
+ * SQL true when a booking of `rvId`'s RV overlaps `range`, turnaround included. Written as
+ * `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight
+ * to the bookings still running at the start of the range: for a future search, a handful out of
+ * an RV's whole history. `turnaroundDays` may name the outer query's column (the fleet search);
+ * otherwise it is read from the RV.
+ */
+export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number, turnaroundDays?: SQL): SQL {
+  const turnaround = turnaroundDays ?? sql`(select turnaround_days from rvs where id = ${rvId})`
   return sql`exists (
-    select 1 from bookings b join rvs r on r.id = b.rv_id
+    select 1 from bookings b
     where b.rv_id = ${rvId}
+      and b.end_date > date(${range.startDate}, '-' || ${turnaround} || ' days')
+      and b.start_date < date(${range.endDate}, '+' || ${turnaround} || ' days')
       and b.status <> 'cancelled'
       and (b.held_until is null or b.held_until > ${now} or b.payment_status = 'succeeded')
-      and b.start_date < date(${range.endDate}, '+' || r.turnaround_days || ' days')
-      and date(b.end_date, '+' || r.turnaround_days || ' days') > ${range.startDate}
   )`
 }

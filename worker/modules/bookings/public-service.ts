@@ -16,13 +16,26 @@ import type { Mailer } from '../notifications/mailer'
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
 
+export interface FleetSearch {
+  startDate: string
+  endDate: string
+  type?: string
+  guests?: number
+  limit: number
+}
+
 /** Spec §2 step 1: available, of the type asked for, sleeping at least the guest range's lower bound, free for the dates. */
-export async function searchRvs({ db, query, now }: { db: Db; query: { startDate: string; endDate: string; type?: string; guests?: number }; now: number }) {
-  const conditions: SQL[] = [eq(rvs.available, true), not(conflictingBookingExists(sql`${rvs.id}`, query, now))]
+export function fleetSearchQuery(db: Db, query: FleetSearch, now: number) {
+  const conditions: SQL[] = [eq(rvs.available, true)]
   if (query.type) conditions.push(eq(rvs.type, query.type as (typeof rvs.type.enumValues)[number]))
   if (query.guests) conditions.push(gte(rvs.sleeps, query.guests))
-  const rows = await db.select().from(rvs).where(and(...conditions)).orderBy(rvs.pricePerNightCents)
-  return rows.map(toRv)
+  // The per-RV availability check last, after the cheap column tests.
+  conditions.push(not(conflictingBookingExists(sql`${rvs.id}`, query, now, sql`${rvs.turnaroundDays}`)))
+  return db.select().from(rvs).where(and(...conditions)).orderBy(rvs.pricePerNightCents, rvs.id).limit(query.limit)
+}
+
+export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch; now: number }) {
+  return (await fleetSearchQuery(db, query, now)).map(toRv)
 }
 
 /**

@@ -71,6 +71,8 @@ export const rvSearchQuerySchema = v.pipe(
     type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
     /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
     guests: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12))),
+    /** How many of the cheapest matches to return; the wizard asks for more as the renter scrolls. */
+    limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Limit must be a whole number'), v.minValue(1, 'Limit must be 1 to 100'), v.maxValue(100, 'Limit must be 1 to 100')), '24'),
   }),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
 )

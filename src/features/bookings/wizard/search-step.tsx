@@ -15,6 +15,9 @@ import { RvCard } from '../../rvs/components/rv-card'
 import { rvSearchQuery } from '../queries'
 import { guestRanges, type TripSearch } from './trip'
 
+/** The API's default page: the cheapest 24 free RVs first, more on request. */
+const PAGE_SIZE = 24
+
 /** Spec §5 'Booking search': the API's rules, plus a 5-digit zip and a pickup date from today on. */
 const tripSearchSchema = v.pipe(
   v.object({
@@ -35,9 +38,10 @@ interface SearchStepProps {
 export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
+  const [limit, setLimit] = useState(PAGE_SIZE)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   const results = useQuery({
-    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests ? Number(submitted.guests) : undefined }),
+    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests ? Number(submitted.guests) : undefined, limit }),
     enabled: submitted !== null,
   })
 
@@ -52,6 +56,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
     }
     setErrors({})
     setSubmitted(search)
+    setLimit(PAGE_SIZE)
   }
 
   return (
@@ -92,6 +97,11 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
         </button>
       </form>
       {submitted && <SearchResults zipCode={submitted.zipCode} results={results} onSelect={onSelect} />}
+      {results.data?.length === limit && (
+        <button type="button" className="btn btn-outline mt-6" disabled={results.isFetching} onClick={() => setLimit((current) => current + PAGE_SIZE)}>
+          {results.isFetching ? 'Loading...' : 'Show more RVs'}
+        </button>
+      )}
     </>
   )
 }
