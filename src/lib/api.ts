@@ -6,6 +6,7 @@
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingStatus } from '../../worker/db/schema/enums'
 import type { Booking, BookingInput, BookingLookupInput, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput, RenterBooking } from '../../worker/modules/bookings/schemas'
+import type { Notification, NotificationSettings, TestNotificationInput } from '../../worker/modules/notifications/schemas'
 import type { BookingPaymentState, CreatePaymentIntentInput, PaymentsConfig, TestCardPaymentInput } from '../../worker/modules/payments/schemas'
 import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
 import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
@@ -166,6 +167,13 @@ export const api = {
     hold: (input: PublicBookingInput) => request<HeldBooking>('POST', '/api/bookings/hold', input),
     /** Public: a renter's own booking, found by its id and their email. */
     lookup: (input: BookingLookupInput) => request<RenterBooking>('GET', `/api/bookings/lookup?${new URLSearchParams(input)}`),
+  },
+  notifications: {
+    /** The latest 50, newest first. */
+    list: () => request<Notification[]>('GET', '/api/notifications'),
+    settings: () => request<NotificationSettings>('GET', '/api/notifications/settings'),
+    sendTest: (input: TestNotificationInput) => request<Notification>('POST', '/api/notifications/test', input),
+    resend: (id: string) => request<Notification>('POST', path('notifications', id, 'resend')),
   },
   payments: {
     /** Which card form the checkout shows (Stripe Elements or the offline test mode). */

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { NotificationsPage } from '../../features/notifications/components/notifications-page'
+import { notificationsQuery } from '../../features/notifications/queries'
 
 export const Route = createFileRoute('/admin/notifications')({
-  component: () => <PlaceholderPage title="Notification Management" subtitle="Emails sent to your customers" empty="No notifications sent yet" />,
+  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
+  loader: ({ context }) => (context.user ? context.queryClient.ensureQueryData(notificationsQuery()) : undefined),
+  component: NotificationsPage,
 })

@@ -12,6 +12,15 @@ export const testNotificationSchema = v.object({
   customerId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null),
 })
 
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  booking_confirmation: 'Booking confirmation',
+  payment_confirmation: 'Payment confirmation',
+  booking_reminder: 'Booking reminder',
+  booking_status_update: 'Booking status update',
+  issue_reported: 'Issue reported',
+  issue_update: 'Issue update',
+}
+
 export type TestNotificationInput = v.InferInput<typeof testNotificationSchema>
 export type TestNotificationData = v.InferOutput<typeof testNotificationSchema>
 

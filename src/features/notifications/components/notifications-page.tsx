@@ -1,0 +1,45 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Notification } from '../../../../worker/modules/notifications/schemas'
+import { PageHeader } from '../../../components/page-header'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { notificationSettingsQuery, notificationsQuery } from '../queries'
+import { NotificationDialog } from './notification-dialog'
+import { NotificationList } from './notification-list'
+import { TestEmailForm } from './test-email-form'
+
+type Tab = 'all' | 'test'
+
+/** /admin/notifications (spec §2 'Notification Management'). */
+export function NotificationsPage() {
+  useDocumentTitle('Notifications')
+  const { data: notifications } = useSuspenseQuery(notificationsQuery())
+  const settings = useQuery(notificationSettingsQuery())
+  const [tab, setTab] = useState<Tab>('all')
+  const [opened, setOpened] = useState<Notification | null>(null)
+
+  return (
+    <>
+      <PageHeader title="Notification Management" subtitle="Emails sent to your customers" />
+      {settings.data && (
+        <p className={`alert mb-4 ${settings.data.provider === 'outbox' ? 'alert-warning' : 'alert-info'}`}>
+          {settings.data.provider === 'outbox'
+            ? 'Test mode: emails go to the local outbox and are not delivered. Open one to read it. Set SENDGRID_API_KEY to send real email.'
+            : 'Emails are sent through SendGrid.'}
+        </p>
+      )}
+      <div role="tablist" aria-label="Notifications" className="tabs tabs-border mb-4">
+        <button type="button" role="tab" id="tab-all" aria-controls="panel-all" aria-selected={tab === 'all'} className={`tab ${tab === 'all' ? 'tab-active' : ''}`} onClick={() => setTab('all')}>
+          All Notifications
+        </button>
+        <button type="button" role="tab" id="tab-test" aria-controls="panel-test" aria-selected={tab === 'test'} className={`tab ${tab === 'test' ? 'tab-active' : ''}`} onClick={() => setTab('test')}>
+          Test Emails
+        </button>
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'all' ? <NotificationList notifications={notifications} onOpen={setOpened} /> : <TestEmailForm />}
+      </div>
+      <NotificationDialog notification={opened} onClose={() => setOpened(null)} />
+    </>
+  )
+}
