@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CalendarDayState } from '../../../../worker/modules/bookings/schemas'
 import { EmptyState } from '../../../components/empty-state'
+import { SectionCard } from '../../../components/section-card'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate, localMonth } from '../../../lib/local-date'
@@ -22,78 +23,75 @@ export function FleetCalendar() {
   const today = localDate()
 
   return (
-    <section aria-labelledby="fleet-calendar" className="card border border-base-300 bg-base-100">
-      <div className="card-body gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="fleet-calendar" className="card-title">
-            Fleet Calendar
-          </h2>
-          <div className="flex items-center gap-2">
-            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setMonth((current) => shiftMonth(current, -1))} aria-label="Previous month">
-              ‹
-            </button>
-            <p className="min-w-36 text-center font-semibold" aria-live="polite">
-              {monthTitle(month)}
-            </p>
-            <span className="w-4">{isFetching && !isPending && <Spinner size="xs" label="Loading month" />}</span>
-            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setMonth((current) => shiftMonth(current, 1))} aria-label="Next month">
-              ›
-            </button>
-          </div>
-        </div>
-        <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
-          {Object.values(stateStyle).map((style) => (
-            <li key={style.label} className="flex items-center gap-2">
-              <span className={`size-3 rounded-sm ${style.className}`} aria-hidden="true" />
-              {style.label}
-            </li>
-          ))}
-        </ul>
-        {error ? (
-          <p role="alert" className="text-error">
-            {errorMessage(error, 'The calendar could not be loaded.')}
+    <SectionCard
+      title="Fleet Calendar"
+      action={
+        <div className="flex items-center gap-2">
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setMonth((current) => shiftMonth(current, -1))} aria-label="Previous month">
+            ‹
+          </button>
+          <p className="min-w-36 text-center font-semibold" aria-live="polite">
+            {monthTitle(month)}
           </p>
-        ) : isPending ? (
-          <Spinner label="Loading calendar" />
-        ) : data.rvs.length === 0 ? (
-          <EmptyState title="No RVs in your fleet yet" />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="border-separate border-spacing-0.5 text-xs">
-              <caption className="sr-only">Booked, held, turnaround and free days of each RV in {monthTitle(month)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="sticky left-0 bg-base-100 pr-2 text-left">
-                    RV
+          <span className="w-4">{isFetching && !isPending && <Spinner size="xs" label="Loading month" />}</span>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setMonth((current) => shiftMonth(current, 1))} aria-label="Next month">
+            ›
+          </button>
+        </div>
+      }
+    >
+      <ul className="flex flex-wrap gap-4 text-sm" aria-label="Legend">
+        {Object.values(stateStyle).map((style) => (
+          <li key={style.label} className="flex items-center gap-2">
+            <span className={`size-3 rounded-sm ${style.className}`} aria-hidden="true" />
+            {style.label}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="text-error">
+          {errorMessage(error, 'The calendar could not be loaded.')}
+        </p>
+      ) : isPending ? (
+        <Spinner label="Loading calendar" />
+      ) : data.rvs.length === 0 ? (
+        <EmptyState title="No RVs in your fleet yet" />
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="border-separate border-spacing-0.5 text-xs">
+            <caption className="sr-only">Booked, held, turnaround and free days of each RV in {monthTitle(month)}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="sticky left-0 bg-base-100 pr-2 text-left">
+                  RV
+                </th>
+                {data.days.map((day) => (
+                  <th key={day} scope="col" className={`w-6 min-w-6 text-center font-normal ${day === today ? 'font-bold text-primary' : 'text-base-content/70'}`}>
+                    {Number(day.slice(8))}
                   </th>
-                  {data.days.map((day) => (
-                    <th key={day} scope="col" className={`w-6 min-w-6 text-center font-normal ${day === today ? 'font-bold text-primary' : 'text-base-content/70'}`}>
-                      {Number(day.slice(8))}
-                    </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rvs.map((rv) => (
+                <tr key={rv.id}>
+                  <th scope="row" className="sticky left-0 max-w-40 truncate bg-base-100 pr-2 text-left font-medium">
+                    {rv.name}
+                    {!rv.available && <span className="block text-base-content/60">Not for rent</span>}
+                  </th>
+                  {rv.days.map((state, index) => (
+                    <td key={data.days[index]} title={`${data.days[index]}: ${stateStyle[state].label}`} className={`relative h-6 rounded-sm ${stateStyle[state].className}`}>
+                      <span className="sr-only">
+                        {data.days[index]}: {stateStyle[state].label}
+                      </span>
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {data.rvs.map((rv) => (
-                  <tr key={rv.id}>
-                    <th scope="row" className="sticky left-0 max-w-40 truncate bg-base-100 pr-2 text-left font-medium">
-                      {rv.name}
-                      {!rv.available && <span className="block text-base-content/60">Not for rent</span>}
-                    </th>
-                    {rv.days.map((state, index) => (
-                      <td key={data.days[index]} title={`${data.days[index]}: ${stateStyle[state].label}`} className={`relative h-6 rounded-sm ${stateStyle[state].className}`}>
-                        <span className="sr-only">
-                          {data.days[index]}: {stateStyle[state].label}
-                        </span>
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-    </section>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
   )
 }

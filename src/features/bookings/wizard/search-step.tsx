@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { rvTypes } from '../../../../worker/db/schema/enums'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { rvSearchQuerySchema } from '../../../../worker/modules/bookings/schemas'
-import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
+import type { Rv } from '../../../../worker/modules/rvs/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { Spinner } from '../../../components/spinner'
@@ -12,6 +11,7 @@ import { errorMessage } from '../../../lib/api'
 import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
 import { localDate } from '../../../lib/local-date'
 import { RvCard } from '../../rvs/components/rv-card'
+import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
 import { guestRanges, type TripSearch } from './trip'
 
@@ -72,11 +72,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
           <FormField label="RV type" error={errors.type}>
             <select className="select w-full" value={search.type} onChange={(event) => change({ type: event.target.value })}>
               <option value="">Any type</option>
-              {rvTypes.map((type) => (
-                <option key={type} value={type}>
-                  {RV_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <RvTypeOptions />
             </select>
           </FormField>
           <FormField label="Guests" error={errors.guests}>

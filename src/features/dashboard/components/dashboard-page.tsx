@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
+import { SectionCard } from '../../../components/section-card'
 import { StatTile } from '../../../components/stat-tile'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { dashboardQuery } from '../../bookings/queries'
@@ -37,35 +38,25 @@ export function DashboardPage() {
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <RecentBookings bookings={data.recentBookings} />
-        <section aria-labelledby="quick-actions" className="card border border-base-300 bg-base-100">
-          <div className="card-body gap-3">
-            <h2 id="quick-actions" className="card-title">
-              Quick Actions
-            </h2>
-            <Link to="/admin/bookings" className="btn btn-primary">
-              New Booking
-            </Link>
-            <Link to="/admin/inventory" className="btn btn-outline">
-              Add RV to Fleet
-            </Link>
-            <button type="button" className="btn btn-outline" onClick={() => window.alert('Report generation feature coming soon!')}>
-              Generate Report
-            </button>
-          </div>
-        </section>
+        <SectionCard title="Quick Actions">
+          <Link to="/admin/bookings" className="btn btn-primary">
+            New Booking
+          </Link>
+          <Link to="/admin/inventory" className="btn btn-outline">
+            Add RV to Fleet
+          </Link>
+          <button type="button" className="btn btn-outline" onClick={() => window.alert('Report generation feature coming soon!')}>
+            Generate Report
+          </button>
+        </SectionCard>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <section aria-labelledby="revenue-chart" className="card border border-base-300 bg-base-100 lg:col-span-2">
-          <div className="card-body">
-            <h2 id="revenue-chart" className="card-title">
-              Revenue, last 12 weeks
-            </h2>
-            <p className="text-sm text-base-content/75">Totals of bookings that are not cancelled, by the week of pickup.</p>
-            <Suspense fallback={<div className="skeleton h-[220px] w-full" aria-label="Loading chart" />}>
-              <RevenueChart weeks={data.revenueByWeek} />
-            </Suspense>
-          </div>
-        </section>
+        <SectionCard title="Revenue, last 12 weeks" className="lg:col-span-2">
+          <p className="text-sm text-base-content/75">Totals of bookings that are not cancelled, by the week of pickup.</p>
+          <Suspense fallback={<div className="skeleton h-[220px] w-full" aria-label="Loading chart" />}>
+            <RevenueChart weeks={data.revenueByWeek} />
+          </Suspense>
+        </SectionCard>
         <UpcomingMaintenance tickets={data.maintenance} />
       </div>
     </>

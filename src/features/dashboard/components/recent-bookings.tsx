@@ -3,48 +3,47 @@ import type { DashboardOverview } from '../../../../worker/modules/bookings/sche
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { EmptyState } from '../../../components/empty-state'
+import { SectionCard } from '../../../components/section-card'
 
 const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
 
 /** The five newest bookings (spec §2): RV name and image, customer, status, dates, total. */
 export function RecentBookings({ bookings }: { bookings: DashboardOverview['recentBookings'] }) {
   return (
-    <section aria-labelledby="recent-bookings" className="card border border-base-300 bg-base-100 lg:col-span-2">
-      <div className="card-body">
-        <div className="flex items-center justify-between">
-          <h2 id="recent-bookings" className="card-title">
-            Recent Bookings
-          </h2>
-          <Link to="/admin/bookings" className="link link-primary text-sm">
-            View All
-          </Link>
-        </div>
-        {bookings.length === 0 ? (
-          <EmptyState title="No recent bookings" />
-        ) : (
-          <ul className="divide-y divide-base-300">
-            {bookings.map((booking) => (
-              <li key={booking.id} className="flex items-center gap-3 py-3">
-                {booking.rvImageUrl ? (
-                  <img src={booking.rvImageUrl} alt="" className="size-14 shrink-0 rounded-box object-cover" loading="lazy" />
-                ) : (
-                  <span className="size-14 shrink-0 rounded-box bg-base-200" aria-hidden="true" />
-                )}
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{booking.rvName}</p>
-                  <p className="truncate text-sm text-base-content/75">
-                    {booking.customerName} · {day(booking.startDate)} – {day(booking.endDate)}
-                  </p>
-                </div>
-                <div className="text-right">
-                  <p className="font-semibold">{formatDollars(toCents(booking.totalPrice) ?? 0)}</p>
-                  <span className="badge badge-outline badge-sm">{bookingStatusLabel(booking.status)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <SectionCard
+      title="Recent Bookings"
+      className="lg:col-span-2"
+      action={
+        <Link to="/admin/bookings" className="link link-primary text-sm">
+          View All
+        </Link>
+      }
+    >
+      {bookings.length === 0 ? (
+        <EmptyState title="No recent bookings" />
+      ) : (
+        <ul className="divide-y divide-base-300">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex items-center gap-3 py-3">
+              {booking.rvImageUrl ? (
+                <img src={booking.rvImageUrl} alt="" className="size-14 shrink-0 rounded-box object-cover" loading="lazy" />
+              ) : (
+                <span className="size-14 shrink-0 rounded-box bg-base-200" aria-hidden="true" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold">{booking.rvName}</p>
+                <p className="truncate text-sm text-base-content/75">
+                  {booking.customerName} · {day(booking.startDate)} – {day(booking.endDate)}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold">{formatDollars(toCents(booking.totalPrice) ?? 0)}</p>
+                <span className="badge badge-outline badge-sm">{bookingStatusLabel(booking.status)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   )
 }

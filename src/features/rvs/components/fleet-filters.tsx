@@ -1,5 +1,5 @@
-import { rvTypes, type RvType } from '../../../../worker/db/schema/enums'
-import { RV_TYPE_LABELS } from '../../../../worker/modules/rvs/schemas'
+import type { RvType } from '../../../../worker/db/schema/enums'
+import { RvTypeOptions } from './rv-type-options'
 import { FormField } from '../../../components/form-field'
 import type { AvailabilityFilter, FleetFilters } from '../fleet-filter'
 
@@ -26,11 +26,7 @@ export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
       <FormField label="Filter by type">
         <select className="select select-bordered w-full" value={filters.type} onChange={(event) => set({ type: event.target.value as RvType | 'all' })}>
           <option value="all">All types</option>
-          {rvTypes.map((type) => (
-            <option key={type} value={type}>
-              {RV_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <RvTypeOptions />
         </select>
       </FormField>
       <FormField label="Filter by availability">

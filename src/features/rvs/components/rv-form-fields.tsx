@@ -1,5 +1,5 @@
-import { rvTypes } from '../../../../worker/db/schema/enums'
-import { RV_LIMITS, RV_TYPE_LABELS } from '../../../../worker/modules/rvs/schemas'
+import { RV_LIMITS } from '../../../../worker/modules/rvs/schemas'
+import { RvTypeOptions } from './rv-type-options'
 import { FormField } from '../../../components/form-field'
 import { ImageUploadField } from '../../../components/image-upload-field'
 import type { FieldErrors } from '../../../lib/form-errors'
@@ -32,11 +32,7 @@ export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
           <option value="" disabled>
             Choose a type
           </option>
-          {rvTypes.map((type) => (
-            <option key={type} value={type}>
-              {RV_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <RvTypeOptions />
         </select>
       </FormField>
       <FormField label="Sleeps" error={errors.sleeps}>
