@@ -41,8 +41,12 @@ test('a renter pays with 4242 in test mode, sees success, and the owner sees the
   await expect(booking).toContainText('Confirmed')
   await expect(booking).toContainText('Paid')
 
-  const ownerView = await (await owner.request.get(`/api/bookings/${held.bookingId}`)).json()
-  expect(ownerView).toMatchObject({ status: 'confirmed', paymentStatus: 'succeeded' })
+  // The owner finds it confirmed and paid in Bookings Management.
+  await owner.goto('/admin/bookings')
+  await owner.getByLabel('Search bookings').fill(held.bookingId)
+  const row = owner.locator(`tr[data-booking-id="${held.bookingId}"]`)
+  await expect(row).toContainText('Confirmed')
+  await expect(row).toContainText('Paid')
 })
 
 test('a declined card shows Payment Failed with the card’s message, and the button works again', async ({ page }) => {
