@@ -2,6 +2,7 @@ import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { attemptsUntilLimited } from '../helpers/rate-limit'
 import { call, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
 
 const SESSION = '__Host-session'
@@ -97,38 +98,29 @@ describe('sign-in', () => {
 
   it('limits sign-in to 10 attempts a minute per email', async () => {
     const { email } = await signUpOwner()
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 11; attempt++) {
-      // A different client each time: the per-email limit alone must stop the eleventh.
-      const response = await call('/api/auth/sign-in', { json: { email, password: 'guess' }, headers: { 'cf-connecting-ip': `192.0.2.${attempt}` } })
-      statuses.push(response.status)
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
-    const blocked = await call('/api/auth/sign-in', { json: { email, password: 'guess' }, headers: { 'cf-connecting-ip': '192.0.2.99' } })
-    expect(blocked.status).toBe(429)
-    expect(await blocked.json()).toMatchObject({ message: 'Too many attempts, try again in a minute' })
+    let blocked: Response | undefined
+    // A different client each time: the per-email limit alone must stop the attempts.
+    const burst = await attemptsUntilLimited(10, async (attempt) => (blocked = await call('/api/auth/sign-in', { json: { email, password: 'guess' }, headers: { 'cf-connecting-ip': `192.0.2.${attempt}` } })))
+    expect(burst.allowed).toEqual(Array(10).fill(401))
+    expect(burst.last).toBe(429)
+    expect(await blocked!.json()).toMatchObject({ message: 'Too many attempts, try again in a minute' })
   })
 
   it('limits sign-in to 10 attempts a minute per client', async () => {
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 11; attempt++) {
-      const response = await call('/api/auth/sign-in', { json: { email: `guess${attempt}@example.com`, password: 'guess' }, headers: { 'cf-connecting-ip': '198.51.100.7' } })
-      statuses.push(response.status)
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
-    expect(statuses[10]).toBe(429)
+    const burst = await attemptsUntilLimited(10, (attempt) => call('/api/auth/sign-in', { json: { email: `guess${attempt}@example.com`, password: 'guess' }, headers: { 'cf-connecting-ip': '198.51.100.7' } }))
+    expect(burst.allowed).toEqual(Array(10).fill(401))
+    expect(burst.last).toBe(429)
   })
 
   it('limits account creation to 5 a minute per client', async () => {
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 6; attempt++) {
-      const response = await call('/api/auth/sign-up', {
+    const burst = await attemptsUntilLimited(5, (attempt) =>
+      call('/api/auth/sign-up', {
         json: { email: `burst${attempt}-${crypto.randomUUID()}@example.com`, password: 'a long enough password', firstName: 'B', lastName: 'C' },
         headers: { 'cf-connecting-ip': '203.0.113.5' },
-      })
-      statuses.push(response.status)
-    }
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+      }),
+    )
+    expect(burst.allowed).toEqual([201, 201, 201, 201, 201])
+    expect(burst.last).toBe(429)
   })
 })
 
