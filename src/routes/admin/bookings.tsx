@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pagePending } from '../../components/page-pending'
 import { BookingsPage } from '../../features/bookings/components/bookings-page'
 import { bookingsQuery } from '../../features/bookings/queries'
 import { customersQuery } from '../../features/customers/queries'
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/admin/bookings')({
     user
       ? Promise.all([queryClient.ensureQueryData(bookingsQuery()), queryClient.ensureQueryData(myRvsQuery()), queryClient.ensureQueryData(customersQuery()), queryClient.ensureQueryData(myVenuesQuery())])
       : undefined,
+  pendingComponent: pagePending('Loading bookings...'),
   component: BookingsPage,
 })
