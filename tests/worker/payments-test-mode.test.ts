@@ -99,6 +99,14 @@ describe('test-mode checkout', () => {
     expect(expired.status).toBe(409)
     expect(await expired.json()).toMatchObject({ message: 'The 30 minutes we held this RV for you have passed. Please book it again.' })
 
+    // The hold lapsing after the payment form opened: the card is not charged.
+    const lapsed = await heldBooking()
+    const lapsedSecret = await intentFor(lapsed.bookingId, lapsed.amount)
+    await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(lapsed.bookingId).run()
+    const late = await payWithCard(lapsedSecret, '4242424242424242')
+    expect(late.status).toBe(409)
+    expect(await bookingRow(lapsed.bookingId)).toMatchObject({ payment_status: 'pending' })
+
     const paid = await heldBooking()
     await payWithCard(await intentFor(paid.bookingId, paid.amount), '4242424242424242')
     const again = await createIntent({ amount: paid.amount, bookingId: paid.bookingId })

@@ -18,7 +18,7 @@ interface IntentRequest {
 }
 
 /** What is left to pay on a booking, or why nothing can be paid now. */
-async function payableBooking(db: Db, bookingId: string, now: number) {
+export async function payableBooking(db: Db, bookingId: string, now: number) {
   const [booking] = await db
     .select({ id: bookings.id, totalCents: bookings.totalPriceCents, status: bookings.status, paymentStatus: bookings.paymentStatus, heldUntil: bookings.heldUntil, rvName: rvs.name, startDate: bookings.startDate, endDate: bookings.endDate })
     .from(bookings)

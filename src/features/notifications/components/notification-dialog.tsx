@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { useResendNotification } from '../queries'
+import { statusLabel } from './notification-list'
 
 /**
  * One email in full. Its stored HTML is shown in a sandboxed frame without allow-scripts, so
@@ -28,7 +29,7 @@ export function NotificationDialog({ notification, onClose }: { notification: No
         <>
           <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-base-content/70">Status</dt>
-            <dd>{notification.status}</dd>
+            <dd>{statusLabel[notification.status]}</dd>
             <dt className="text-base-content/70">Provider</dt>
             <dd>{notification.provider === 'outbox' ? 'Local outbox (no email sent)' : notification.provider}</dd>
             {notification.sentAt && (

@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPE_LABELS, type Notification } from '../../../../worker/
 import { EmptyState } from '../../../components/empty-state'
 
 const statusBadge: Record<NotificationStatus, string> = { pending: 'badge-warning', sent: 'badge-success', failed: 'badge-error' }
-const statusLabel: Record<NotificationStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' }
+export const statusLabel: Record<NotificationStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' }
 
 /** The latest 50 emails, newest first; each opens its full message. */
 export function NotificationList({ notifications, onOpen }: { notifications: Notification[]; onOpen: (notification: Notification) => void }) {
