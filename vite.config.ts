@@ -7,6 +7,10 @@ import { defineConfig } from 'vite'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+// Local runs are offline: the local runtime would otherwise try to download Cloudflare's request
+// metadata (Request.cf) on every start and fall back after a network error.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
 // The SPA's index.html lives in src/ (the top level is fixed by the design card), so Vite's root
 // is src/ and every output path is spelled from the project root.
 export default defineConfig({
