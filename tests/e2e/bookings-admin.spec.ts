@@ -67,6 +67,14 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
   await expect(page.getByText('is now confirmed')).toBeVisible()
   expect(await activeBookings(page)).toBe(activeBefore + 1)
 
+  // The fleet calendar shows the booked nights in their month.
+  await page.goto('/admin/bookings')
+  const now = new Date()
+  const monthsAhead = (Number(start.slice(0, 4)) - now.getFullYear()) * 12 + Number(start.slice(5, 7)) - (now.getMonth() + 1)
+  for (let month = 0; month < monthsAhead; month++) await page.getByRole('button', { name: 'Next month' }).click()
+  const calendarRow = page.getByRole('row', { name: /^Forest Hideaway/ })
+  await expect(calendarRow.getByRole('cell', { name: `${start}: Booked` })).toBeVisible()
+
   await page.goto('/admin/bookings')
   await page.getByLabel('Search bookings').fill(created.id)
   await page.getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` }).first().click()
