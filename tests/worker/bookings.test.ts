@@ -62,6 +62,16 @@ describe('creating a booking', () => {
     expect(await countBookings(rv.id)).toBe(2)
   })
 
+  it('keeps a held booking the owner has confirmed, even after its hold would have lapsed', async () => {
+    const { owner, rv, book } = await ownerWithFleet()
+    const held = await (await book({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).json<{ id: string }>()
+    await env.DB.prepare('update bookings set held_until = ? where id = ?').bind(Date.now() + 60_000, held.id).run()
+    await call(`/api/bookings/${held.id}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'confirmed' } })
+    expect(await env.DB.prepare('select held_until from bookings where id = ?').bind(held.id).first('held_until')).toBeNull()
+    expect((await book({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).status).toBe(409)
+    expect(await countBookings(rv.id)).toBe(1)
+  })
+
   it('lets exactly one of 200 concurrent requests for the same dates win', async () => {
     const { rv, book } = await ownerWithFleet()
     const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => book({ startDate: dayFromToday(50 + (i % 3)), endDate: dayFromToday(55) })))

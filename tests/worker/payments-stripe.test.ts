@@ -156,6 +156,28 @@ describe('Stripe webhook', () => {
     expect(await bookingRow(bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: 'pi_ok' })
   })
 
+  it('never double-books: a payment after the hold lapsed and the dates were taken cancels the booking as paid', async () => {
+    const lapsed = await heldBooking({ startInDays: 70 })
+    await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(lapsed.bookingId).run()
+    const [rvId, start, end] = Object.values((await env.DB.prepare('select rv_id, start_date, end_date from bookings where id = ?').bind(lapsed.bookingId).first())!) as string[]
+    const customer = await (await call('/api/customers', { cookie: lapsed.owner.cookie, json: { email: 'walk.in@example.com', firstName: 'Walk', lastName: 'In' } })).json<{ id: string }>()
+    const taken = await call('/api/bookings', { cookie: lapsed.owner.cookie, json: { rvId, customerId: customer.id, startDate: start, endDate: end } })
+    expect(taken.status).toBe(201)
+
+    await signedDelivery(intentEvent('evt_late', 'payment_intent.succeeded', lapsed.bookingId, 'pi_late', lapsed.amount * 100))
+    expect(await bookingRow(lapsed.bookingId)).toEqual({ status: 'cancelled', payment_status: 'succeeded', payment_intent_id: 'pi_late' })
+    expect(await countPaymentEmails(lapsed.bookingId)).toBe(0)
+    const told = await env.DB.prepare("select subject from notifications where booking_id = ? and type = 'booking_status_update'").bind(lapsed.bookingId).first('subject')
+    expect(told).toBe('Your booking is cancelled')
+    expect(await env.DB.prepare('select status from bookings where id = ?').bind((await taken.json<{ id: string }>()).id).first('status')).toBe('pending')
+
+    // Lapsed but nobody took the dates: the late payment still confirms it.
+    const lucky = await heldBooking({ startInDays: 75 })
+    await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(lucky.bookingId).run()
+    await signedDelivery(intentEvent('evt_lucky', 'payment_intent.succeeded', lucky.bookingId, 'pi_lucky', lucky.amount * 100))
+    expect(await bookingRow(lucky.bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: 'pi_lucky' })
+  })
+
   it('acknowledges events it does not act on', async () => {
     const response = await signedDelivery({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { object: 'customer', id: 'cus_1' } } })
     expect(response.status).toBe(200)

@@ -7,8 +7,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 
 export interface DateRange {
-  startDate: string
-  endDate: string
+  /** A day, or SQL naming the outer query's date column. */
+  startDate: string | SQL
+  endDate: string | SQL
 }
 
 /**
@@ -16,13 +17,14 @@ export interface DateRange {
  * `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight
  * to the bookings still running at the start of the range: for a future search, a handful out of
  * an RV's whole history. `turnaroundDays` may name the outer query's column (the fleet search);
- * otherwise it is read from the RV.
+ * otherwise it is read from the RV. `excludeBookingId` leaves a booking out (checking its own dates).
  */
-export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number, turnaroundDays?: SQL): SQL {
+export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number, turnaroundDays?: SQL, excludeBookingId?: SQL): SQL {
   const turnaround = turnaroundDays ?? sql`(select turnaround_days from rvs where id = ${rvId})`
   return sql`exists (
     select 1 from bookings b
     where b.rv_id = ${rvId}
+      ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
       and b.end_date > date(${range.startDate}, '-' || ${turnaround} || ' days')
       and b.start_date < date(${range.endDate}, '+' || ${turnaround} || ' days')
       and b.status <> 'cancelled'

@@ -133,7 +133,9 @@ export async function changeBookingStatus({ ctx, mailer, id, status, now }: { ct
   const email = await storedBookingEmail(ctx.db, 'booking_status_update', id, status)
   const update = mailer.record(email!, now, sql`exists (select 1 from booking_status_changes where id = ${changeId})`)
   const [updated] = await runBatch(ctx.db, [
-    sql`update bookings set status = ${status}, updated_at = ${now} where id = ${id} and owner_id = ${ctx.ownerId} and status = ${current.status}`,
+    // An owner accepting a renter's booking keeps its dates, paid or not: its hold no longer expires.
+    sql`update bookings set status = ${status}, held_until = case when ${status} = 'cancelled' then held_until else null end, updated_at = ${now}
+        where id = ${id} and owner_id = ${ctx.ownerId} and status = ${current.status}`,
     sql`
       insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
       select ${changeId}, ${ctx.ownerId}, ${id}, ${current.status}, ${status}, ${now} where changes() = 1`,

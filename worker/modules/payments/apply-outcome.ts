@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
+import { conflictingBookingExists } from '../bookings/availability'
 import type { Mailer } from '../notifications/mailer'
 import { storedBookingEmail } from '../notifications/booking-emails'
 
@@ -16,6 +17,12 @@ export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
 
 const OUTCOME_RANK: Record<PaymentOutcome, number> = { failed: 1, succeeded: 2, refunded: 3 }
 const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2 when 'refunded' then 3 end)`
+
+const LOST_DATES_NOTE = 'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
+
+/** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates. */
+const lostItsDates = (now: number) =>
+  sql`(held_until is not null and held_until <= ${now} and ${conflictingBookingExists(sql`bookings.rv_id`, { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }, now, undefined, sql`bookings.id`)})`
 
 export interface PaymentEvent {
   /** The provider's event id (or a deterministic id for events we observe ourselves). */
@@ -34,23 +41,36 @@ const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE c
 
 export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEvent, now: number): Promise<ApplyResult> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
-  const email = await storedBookingEmail(db, 'payment_confirmation', event.bookingId, 'confirmed')
-  if (!email) return 'unknown_booking'
+  const [email, cancellation] = await Promise.all([
+    storedBookingEmail(db, 'payment_confirmation', event.bookingId, 'confirmed'),
+    storedBookingEmail(db, 'booking_status_update', event.bookingId, 'cancelled'),
+  ])
+  if (!email || !cancellation) return 'unknown_booking'
 
   // A success or a refund means the money arrived; a success must also cover the whole total.
   const paidNow = event.outcome === 'failed' ? sql`0` : event.outcome === 'refunded' ? sql`1` : sql`total_price_cents = ${event.amountCents ?? -1}`
   const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
   // Written only when this event is the one that made the booking paid.
   const confirmation = mailer.record(email, now, sql`changes() = 1`)
+  const cancelled = mailer.record(cancellation, now, sql`changes() = 1`)
+  const history = (to: 'confirmed' | 'cancelled') => sql`
+    insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+    select ${crypto.randomUUID()}, owner_id, id, 'pending', ${to}, ${now} from bookings where id = ${event.bookingId} and changes() = 1`
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
-      sql`update bookings set status = 'confirmed', updated_at = ${now} where ${becomesPaid} and status = 'pending'`,
-      sql`
-        insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
-        select ${crypto.randomUUID()}, owner_id, id, 'pending', 'confirmed', ${now} from bookings where id = ${event.bookingId} and changes() = 1`,
-      sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid}`,
+      sql`update bookings set status = 'confirmed', held_until = null, updated_at = ${now} where ${becomesPaid} and status = 'pending' and not ${lostItsDates(now)}`,
+      history('confirmed'),
+      sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid} and not (status = 'pending' and ${lostItsDates(now)})`,
       confirmation.statement,
+      // Paid after the hold lapsed and someone else booked the dates: the RV is not double booked;
+      // the booking is cancelled as paid, for the owner to refund, and the renter is told.
+      sql`
+        update bookings set status = 'cancelled', payment_intent_id = ${event.paymentIntentId}, updated_at = ${now},
+          notes = coalesce(notes || char(10), '') || ${LOST_DATES_NOTE}
+        where ${becomesPaid} and status = 'pending' and ${lostItsDates(now)}`,
+      history('cancelled'),
+      cancelled.statement,
       sql`
         update bookings set payment_status = ${event.outcome}, updated_at = ${now}
         where id = ${event.bookingId} and ${currentRank} < ${OUTCOME_RANK[event.outcome]} and (${event.outcome} <> 'succeeded' or ${paidNow})`,
@@ -60,6 +80,6 @@ export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEv
     if (isDuplicateEvent(error)) return 'duplicate'
     throw error
   }
-  await mailer.enqueue([confirmation.id])
+  await mailer.enqueue([confirmation.id, cancelled.id])
   return 'applied'
 }
