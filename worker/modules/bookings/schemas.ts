@@ -63,17 +63,19 @@ export interface Booking {
   updatedAt: string
 }
 
-/** Step 1 of the public wizard (spec §2, §5 Booking search). */
+/** Step 1 of the public wizard (spec §2, §5 Booking search): the fields, which the wizard's form extends. */
+export const rvSearchFields = {
+  startDate: calendarDay('Pickup date'),
+  endDate: calendarDay('Return date'),
+  type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
+  /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
+  guests: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12))),
+  /** How many of the cheapest matches to return; the wizard asks for more as the renter scrolls. */
+  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Limit must be a whole number'), v.minValue(1, 'Limit must be 1 to 100'), v.maxValue(100, 'Limit must be 1 to 100')), '24'),
+}
+
 export const rvSearchQuerySchema = v.pipe(
-  formObject({
-    startDate: calendarDay('Pickup date'),
-    endDate: calendarDay('Return date'),
-    type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
-    /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
-    guests: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12))),
-    /** How many of the cheapest matches to return; the wizard asks for more as the renter scrolls. */
-    limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Limit must be a whole number'), v.minValue(1, 'Limit must be 1 to 100'), v.maxValue(100, 'Limit must be 1 to 100')), '24'),
-  }),
+  formObject(rvSearchFields),
   v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
 )
 

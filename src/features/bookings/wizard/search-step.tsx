@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
-import { rvSearchQuerySchema } from '../../../../worker/modules/bookings/schemas'
+import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
 import type { Rv } from '../../../../worker/modules/rvs/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
@@ -21,7 +21,7 @@ const PAGE_SIZE = 24
 /** Spec §5 'Booking search': the API's rules, plus a 5-digit zip and a pickup date from today on. */
 const tripSearchSchema = v.pipe(
   v.object({
-    ...rvSearchQuerySchema.pipe[0].entries,
+    ...rvSearchFields,
     zipCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code')),
   }),
   v.forward(v.check((input) => input.startDate >= localDate(), 'Pickup date cannot be before today'), ['startDate']),
