@@ -13,7 +13,11 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 
 // The SPA's index.html lives in src/ (the top level is fixed by the design card), so Vite's root
 // is src/ and every output path is spelled from the project root.
-export default defineConfig({
+// Local runs switch on the offline payment provider explicitly; a build for deploying never does.
+// `npm start` writes the same switch into the built Worker's .dev.vars, which wrangler never deploys.
+const LOCAL_TEST_MODES = { PAYMENTS_MODE: 'test' }
+
+export default defineConfig(({ command, isPreview }) => ({
   root: fromRoot('./src'),
   publicDir: fromRoot('./public'),
   envDir: fromRoot('.'),
@@ -31,6 +35,7 @@ export default defineConfig({
     cloudflare({
       configPath: fromRoot('./wrangler.toml'),
       persistState: { path: fromRoot(process.env.LOCAL_STATE_DIR ?? '.wrangler/state') },
+      config: command === 'serve' && !isPreview ? { vars: LOCAL_TEST_MODES } : undefined,
     }),
   ],
-})
+}))

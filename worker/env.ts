@@ -13,6 +13,15 @@ export interface Secrets {
   STRIPE_PUBLISHABLE_KEY?: string
   /** SendGrid; without it emails go to the local outbox (kept in D1, readable in the admin). */
   SENDGRID_API_KEY?: string
+  /** Cloudflare Turnstile: the robot check before a payment that has no booking behind it. */
+  TURNSTILE_SITE_KEY?: string
+  TURNSTILE_SECRET_KEY?: string
+  /**
+   * 'test' switches on the offline test-mode card form (and a pass-through robot check) when
+   * Stripe is not configured. Set only by local runs (npm start, npm run dev) and tests: a deploy
+   * without Stripe keys takes no payments at all rather than falling back to test cards.
+   */
+  PAYMENTS_MODE?: string
 }
 
 export type Bindings = Env & Secrets

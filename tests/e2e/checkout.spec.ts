@@ -72,6 +72,15 @@ test('checkout without a positive amount says so, and a refused payment start of
   // A forged amount for a real booking: the server refuses it, and the page says why.
   const held = await holdBooking(page.request, 540, 'rae.forged@example.com')
   await page.goto(checkoutUrl({ ...held, amount: '1.00' }))
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not start your payment' })).toContainText("The amount does not match this booking's total of $")
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not start your payment' })).toContainText('The amount does not match this booking. Go back to your booking and try again.')
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
+
+test('a payment without a booking passes the test-mode robot check, which says so, then pays', async ({ page }) => {
+  await page.goto(`/checkout?${new URLSearchParams({ amount: '12.50', description: 'Gift card' })}`)
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
+  await expect(page.getByText('The robot check passes by itself here')).toBeVisible()
+  await fillCard(page, '4242 4242 4242 4242')
+  await page.getByRole('button', { name: 'Pay $12.50' }).click()
+  await expect(page.getByText('Payment Successful')).toBeVisible()
 })

@@ -62,3 +62,45 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { id: notification.id } }
   },
 }
+
+/** A write route's valid body built from one owner's objects, and the fields in it that name those objects. */
+export interface ReferencingBody {
+  body: Record<string, unknown>
+  idFields: string[]
+}
+
+/**
+ * Write routes whose body names the caller's stored objects: the route matrix sends each with one
+ * field swapped for another owner's object and expects 404. Every other private write route must
+ * be listed in WRITE_ROUTES_WITHOUT_BODY_IDS, so a new route has to say which it is.
+ */
+export const referencingBodyFactories: Record<string, (ownerCookie: string) => Promise<ReferencingBody>> = {
+  'POST /api/bookings': async (cookie) => {
+    const [rv, customer, venue] = await Promise.all([
+      created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }),
+      created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` }),
+      created('/api/venues', cookie, { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }),
+    ])
+    return { body: { rvId: rv.id, customerId: customer.id, venueId: venue.id, startDate: inDays(3), endDate: inDays(5) }, idFields: ['rvId', 'customerId', 'venueId'] }
+  },
+  'POST /api/notifications/test': async (cookie) => {
+    const customer = await created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
+    return { body: { type: 'booking_reminder', email: 'matrix@example.com', customerName: 'Matrix', customerId: customer.id }, idFields: ['customerId'] }
+  },
+}
+
+/** Private write routes whose bodies name no stored object (their ids, if any, are in the path). */
+export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
+  'POST /api/rvs',
+  'PUT /api/rvs/:id',
+  'POST /api/customers',
+  'PUT /api/customers/:id',
+  'POST /api/venues',
+  'PUT /api/venues/:id',
+  'POST /api/venues/:id/spots',
+  'PUT /api/venues/:id/spots/:spotId',
+  'POST /api/uploads',
+  'PATCH /api/bookings/:id/status',
+  'POST /api/notifications/:id/resend',
+  'POST /api/auth/verify-email/resend',
+])

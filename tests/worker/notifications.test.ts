@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import entry from '../../worker/index'
 import { EMAIL_MAX_RETRIES, retryDelaySeconds } from '../../worker/modules/notifications/consumer'
 import { SENDGRID_URL } from '../../worker/modules/notifications/providers'
-import { runDailyEmails } from '../../worker/modules/notifications/reminders'
+import { runFrequentJobs } from '../../worker/scheduled'
 import { renderEmail } from '../../worker/modules/notifications/templates'
 import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
@@ -140,9 +140,9 @@ describe('notification triggers', () => {
     expect(update!.content).toContain('Dune Cruiser')
   })
 
-  it('reminds each confirmed trip 2 days before pickup, once, and queues again emails left waiting', async () => {
+  it('reminds each confirmed trip starting within 2 days, once, and queues again emails left waiting', async () => {
     const owner = await signUpOwner()
-    const [rv, other, customer] = await Promise.all([makeRv(owner.cookie), makeRv(owner.cookie), makeCustomer(owner.cookie)])
+    const [rv, other, third, customer] = await Promise.all([makeRv(owner.cookie), makeRv(owner.cookie), makeRv(owner.cookie), makeCustomer(owner.cookie)])
     const book = async (rvId: string, start: number, status: string) => {
       const response = await call('/api/bookings', { cookie: owner.cookie, json: { rvId, customerId: customer.id, startDate: dayFromToday(start), endDate: dayFromToday(start + 2), status } })
       return (await response.json<{ id: string }>()).id
@@ -150,15 +150,21 @@ describe('notification triggers', () => {
     const soon = await book(rv.id, 2, 'confirmed')
     const unconfirmed = await book(other.id, 2, 'pending')
     const later = await book(rv.id, 9, 'confirmed')
+    // A run missed on the day it was 2 days ahead: the trip tomorrow is still reminded; 3 days ahead is not yet.
+    const tomorrow = await book(third.id, 1, 'confirmed')
+    const inThreeDays = await book(third.id, 5, 'confirmed')
+    await env.DB.prepare('update bookings set start_date = ?, end_date = ? where id = ?').bind(dayFromToday(3), dayFromToday(4), inThreeDays).run()
     const stale = await pendingNotification(owner.user.id)
     await env.DB.prepare('update notifications set created_at = ? where id = ?').bind(Date.now() - 60 * 60_000, stale).run()
 
-    const first = await runDailyEmails(env, Date.now())
-    const again = await runDailyEmails(env, Date.now())
+    const first = await runFrequentJobs(env, Date.now())
+    const again = await runFrequentJobs(env, Date.now())
     expect(await typesFor(soon)).toContain('booking_reminder')
     expect(await typesFor(unconfirmed)).not.toContain('booking_reminder')
     expect(await typesFor(later)).not.toContain('booking_reminder')
-    expect(first.reminders).toBeGreaterThanOrEqual(1)
+    expect(await typesFor(tomorrow)).toContain('booking_reminder')
+    expect(await typesFor(inThreeDays)).not.toContain('booking_reminder')
+    expect(first.reminders).toBeGreaterThanOrEqual(2)
     expect(again.reminders).toBe(0)
     expect(await env.DB.prepare("select count(*) as n from notifications where booking_id = ? and type = 'booking_reminder'").bind(soon).first('n')).toBe(1)
     expect(first.requeued).toBeGreaterThanOrEqual(1)
@@ -183,7 +189,7 @@ describe('notifications API', () => {
     expect(await (await call('/api/notifications/settings', { cookie: owner.cookie })).json()).toEqual({ provider: 'outbox' })
 
     const foreignCustomer = await call('/api/notifications/test', { cookie: owner.cookie, json: { type: 'booking_reminder', email: 'a@example.com', customerName: 'A', customerId: crypto.randomUUID() } })
-    expect(foreignCustomer.status).toBe(400)
+    expect(foreignCustomer.status).toBe(404)
     // One test email was sent above: four more fit in the limit of 5 a minute.
     const burst = await attemptsUntilLimited(4, () => call('/api/notifications/test', { cookie: owner.cookie, json: { type: 'issue_update', email: 'a@example.com', customerName: 'A' } }))
     expect(burst.last).toBe(429)

@@ -57,7 +57,7 @@ const refundEvent = (id: string, intentId: string) => ({ id, object: 'event', ty
 
 describe('Stripe checkout', () => {
   it('shows Stripe Elements with the configured publishable key', async () => {
-    expect(await (await call('/api/payments/config', { env: stripeEnv })).json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_offline' })
+    expect(await (await call('/api/payments/config', { env: stripeEnv })).json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_offline', botCheck: null })
   })
 
   it("creates the PaymentIntent for the booking's server total in cents, with its id and an idempotency key", async () => {

@@ -1,6 +1,7 @@
 /** Checkout with the offline test-mode provider (no Stripe key): intents, test cards, the booking's state. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/modules/payments/schemas'
 import { bookingRow, countPaymentEmails, heldBooking } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
 
@@ -20,7 +21,7 @@ async function intentFor(bookingId: string, amount: number) {
 
 describe('test-mode checkout', () => {
   it('says which card form to show: test mode without a Stripe key', async () => {
-    expect(await (await call('/api/payments/config')).json()).toEqual({ mode: 'test', publishableKey: null })
+    expect(await (await call('/api/payments/config')).json()).toEqual({ mode: 'test', publishableKey: null, botCheck: { mode: 'test' } })
   })
 
   it("charges the booking's own total, refuses any other amount, and gives a reloaded page the same payment", async () => {
@@ -29,7 +30,10 @@ describe('test-mode checkout', () => {
 
     const forged = await createIntent({ amount: 1, bookingId })
     expect(forged.status).toBe(409)
-    expect(await forged.json()).toMatchObject({ message: "The amount does not match this booking's total of $400.00" })
+    // The refusal does not tell a stranger holding the id what the booking costs.
+    const refusal = await forged.json<{ message: string }>()
+    expect(refusal.message).toBe('The amount does not match this booking. Go back to your booking and try again.')
+    expect(refusal.message).not.toContain('400')
 
     const first = await intentFor(bookingId, amount)
     expect(await intentFor(bookingId, amount)).toBe(first)
@@ -44,10 +48,10 @@ describe('test-mode checkout', () => {
       expect(response.status, `amount ${amount}`).toBe(400)
     }
     expect((await createIntent({ amount: 10, bookingId: 'nope' })).status).toBe(404)
-    const tooLarge = await createIntent({ amount: 500.01 })
+    const tooLarge = await createIntent({ amount: 500.01, botCheckToken: TEST_BOT_CHECK_TOKEN })
     expect(tooLarge.status).toBe(400)
     expect(await tooLarge.json()).toMatchObject({ message: 'A payment without a booking can be at most $500.00' })
-    expect((await createIntent({ amount: 25.5, description: 'Gift card' })).status).toBe(200)
+    expect((await createIntent({ amount: 25.5, description: 'Gift card', botCheckToken: TEST_BOT_CHECK_TOKEN })).status).toBe(200)
   })
 
   it('declines 4000 0000 0000 0002 with Stripe’s message, then takes 4242 4242 4242 4242 and confirms the booking once', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
-import { ownedObjectFactories } from '../helpers/owned-objects'
+import { ownedObjectFactories, referencingBodyFactories, WRITE_ROUTES_WITHOUT_BODY_IDS } from '../helpers/owned-objects'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 /** Routes anyone may call. Adding one here is a security decision: say why beside it. */
@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/auth/options', // which sign-in buttons to show
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-up',
+  'GET /api/auth/verify-email', // the emailed link, opened in any browser; the one-time token is the credential
   'GET /api/login', // redirect to the sign-in page
   'GET /api/login/:provider', // OAuth start
   'GET /api/login/:provider/callback', // OAuth return
@@ -63,6 +64,28 @@ describe('route matrix', () => {
       expect(prefixes.some((prefix) => route.includes(prefix)), `add a factory for ${route} in tests/helpers/owned-objects.ts`).toBe(true)
     }
   })
+
+  const writeRoutes = privateRoutes.filter((route) => /^(POST|PUT|PATCH) /.test(route))
+
+  it('knows, for every private write route, whether its body names stored objects', () => {
+    for (const route of writeRoutes) {
+      const classified = route in referencingBodyFactories || WRITE_ROUTES_WITHOUT_BODY_IDS.has(route)
+      expect(classified, `add ${route} to referencingBodyFactories or WRITE_ROUTES_WITHOUT_BODY_IDS in tests/helpers/owned-objects.ts`).toBe(true)
+    }
+  })
+
+  for (const [route, factory] of Object.entries(referencingBodyFactories)) {
+    it(`${route} answers 404 when its body names another owner's object`, async () => {
+      const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+      const [own, theirs] = await Promise.all([factory(owner.cookie), factory(stranger.cookie)])
+      for (const field of own.idFields) {
+        const response = await send(route, { body: { ...own.body, [field]: theirs.body[field] }, cookie: owner.cookie })
+        expect(response.status, `${field} of another owner`).toBe(404)
+      }
+      // The same body with the owner's own objects succeeds: the 404s were about ownership.
+      expect((await send(route, { body: own.body, cookie: owner.cookie })).status).toBeLessThan(300)
+    })
+  }
 
   for (const route of idRoutes) {
     it(`${route} answers 404 to another owner`, async () => {

@@ -69,7 +69,7 @@ describe('demo seed', () => {
 
   it('never double-books an RV, turnaround days included', async () => {
     const rvs = new Map((await db.select().from(t.rvs)).map((rv) => [rv.id, rv]))
-    const active = (await db.select().from(t.bookings)).filter((b) => b.status !== 'cancelled')
+    const active = (await db.select().from(t.bookings)).filter((b) => b.status !== 'cancelled' && b.status !== 'expired')
     for (const a of active) {
       for (const b of active) {
         if (a.id === b.id || a.rvId !== b.rvId || a.startDate > b.startDate) continue

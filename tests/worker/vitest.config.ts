@@ -18,6 +18,8 @@ export default defineConfig(async () => ({
           GOOGLE_CLIENT_SECRET: 'test-google-client-secret',
           // Webhook signatures are made and checked with this; no Stripe key, so test mode is the default.
           STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret',
+          // The offline test-mode card form, as local runs have it; tests that need 'not set up' override it.
+          PAYMENTS_MODE: 'test',
         },
       },
     }),

@@ -3,7 +3,8 @@ import { bookingStatuses, type BookingStatus } from '../../../worker/db/schema/e
 import type { Booking } from '../../../worker/modules/bookings/schemas'
 
 export type StatusFilter = 'all' | BookingStatus
-export const statusFilterOptions: StatusFilter[] = ['all', ...bookingStatuses]
+/** Spec §2's filter options; expired holds show under 'All Statuses' only. */
+export const statusFilterOptions: StatusFilter[] = ['all', ...bookingStatuses.filter((status) => status !== 'expired')]
 
 export function matchesBooking(booking: Booking, search: string, status: StatusFilter): boolean {
   if (status !== 'all' && booking.status !== status) return false

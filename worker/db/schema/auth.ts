@@ -10,6 +10,8 @@ export const users = sqliteTable('users', {
   profileImageUrl: text('profile_image_url'),
   /** 'pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>'; null for OAuth-only accounts. */
   passwordHash: text('password_hash'),
+  /** When the owner proved the email is theirs (a link we sent, or a provider that verified it). */
+  emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -40,4 +42,17 @@ export const sessionRevocations = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
   },
   (t) => [index('session_revocations_expires_idx').on(t.expiresAt)],
+)
+
+/** Email verification links: only a SHA-256 hash of the token is kept; a link works once, for a day. */
+export const emailVerifications = sqliteTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 )

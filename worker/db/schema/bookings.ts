@@ -32,6 +32,8 @@ export const bookings = sqliteTable(
     paymentIntentId: text('payment_intent_id'),
     /** A renter's unpaid hold stops blocking the dates at this time (ms); null for owner bookings. */
     heldUntil: integer('held_until', { mode: 'number' }),
+    /** Hash of the client that placed a renter's hold, to cap how many unpaid holds one client keeps open. */
+    holdClient: text('hold_client'),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +45,8 @@ export const bookings = sqliteTable(
     index('bookings_customer_idx').on(t.customerId),
     // Payment webhooks find their booking by the payment intent.
     index('bookings_payment_intent_idx').on(t.paymentIntentId),
+    // Open holds (per client and per email limits) and the job that expires lapsed ones.
+    index('bookings_held_until_idx').on(t.heldUntil),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { createdAt, id, ownerId } from './columns'
+import { customerSources } from './enums'
 
 /** An owner's renters. Emails are unique per owner (services store them lower-cased). */
 export const customers = sqliteTable(
@@ -16,6 +17,7 @@ export const customers = sqliteTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
+    source: text('source', { enum: customerSources }).notNull().default('owner'),
     createdAt: createdAt(),
   },
   (t) => [

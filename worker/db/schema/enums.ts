@@ -10,7 +10,11 @@ export type RvType = (typeof rvTypes)[number]
 export const parkingSpotSizes = ['small', 'medium', 'large'] as const
 export type ParkingSpotSize = (typeof parkingSpotSizes)[number]
 
-export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const
+/**
+ * 'expired' is a renter's unpaid hold whose 30 minutes lapsed: it blocks nothing, counts for
+ * nothing, and only a late payment the provider confirms can still move it (see apply-outcome.ts).
+ */
+export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'expired'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
 
 /** Card payments for bookings and leads, and business payments. */
@@ -80,8 +84,14 @@ export const notificationTypes = [
   'booking_status_update',
   'issue_reported',
   'issue_update',
+  // To the business owner: the link that proves a password sign-up owns its email address.
+  'email_verification',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
 export const notificationStatuses = ['pending', 'sent', 'failed'] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
+
+/** Who created a customer record: the owner, or a renter's public hold (cleaned up if it lapses). */
+export const customerSources = ['owner', 'hold'] as const
+export type CustomerSource = (typeof customerSources)[number]

@@ -31,6 +31,11 @@ export const notifications = sqliteTable(
     provider: text('provider').notNull().default('outbox'),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
+    /**
+     * Set when the consumer hands the email to the provider. A row still pending with this set was
+     * possibly sent, so it is never sent again automatically (the sweep marks it failed for a person to resend).
+     */
+    sendStartedAt: integer('send_started_at', { mode: 'number' }),
     sentAt: integer('sent_at', { mode: 'number' }),
     deliveredAt: integer('delivered_at', { mode: 'number' }),
     createdAt: createdAt(),

@@ -30,6 +30,7 @@ const demoSpecs: BookingSpec[] = [
   [9, 8, 5, 0, 3, 8, 'pending', 2, 'Asked whether pets are allowed.'],
   [10, 1, 8, 3, 20, 27, 'pending', 1],
   [11, 2, 3, 0, 2, 6, 'cancelled', 3, 'Cancelled by customer (family emergency); refunded in full.'],
+  [12, 2, 4, 0, 15, 18, 'expired', 1, 'Held online by the renter, who did not pay within 30 minutes.'],
 ]
 
 const secondSpecs: BookingSpec[] = [[1001, 1001, 1001, 1001, 5, 9, 'confirmed', 3]]
@@ -40,6 +41,7 @@ const paymentFor: Record<BookingStatus, PaymentStatus> = {
   in_progress: 'succeeded',
   completed: 'succeeded',
   cancelled: 'refunded',
+  expired: 'pending',
 }
 
 function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues: Priced[], today: string): NewBooking[] {
@@ -68,6 +70,8 @@ function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues
       paymentStatus,
       paymentIntentId: paymentStatus === 'pending' ? null : `pi_demo_booking_${n}`,
       notes: notes ?? null,
+      // An expired booking is a renter's hold whose 30 minutes ran out unpaid.
+      heldUntil: status === 'expired' ? createdAt + 30 * 60_000 : null,
       createdAt,
       updatedAt: createdAt,
     }

@@ -4,15 +4,39 @@
  */
 import * as v from 'valibot'
 
-/** Required text, trimmed. */
+/**
+ * Control characters and the invisible marks that reorder text (bidirectional overrides and
+ * isolates): a name like 'Mallory\u202Egnp.exe' reads differently from what it is.
+ */
+const INVISIBLE_SINGLE_LINE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu
+const INVISIBLE_MULTI_LINE = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069](?<![\n\t])/gu
+
+/** Removes control and text-direction characters from one-line text (names, places, phone numbers). */
+export const stripInvisible = (text: string) => text.replace(INVISIBLE_SINGLE_LINE, '')
+
+/** Required one-line text, trimmed, without control or text-direction characters. */
 export const requiredText = (label: string, max: number) =>
-  v.pipe(v.string(`${label} is required`), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`))
+  v.pipe(
+    v.string(`${label} is required`),
+    v.transform(stripInvisible),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  )
 
 /** Optional text, trimmed; empty becomes null so "cleared" and "never set" look the same. */
 export const optionalText = (label: string, max: number) =>
   v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`))),
+      v.nullable(
+        v.pipe(
+          v.string(`${label} must be text`),
+          // Line breaks and tabs stay: notes and descriptions run over several lines.
+          v.transform((text) => text.replace(INVISIBLE_MULTI_LINE, '')),
+          v.trim(),
+          v.maxLength(max, `${label} must be at most ${max} characters`),
+        ),
+      ),
       v.transform((value) => value || null),
     ),
     null,
@@ -41,12 +65,43 @@ export const textList = (label: string, maxItems = 30, maxLength = 80) =>
     v.check((items) => items.every((item) => item.length <= maxLength), `${label}: each entry must be at most ${maxLength} characters`),
   )
 
-/** An image: a photo uploaded to our storage (/media/...) or a web address. */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+
+/**
+ * The only keys we put in the MEDIA bucket: an owner's upload, owners/<owner id>/<uuid>.<jpg|png|webp>,
+ * and a seeded illustration, demo/<name>.svg. A URL or request naming anything else (say '..') is refused.
+ */
+export const MEDIA_KEY_PATTERN = new RegExp(`^(?:owners/${UUID}/${UUID}\\.(?:jpg|png|webp)|demo/[a-z0-9]+(?:-[a-z0-9]+)*\\.svg)$`)
+
+/** Where the Worker serves a stored key: /media/<key>. */
+export const MEDIA_URL_PREFIX = '/media/'
+
+/** Whether a value is the address of an image we store, e.g. '/media/demo/rv-coastal-cruiser.svg'. */
+const isMediaUrl = (value: string) => value.startsWith(MEDIA_URL_PREFIX) && MEDIA_KEY_PATTERN.test(value.slice(MEDIA_URL_PREFIX.length))
+
+/** Whether a value is a plain https:// address: no other scheme, no spaces, backslashes or credentials. */
+function isHttpsUrl(value: string) {
+  if (!/^https:\/\/[^\s\\/\p{Cc}][^\s\\\p{Cc}]*$/iu.test(value)) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+/**
+ * An image: a photo in our storage or an https:// address. Nothing else: a relative address such
+ * as '/media/../api/logout' would make every viewer's browser call our API when it shows the image.
+ */
 export const optionalImageUrl = v.optional(
   v.pipe(
     v.nullable(v.pipe(v.string('Image must be a web address'), v.trim(), v.maxLength(2048, 'Image address is too long'))),
     v.transform((value) => value || null),
-    v.check((value) => value === null || value.startsWith('/media/') || /^https?:\/\/\S+$/i.test(value), 'Image must be an uploaded photo or a web address starting with http(s)://'),
+    v.check(
+      (value) => value === null || isMediaUrl(value) || isHttpsUrl(value),
+      'Image must be an uploaded photo or a web address starting with https://',
+    ),
   ),
   null,
 )
@@ -71,6 +126,3 @@ export const formObject = <const Entries extends v.ObjectEntries>(entries: Entri
       ? `${fieldLabel(key)} is required`
       : 'Send the fields as a JSON object'
   })
-
-/** A calendar month, 'YYYY-MM', in the viewer's own calendar. */
-export const calendarMonth = () => v.pipe(v.string('Month is required'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-07'))

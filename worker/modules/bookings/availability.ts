@@ -1,10 +1,12 @@
 /**
- * Whether an RV is free for a date range, as one SQL condition used both to search and, inside
- * the booking insert itself, to decide atomically. A booking blocks its RV unless it is
- * cancelled or an unpaid hold that has expired, and each RV keeps its turnaround days free
- * after every booking (before the next pickup) and before the new one's pickup date.
+ * The occupancy rule: whether a booking keeps its RV's nights, as SQL used to search, inside the
+ * booking insert itself (deciding atomically), when an owner confirms, and when a late payment
+ * arrives. A booking occupies its RV unless it is cancelled or expired, or is an unpaid hold whose
+ * time ran out; each RV keeps its turnaround days free after every booking (before the next
+ * pickup) and before the new one's pickup date. Anything SQLite cannot compute counts as occupied.
  */
 import { sql, type SQL } from 'drizzle-orm'
+import type { BookingStatus } from '../../db/schema/enums'
 
 export interface DateRange {
   /** A day, or SQL naming the outer query's date column. */
@@ -12,22 +14,40 @@ export interface DateRange {
   endDate: string | SQL
 }
 
+/** Statuses that never hold dates (and never count as business). */
+export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[]
+const released = sql.raw(RELEASED_STATUSES.map((status) => `'${status}'`).join(', '))
+
 /**
  * SQL true when a booking of `rvId`'s RV overlaps `range`, turnaround included. Written as
  * `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight
  * to the bookings still running at the start of the range: for a future search, a handful out of
- * an RV's whole history. `turnaroundDays` may name the outer query's column (the fleet search);
- * otherwise it is read from the RV. `excludeBookingId` leaves a booking out (checking its own dates).
+ * an RV's whole history. SQLite's date() answers NULL for a day it cannot compute (past 9999, an
+ * unknown turnaround); the bounds then fall back to the widest range, so an unknown is never free.
+ * `turnaroundDays` may name the outer query's column (the fleet search); otherwise it is read from
+ * the RV. `excludeBookingId` leaves a booking out (checking its own dates).
  */
-export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number, turnaroundDays?: SQL, excludeBookingId?: SQL): SQL {
+export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number, turnaroundDays?: SQL, excludeBookingId?: SQL | string): SQL {
   const turnaround = turnaroundDays ?? sql`(select turnaround_days from rvs where id = ${rvId})`
   return sql`exists (
     select 1 from bookings b
     where b.rv_id = ${rvId}
       ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
-      and b.end_date > date(${range.startDate}, '-' || ${turnaround} || ' days')
-      and b.start_date < date(${range.endDate}, '+' || ${turnaround} || ' days')
-      and b.status <> 'cancelled'
+      and b.end_date > coalesce(date(${range.startDate}, '-' || ${turnaround} || ' days'), '0000-00-00')
+      and b.start_date < coalesce(date(${range.endDate}, '+' || ${turnaround} || ' days'), '9999-99-99')
+      and b.status not in (${released})
       and (b.held_until is null or b.held_until > ${now} or b.payment_status = 'succeeded')
   )`
 }
+
+/** SQL true for an unpaid renter's hold (alive or lapsed): it is not business until paid or accepted. */
+export const unpaidHold = (table = sql`bookings`) => sql`(${table}.held_until is not null and ${table}.payment_status <> 'succeeded')`
+
+/** SQL true for a hold whose time ran out unpaid: the admin reads it as expired, nothing can confirm it but a payment. */
+export const lapsedHold = (now: number, table = sql`bookings`) => sql`(${unpaidHold(table)} and ${table}.held_until <= ${now})`
+
+/**
+ * SQL true for a booking that counts as business (revenue, utilization, a customer's bookings):
+ * not cancelled or expired, and not an unpaid hold.
+ */
+export const isBusinessBooking = (table = sql`bookings`) => sql`(${table}.status not in (${released}) and not ${unpaidHold(table)})`

@@ -7,24 +7,27 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { bookings, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
+import type { BookingStatus, PaymentStatus } from '../../db/schema/enums'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
+import { RELEASED_STATUSES } from './availability'
+import { effectiveStatus } from './rules/transitions'
 import type { CalendarDayState, FleetCalendar } from './schemas'
 
 interface CalendarBooking {
   rvId: string
   startDate: string
   endDate: string
-  status: string
-  paymentStatus: string
+  status: BookingStatus
+  paymentStatus: PaymentStatus
   heldUntil: number | null
 }
 
-/** Mirrors `conflictingBookingExists`: cancelled bookings and expired unpaid holds block nothing. */
+/** Mirrors `conflictingBookingExists`: cancelled and expired bookings, and lapsed unpaid holds, block nothing. */
 function blockingState(booking: CalendarBooking, now: number): 'booked' | 'held' | null {
-  if (booking.status === 'cancelled') return null
+  const status = effectiveStatus(booking, now)
+  if ((RELEASED_STATUSES as readonly BookingStatus[]).includes(status)) return null
   const unpaidHold = booking.heldUntil !== null && booking.paymentStatus !== 'succeeded'
-  if (!unpaidHold) return 'booked'
-  return booking.heldUntil! > now ? 'held' : null
+  return unpaidHold ? 'held' : 'booked'
 }
 
 const rank: Record<CalendarDayState, number> = { free: 0, turnaround: 1, held: 2, booked: 3 }
@@ -56,8 +59,8 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
       .select({ rvId: bookings.rvId, startDate: bookings.startDate, endDate: bookings.endDate, status: bookings.status, paymentStatus: bookings.paymentStatus, heldUntil: bookings.heldUntil })
       .from(bookings)
       .innerJoin(rvs, eq(rvs.id, bookings.rvId))
-      // Bookings whose nights or turnaround days touch the month.
-      .where(and(eq(bookings.ownerId, ctx.ownerId), sql`${bookings.startDate} <= ${last}`, sql`date(${bookings.endDate}, '+' || ${rvs.turnaroundDays} || ' days') > ${first}`)),
+      // Bookings whose nights or turnaround days touch the month (a day SQLite cannot compute counts as touching).
+      .where(and(eq(bookings.ownerId, ctx.ownerId), sql`${bookings.startDate} <= ${last}`, sql`coalesce(date(${bookings.endDate}, '+' || ${rvs.turnaroundDays} || ' days'), '9999-99-99') > ${first}`)),
   ])
   return {
     month,

@@ -4,33 +4,35 @@
  * newest bookings, revenue week by week over the last 12 weeks, and the maintenance waiting on
  * the fleet (open issue tickets tied to an RV). One batch of small aggregate queries.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
+import { isBusinessBooking } from './availability'
+import { effectiveStatus } from './rules/transitions'
 import type { DashboardOverview } from './schemas'
 
 const WINDOW_DAYS = 30
 const CHART_WEEKS = 12
 
-/** Revenue and booked RV-nights of non-cancelled bookings in [from, until) (until exclusive). */
+/** Revenue and booked RV-nights of business bookings (no unpaid holds) in [from, until) (until exclusive). */
 function windowFigures(ctx: OwnerContext, from: string, until: string) {
   const overlapNights = sql<number>`coalesce(sum(max(0, julianday(min(${bookings.endDate}, ${until})) - julianday(max(${bookings.startDate}, ${from})))), 0)`
   const revenue = sql<number>`coalesce(sum(case when ${bookings.startDate} >= ${from} and ${bookings.startDate} < ${until} then ${bookings.totalPriceCents} else 0 end), 0)`
   return ctx.db
     .select({ revenueCents: revenue, bookedNights: overlapNights })
     .from(bookings)
-    .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), sql`${bookings.startDate} < ${until}`, sql`${bookings.endDate} > ${from}`))
+    .where(and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking(), sql`${bookings.startDate} < ${until}`, sql`${bookings.endDate} > ${from}`))
 }
 
-/** Revenue of non-cancelled bookings by the 7-day week (counted from `from`) their start date falls in. */
+/** Revenue of business bookings by the 7-day week (counted from `from`) their start date falls in. */
 function weeklyRevenue(ctx: OwnerContext, from: string, until: string) {
   const week = sql<number>`cast((julianday(${bookings.startDate}) - julianday(${from})) / 7 as integer)`
   return ctx.db
     .select({ week, revenueCents: sql<number>`sum(${bookings.totalPriceCents})` })
     .from(bookings)
-    .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), sql`${bookings.startDate} >= ${from}`, sql`${bookings.startDate} < ${until}`))
+    .where(and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking(), sql`${bookings.startDate} >= ${from}`, sql`${bookings.startDate} < ${until}`))
     .groupBy(week)
 }
 
@@ -48,7 +50,7 @@ function maintenanceQueue(ctx: OwnerContext) {
 
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
 
-export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; today: string }): Promise<DashboardOverview> {
+export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext; today: string; now: number }): Promise<DashboardOverview> {
   const until = addDays(today, 1)
   const from = addDays(until, -WINDOW_DAYS)
   const previousFrom = addDays(from, -WINDOW_DAYS)
@@ -78,12 +80,12 @@ export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; tod
   ])
   const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
   const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))
-  const [now, before] = [current[0]!, previous[0]!]
+  const [latest, before] = [current[0]!, previous[0]!]
   return {
     today,
     activeBookings: active[0]?.n ?? 0,
-    revenue: { current: fromCents(now.revenueCents), previous: fromCents(before.revenueCents), change: change(now.revenueCents, before.revenueCents) },
-    utilization: { current: utilization(now.bookedNights), previous: utilization(before.bookedNights) },
+    revenue: { current: fromCents(latest.revenueCents), previous: fromCents(before.revenueCents), change: change(latest.revenueCents, before.revenueCents) },
+    utilization: { current: utilization(latest.bookedNights), previous: utilization(before.bookedNights) },
     openIssues: Number(issueCounts[0]?.open ?? 0),
     urgentIssues: Number(issueCounts[0]?.urgent ?? 0),
     revenueByWeek: Array.from({ length: CHART_WEEKS }, (_, index) => ({
@@ -93,7 +95,7 @@ export async function dashboardOverview({ ctx, today }: { ctx: OwnerContext; tod
     maintenance: maintenance.map(({ createdAt, ...ticket }) => ({ ...ticket, reportedAt: new Date(createdAt).toISOString() })),
     recentBookings: recent.map((row) => ({
       id: row.booking.id,
-      status: row.booking.status,
+      status: effectiveStatus(row.booking, now),
       startDate: row.booking.startDate,
       endDate: row.booking.endDate,
       totalPrice: fromCents(row.booking.totalPriceCents),

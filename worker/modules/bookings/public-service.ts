@@ -1,20 +1,27 @@
 /** The renter's side of booking: searching free RVs and holding one while they pay. */
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeHexLowerCase } from '@oslojs/encoding'
 import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { rvs } from '../../db/schema'
+import { customers, rvs } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
+import { addDays, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { toRv } from '../rvs/service'
 import { conflictingBookingExists } from './availability'
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { HeldBooking, PublicBookingData } from './schemas'
-import { alreadyBooked, assertNotInPast, quote } from './service'
+import { alreadyBooked, assertBookableDates, MAX_DAYS_AHEAD, quote } from './service'
 import { bookingEmail } from '../notifications/booking-emails'
 import type { Mailer } from '../notifications/mailer'
 
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
+
+/** Unpaid holds one renter (by email) and one client (by address) may keep open at once. */
+export const MAX_OPEN_HOLDS_PER_EMAIL = 3
+export const MAX_OPEN_HOLDS_PER_CLIENT = 5
 
 export interface FleetSearch {
   startDate: string
@@ -35,41 +42,69 @@ export function fleetSearchQuery(db: Db, query: FleetSearch, now: number) {
 }
 
 export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch; now: number }) {
+  if (query.startDate > addDays(utcDay(now), MAX_DAYS_AHEAD)) {
+    throw new AppError(400, 'invalid_input', 'Pickup date must be within 2 years from today', { startDate: ['Pickup date must be within 2 years from today'] })
+  }
   return (await fleetSearchQuery(db, query, now)).map(toRv)
 }
 
+/** The client is kept only as a hash: enough to count its holds, nothing to read back. */
+const hashClient = (client: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(client)))
+
+/** SQL: how many unpaid holds are open now, among bookings joined as `b` (reached through the held_until index). */
+const openHolds = (now: number, condition: SQL) =>
+  sql`(select count(*) from bookings b where b.held_until > ${now} and b.status = 'pending' and b.payment_status <> 'succeeded' and ${condition})`
+
+const holdsByEmail = (now: number, email: string) => openHolds(now, sql`b.customer_id in (select id from customers where email = ${email})`)
+const holdsByClient = (now: number, clientHash: string) => openHolds(now, sql`b.hold_client = ${clientHash}`)
+
+const tooManyHolds = () =>
+  new AppError(429, 'too_many_holds', 'You already have bookings waiting for payment. Pay for one of them, or wait 30 minutes for them to lapse, before holding another RV.')
+
 /**
  * Holds an RV for a renter: the customer (under the RV's owner, found by email) and the booking
- * are written in one batch, each only if the RV is still free, so a lost race writes nothing.
+ * are written in one batch, each only if the RV is still free and the renter and their client are
+ * within their open-hold limits, so a lost race writes nothing. An existing customer's record is
+ * never changed from here, and the renter's own words never go into an email to an address that
+ * already belonged to someone: that customer is greeted by the name the owner knows.
  */
-export async function holdBooking({ db, mailer, input, now }: { db: Db; mailer: Mailer; input: PublicBookingData; now: number }): Promise<HeldBooking> {
-  assertNotInPast(input.startDate, now)
+export async function holdBooking({ db, mailer, input, client, now }: { db: Db; mailer: Mailer; input: PublicBookingData; client: string; now: number }): Promise<HeldBooking> {
+  assertBookableDates(input.startDate, now)
   const delivery = input.deliveryOptionId ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId) : undefined
   if (input.deliveryOptionId && !delivery) throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', { deliveryOptionId: ['Choose one of the delivery options for your zip code'] })
   const { rv, venue, price } = await quote(db, { ...input, deliveryFeeCents: (delivery?.fee ?? 0) * 100 })
   if (!rv.available) throw alreadyBooked()
+  const known = await db.query.customers.findFirst({ columns: { firstName: true }, where: and(eq(customers.ownerId, rv.ownerId), eq(customers.email, input.email)) })
 
   const bookingId = crypto.randomUUID()
   const heldUntil = now + HOLD_MINUTES * 60_000
+  const clientHash = hashClient(client)
   const free = sql`exists (select 1 from rvs where id = ${rv.id} and available = 1) and not ${conflictingBookingExists(rv.id, input, now)}`
+  const allowed = sql`${free} and ${holdsByEmail(now, input.email)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
   const customerId = sql`(select id from customers where owner_id = ${rv.ownerId} and email = ${input.email})`
-  const notes = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
+  const bookedAs = known ? `Booked as ${input.firstName} ${input.lastName}, ${input.phone}` : null
+  const deliveryNote = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
+  const notes = [deliveryNote, bookedAs].filter(Boolean).join('\n') || null
   const booking = { id: bookingId, ownerId: rv.ownerId, startDate: input.startDate, endDate: input.endDate, totalCents: price.totalCents, status: 'pending' as const }
+  const greeting = { email: input.email, firstName: known ? known.firstName : input.firstName }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
-  const confirmation = mailer.record({ ...bookingEmail('booking_confirmation', booking, input, rv.name), customerId }, now, sql`exists (select 1 from bookings where id = ${bookingId})`)
+  const confirmation = mailer.record({ ...bookingEmail('booking_confirmation', booking, greeting, rv.name), customerId }, now, sql`exists (select 1 from bookings where id = ${bookingId})`)
   const [, inserted] = await runBatch(db, [
-    sql`insert into customers (id, owner_id, first_name, last_name, email, phone, zip_code, created_at)
-        select ${crypto.randomUUID()}, ${rv.ownerId}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.zipCode}, ${now}
-        where ${free}
+    sql`insert into customers (id, owner_id, first_name, last_name, email, phone, zip_code, source, created_at)
+        select ${crypto.randomUUID()}, ${rv.ownerId}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.zipCode}, 'hold', ${now}
+        where ${allowed}
         on conflict (owner_id, email) do nothing`,
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, status, payment_status, notes, held_until, created_at, updated_at)
-        select ${bookingId}, ${rv.ownerId}, ${customerId}, ${rv.id}, ${input.venueId}, ${input.startDate}, ${input.endDate}, ${price.totalCents}, 'pending', 'pending', ${notes}, ${heldUntil}, ${now}, ${now}
-        where ${free}`,
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, status, payment_status, notes, held_until, hold_client, created_at, updated_at)
+        select ${bookingId}, ${rv.ownerId}, ${customerId}, ${rv.id}, ${input.venueId}, ${input.startDate}, ${input.endDate}, ${price.totalCents}, 'pending', 'pending', ${notes}, ${heldUntil}, ${clientHash}, ${now}, ${now}
+        where ${allowed}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${crypto.randomUUID()}, ${rv.ownerId}, ${bookingId}, null, 'pending', ${now} where changes() = 1`,
     confirmation.statement,
   ])
-  if (inserted?.meta.changes !== 1) throw alreadyBooked()
+  if (inserted?.meta.changes !== 1) {
+    const counts = await db.get<{ byEmail: number; byClient: number }>(sql`select ${holdsByEmail(now, input.email)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`)
+    throw counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT) ? tooManyHolds() : alreadyBooked()
+  }
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''
   return {

@@ -7,14 +7,16 @@ import type { Db } from '../../db/client'
 import { bookings, customers, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
+import { effectiveStatus } from './rules/transitions'
 import type { RenterBooking } from './schemas'
 
-export async function findRenterBooking({ db, bookingId, email }: { db: Db; bookingId: string; email: string }): Promise<RenterBooking> {
+export async function findRenterBooking({ db, bookingId, email, now }: { db: Db; bookingId: string; email: string; now: number }): Promise<RenterBooking> {
   const [row] = await db
     .select({
       id: bookings.id,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
+      heldUntil: bookings.heldUntil,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       totalCents: bookings.totalPriceCents,
@@ -26,6 +28,6 @@ export async function findRenterBooking({ db, bookingId, email }: { db: Db; book
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
     .where(and(eq(bookings.id, bookingId), eq(customers.email, email)))
   if (!row) throw new AppError(404, 'not_found', 'No booking matches that booking ID and email')
-  const { totalCents, ...booking } = row
-  return { ...booking, totalPrice: fromCents(totalCents) }
+  const { totalCents, heldUntil: _heldUntil, ...booking } = row
+  return { ...booking, status: effectiveStatus(row, now), totalPrice: fromCents(totalCents) }
 }

@@ -17,21 +17,21 @@ export const bookingRoutes = new Hono<AppEnv>()
   .get('/rvs/search', validate('query', rvSearchQuerySchema), async (c) => c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })))
   .post('/bookings/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
-    return c.json(await holdBooking({ db: c.var.db, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }), 201)
+    return c.json(await holdBooking({ db: c.var.db, mailer: mailer(c.env), input: c.req.valid('json'), client: clientKey(c), now: Date.now() }), 201)
   })
   .get('/bookings/lookup', validate('query', bookingLookupSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
     const { bookingId, email } = c.req.valid('query')
-    return c.json(await findRenterBooking({ db: c.var.db, bookingId, email }))
+    return c.json(await findRenterBooking({ db: c.var.db, bookingId, email, now: Date.now() }))
   })
   // The owner's bookings.
-  .get('/dashboard', requireUser, validate('query', dashboardQuerySchema), async (c) => c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date })))
-  .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var })))
+  .get('/dashboard', requireUser, validate('query', dashboardQuerySchema), async (c) => c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date, now: Date.now() })))
+  .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var, now: Date.now() })))
   // Before '/bookings/:id', which would otherwise read 'calendar' as an id.
   .get('/bookings/calendar', requireUser, validate('query', calendarQuerySchema), async (c) =>
     c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })),
   )
-  .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id })))
+  .get('/bookings/:id', requireUser, validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })))
   .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
     c.json(await createBooking({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }), 201),
   )

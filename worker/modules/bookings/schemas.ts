@@ -2,21 +2,28 @@
 import * as v from 'valibot'
 import { bookingStatuses, rvTypes, type BookingStatus, type IssueCategory, type IssuePriority, type IssueStatus, type PaymentStatus } from '../../db/schema/enums'
 import { customerEmailSchema } from '../customers/schemas'
-import { fromDayNumber, toDayNumber } from '../../lib/shared/dates'
-import { calendarMonth, formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
+import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { nightsBetween } from './rules/pricing'
+import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
+
+/** The longest stay one booking may cover. */
+export const MAX_STAY_NIGHTS = 60
+
+interface Stay {
+  startDate: string
+  endDate: string
+}
 
 /**
- * A calendar day. A timestamp such as '2026-07-01T00:00:00Z' is refused: read in another time zone
- * it is a different day, and a booking must never move by one.
+ * The pair rules, reported on the return date. valibot runs them even when a date failed its own
+ * checks, so they judge only real days (a bad day already has its message).
  */
-export const calendarDay = (label: string) =>
-  v.pipe(
-    v.string(`${label} is required`),
-    v.check((value) => !/T|\d:\d/.test(value), `${label} must be a calendar day like 2026-07-04, without a time`),
-    v.isoDate(`${label} must be a calendar day like 2026-07-04`),
-    // Only judged once the shape is right (valibot runs every check, and a malformed day has no date).
-    v.check((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || fromDayNumber(toDayNumber(value)) === value, `${label} is not a real date`),
-  )
+const realDays = ({ startDate, endDate }: Stay) => isRealDay(startDate) && isRealDay(endDate)
+const endsAfterStart = (stay: Stay) => !realDays(stay) || stay.endDate > stay.startDate
+const withinMaxStay = (stay: Stay) => !realDays(stay) || nightsBetween(stay.startDate, stay.endDate) <= MAX_STAY_NIGHTS
+const MAX_STAY_MESSAGE = `A stay can be at most ${MAX_STAY_NIGHTS} nights`
+const dates: [['startDate'], ['endDate']] = [['startDate'], ['endDate']]
 
 const bookingFields = formObject({
   customerId: v.pipe(v.string('Choose a customer'), v.nonEmpty('Choose a customer')),
@@ -24,7 +31,7 @@ const bookingFields = formObject({
   venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
   startDate: calendarDay('Start date'),
   endDate: calendarDay('End date'),
-  status: v.optional(v.picklist(bookingStatuses, 'Choose a booking status'), 'pending'),
+  status: v.optional(v.picklist(INITIAL_BOOKING_STATUSES, 'A new booking is either pending or confirmed'), 'pending'),
   notes: optionalText('Notes', 2000),
   // The server prices every booking itself; a client's total is read and ignored.
   totalPrice: v.optional(v.unknown()),
@@ -32,10 +39,8 @@ const bookingFields = formObject({
 
 export const bookingInputSchema = v.pipe(
   bookingFields,
-  v.forward(
-    v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'End date must be after the start date'),
-    ['endDate'],
-  ),
+  v.forward(v.partialCheck(dates, endsAfterStart, 'End date must be after the start date'), ['endDate']),
+  v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
 )
 
 export const statusChangeSchema = formObject({
@@ -76,24 +81,28 @@ export const rvSearchFields = {
 
 export const rvSearchQuerySchema = v.pipe(
   formObject(rvSearchFields),
-  v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
+  v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
+  v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
 )
+
+const publicBookingFields = formObject({
+  rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
+  venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
+  startDate: calendarDay('Pickup date'),
+  endDate: calendarDay('Return date'),
+  zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
+  deliveryOptionId: v.optional(v.nullable(v.string()), null),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email: customerEmailSchema,
+  phone: v.pipe(requiredText('Phone', 30), v.regex(/^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567')),
+})
 
 /** Step 3 of the public wizard: the renter holds an RV while they pay. */
 export const publicBookingSchema = v.pipe(
-  formObject({
-    rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
-    venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
-    startDate: calendarDay('Pickup date'),
-    endDate: calendarDay('Return date'),
-    zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
-    deliveryOptionId: v.optional(v.nullable(v.string()), null),
-    firstName: requiredText('First name', 100),
-    lastName: requiredText('Last name', 100),
-    email: customerEmailSchema,
-    phone: v.pipe(requiredText('Phone', 30), v.regex(/^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567')),
-  }),
-  v.forward(v.partialCheck([['startDate'], ['endDate']], (input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
+  publicBookingFields,
+  v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
+  v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
 )
 
 export type PublicBookingInput = v.InferInput<typeof publicBookingSchema>

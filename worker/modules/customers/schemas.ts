@@ -1,6 +1,7 @@
 /** Customer payloads (spec §3 customers, §5 Customer form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { calendarMonth, formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { calendarMonth } from '../../lib/shared/dates'
+import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
 
 const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
   v.pipe(optionalText(label, max), v.check((value) => value === null || pattern.test(value), hint))

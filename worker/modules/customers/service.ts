@@ -1,9 +1,10 @@
 /** An owner's customers (CRM): list, read, create, edit, and the stat tiles. */
-import { and, count, countDistinct, desc, eq, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm'
 import { bookings, customers } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { monthBounds } from '../../lib/shared/dates'
+import { isBusinessBooking } from '../bookings/availability'
 import type { Customer, CustomerData, CustomerStats } from './schemas'
 
 type CustomerRow = typeof customers.$inferSelect
@@ -41,13 +42,14 @@ export async function updateCustomer({ ctx, id, input }: { ctx: OwnerContext; id
 }
 
 /**
- * Active = a non-cancelled booking overlapping the month; new = created in the month;
- * returning = two or more non-cancelled bookings. One batch, three small aggregate queries.
+ * Active = a business booking (not cancelled, expired or an unpaid hold) overlapping the month;
+ * new = created in the month;
+ * returning = two or more business bookings. One batch, three small aggregate queries.
  */
 export async function customerStats({ ctx, month }: { ctx: OwnerContext; month: string }): Promise<CustomerStats> {
   const { first, last, startMs, endMs } = monthBounds(month)
   const mine = eq(customers.ownerId, ctx.ownerId)
-  const liveBookings = and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'))
+  const liveBookings = and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking())
   const [totals, active, returning] = await ctx.db.batch([
     ctx.db
       .select({ total: count(), newThisMonth: sql<number>`coalesce(sum(${customers.createdAt} >= ${startMs} and ${customers.createdAt} < ${endMs}), 0)` })

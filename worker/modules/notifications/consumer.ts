@@ -4,7 +4,7 @@
  * delays; on the last attempt the row is marked failed with the provider's error text and the
  * message goes on to the dead-letter queue.
  */
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { createDb, type Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import type { Bindings } from '../../env'
@@ -17,20 +17,49 @@ const FIRST_RETRY_DELAY_SECONDS = 30
 
 export const retryDelaySeconds = (attempts: number) => FIRST_RETRY_DELAY_SECONDS * 2 ** (attempts - 1)
 
+/** Attempts to record a finished send before giving up; the email must not go out twice. */
+const RECORD_ATTEMPTS = 3
+
+async function recordSent(db: Db, id: string, values: { sentAt: number; providerMessageId: string; provider: string }) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.update(notifications).set({ status: 'sent', error: null, ...values }).where(eq(notifications.id, id))
+      return
+    } catch (error) {
+      if (attempt >= RECORD_ATTEMPTS) {
+        // Acknowledged all the same: the sweep marks the row unconfirmed rather than sending it again.
+        console.error(`email ${id} was sent but could not be recorded`, error)
+        return
+      }
+    }
+  }
+}
+
 async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMessage>, now: () => number) {
   const id = message.body.notificationId
-  const row = await db.query.notifications.findFirst({ where: eq(notifications.id, id) })
-  if (!row || row.status === 'sent') return message.ack()
+  // Claim the row: only a pending row whose send has not started is sent, so a repeated message,
+  // or a retry after a send whose result could not be recorded, never sends it twice.
+  const [row] = await db
+    .update(notifications)
+    .set({ sendStartedAt: now() })
+    .where(and(eq(notifications.id, id), eq(notifications.status, 'pending'), isNull(notifications.sendStartedAt)))
+    .returning()
+  if (!row) return message.ack()
+  let messageId: string
   try {
-    const { messageId } = await provider.send({ to: row.email, subject: row.subject, html: row.content, text: row.textContent ?? '' })
-    await db.update(notifications).set({ status: 'sent', sentAt: now(), providerMessageId: messageId, provider: provider.name, error: null }).where(eq(notifications.id, id))
-    message.ack()
+    ;({ messageId } = await provider.send({ to: row.email, subject: row.subject, html: row.content, text: row.textContent ?? '' }))
   } catch (error) {
+    // The provider refused: nothing went out, so the row is released for the next attempt.
     const lastAttempt = message.attempts > EMAIL_MAX_RETRIES
     const text = error instanceof Error ? error.message : String(error)
-    await db.update(notifications).set({ error: text, provider: provider.name, ...(lastAttempt ? { status: 'failed' as const } : {}) }).where(eq(notifications.id, id))
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
+    await db
+      .update(notifications)
+      .set({ error: text, provider: provider.name, sendStartedAt: null, ...(lastAttempt ? { status: 'failed' as const } : {}) })
+      .where(eq(notifications.id, id))
+    return message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
   }
+  await recordSent(db, id, { sentAt: now(), providerMessageId: messageId, provider: provider.name })
+  message.ack()
 }
 
 export async function consumeEmails(batch: MessageBatch<EmailMessage>, env: Bindings, now: () => number = Date.now) {

@@ -1,7 +1,7 @@
 /**
  * How the rest of the Worker sends an email: the notification row goes into the caller's own D1
  * batch (so it exists exactly when the event that caused it does), and after the batch its id
- * is put on the EMAILS queue. If that send is lost, the daily sweep queues the row again.
+ * is put on the EMAILS queue. If that send is lost, the sweep queues the row again.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { NotificationType } from '../../db/schema/enums'
@@ -24,13 +24,18 @@ export interface NotificationDraft {
   issueId?: string | null
   booking?: BookingDetails
   issue?: IssueDetails
+  /** An email_verification link's token (only its hash is stored elsewhere). */
+  verificationToken?: string
 }
 
 export interface Mailer {
   provider: 'sendgrid' | 'outbox'
   /** The row for `draft`, to add to a batch; `onlyIf` keeps it out when the event was not written. */
   record(draft: NotificationDraft, now: number, onlyIf?: SQL): { id: string; statement: SQL }
-  /** Queues rows written by a batch that has committed. */
+  /**
+   * Queues rows written by a batch that has committed. Never throws: the event is already saved,
+   * and a row whose message did not reach the queue is queued again by the sweep.
+   */
   enqueue(ids: string[]): Promise<void>
 }
 
@@ -40,7 +45,8 @@ export function mailer(env: Bindings): Mailer {
     provider,
     record(draft, now, onlyIf = sql`1`) {
       const id = crypto.randomUUID()
-      const email = renderEmail(draft.type, { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName: draft.customerName, booking: draft.booking, issue: draft.issue })
+      const { customerName, booking, issue, verificationToken } = draft
+      const email = renderEmail(draft.type, { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName, booking, issue, verificationToken })
       const statement = sql`
         insert into notifications (id, owner_id, customer_id, booking_id, issue_id, type, email, subject, content, text_content, status, provider, created_at)
         select ${id}, ${draft.ownerId}, ${draft.customerId ?? null}, ${draft.bookingId ?? null}, ${draft.issueId ?? null}, ${draft.type}, ${draft.to},
@@ -49,9 +55,13 @@ export function mailer(env: Bindings): Mailer {
       return { id, statement }
     },
     async enqueue(ids) {
-      // A queue batch holds at most 100 messages.
-      for (let start = 0; start < ids.length; start += 100) {
-        await env.EMAILS.sendBatch(ids.slice(start, start + 100).map((notificationId) => ({ body: { notificationId } satisfies EmailMessage })))
+      try {
+        // A queue batch holds at most 100 messages.
+        for (let start = 0; start < ids.length; start += 100) {
+          await env.EMAILS.sendBatch(ids.slice(start, start + 100).map((notificationId) => ({ body: { notificationId } satisfies EmailMessage })))
+        }
+      } catch (error) {
+        console.error(`queueing ${ids.length} email(s) failed; the sweep will queue them again`, error)
       }
     },
   }

@@ -5,8 +5,12 @@ import { customerEmailSchema } from '../customers/schemas'
 
 const required = 'Please fill in all required fields'
 
+/** The emails an owner's customers receive (an owner's own email verification is not one to test). */
+export type CustomerNotificationType = Exclude<NotificationType, 'email_verification'>
+export const customerNotificationTypes = notificationTypes.filter((type): type is CustomerNotificationType => type !== 'email_verification')
+
 export const testNotificationSchema = v.object({
-  type: v.picklist(notificationTypes, required),
+  type: v.picklist(customerNotificationTypes, required),
   email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), customerEmailSchema),
   customerName: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(200, 'Customer name must be at most 200 characters')),
   customerId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null),
@@ -19,6 +23,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   booking_status_update: 'Booking status update',
   issue_reported: 'Issue reported',
   issue_update: 'Issue update',
+  email_verification: 'Email verification',
 }
 
 export type TestNotificationInput = v.InferInput<typeof testNotificationSchema>

@@ -9,7 +9,7 @@ import type { Notification, TestNotificationData } from './schemas'
 const LIST_LIMIT = 50
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-const toNotification = ({ ownerId: _owner, issueId: _issue, textContent: _text, deliveredAt: _delivered, phone: _phone, sentAt, createdAt, ...row }: typeof notifications.$inferSelect): Notification => ({
+const toNotification = ({ ownerId: _owner, issueId: _issue, textContent: _text, deliveredAt: _delivered, phone: _phone, sendStartedAt: _started, sentAt, createdAt, ...row }: typeof notifications.$inferSelect): Notification => ({
   ...row,
   sentAt: iso(sentAt),
   createdAt: iso(createdAt)!,
@@ -29,7 +29,7 @@ async function ownedNotification(ctx: OwnerContext, id: string) {
 export async function sendTestNotification({ ctx, mailer, input, now }: { ctx: OwnerContext; mailer: Mailer; input: TestNotificationData; now: number }) {
   if (input.customerId) {
     const customer = await ctx.db.query.customers.findFirst({ columns: { id: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
-    if (!customer) throw new AppError(400, 'unknown_customer', 'That customer ID is not one of your customers', { customerId: ['That customer ID is not one of your customers'] })
+    if (!customer) throw new AppError(404, 'not_found', 'That customer ID is not one of your customers', { customerId: ['That customer ID is not one of your customers'] })
   }
   const { id, statement } = mailer.record({ ownerId: ctx.ownerId, type: input.type, to: input.email, customerName: input.customerName, customerId: input.customerId }, now)
   await ctx.db.run(statement)
@@ -41,7 +41,7 @@ export async function sendTestNotification({ ctx, mailer, input, now }: { ctx: O
 export async function resendNotification({ ctx, mailer, id }: { ctx: OwnerContext; mailer: Mailer; id: string }) {
   const notification = await ownedNotification(ctx, id)
   if (notification.status !== 'failed') throw new AppError(409, 'not_failed', 'Only a failed notification can be resent')
-  await ctx.db.update(notifications).set({ status: 'pending', error: null }).where(ownedRow(notifications, ctx.ownerId, id))
+  await ctx.db.update(notifications).set({ status: 'pending', error: null, sendStartedAt: null }).where(ownedRow(notifications, ctx.ownerId, id))
   await mailer.enqueue([id])
   return ownedNotification(ctx, id)
 }

@@ -1,6 +1,7 @@
 /**
- * The six customer emails: responsive HTML (one centred column, inline styles, as mail clients
- * need) with a plain-text part. Every value from a person is escaped by hono/html.
+ * The six customer emails, and the owner's email-address confirmation: responsive HTML (one
+ * centred column, inline styles, as mail clients need) with a plain-text part. Every value from a
+ * person is escaped by hono/html.
  */
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
@@ -35,6 +36,8 @@ export interface TemplateInput {
   appUrl: string
   booking?: BookingDetails
   issue?: IssueDetails
+  /** email_verification: the one-time token its link carries. */
+  verificationToken?: string
 }
 
 interface Body {
@@ -76,7 +79,8 @@ const templates: Record<NotificationType, (input: TemplateInput) => EmailContent
   },
   booking_reminder: (input) => {
     const booking = input.booking ?? sample
-    return layout(input, `Your trip starts soon: ${booking.rvName}`, { heading: 'Your trip starts in 2 days', lines: [tripLine(booking), 'Bring your driving licence and the card you paid with to pickup.'], link: bookingLink(booking) })
+    // Sent up to 2 days ahead (a missed run still reminds), so it names the day rather than counting.
+    return layout(input, `Your trip starts soon: ${booking.rvName}`, { heading: `Your trip starts on ${booking.startDate}`, lines: [tripLine(booking), 'Bring your driving licence and the card you paid with to pickup.'], link: bookingLink(booking) })
   },
   booking_status_update: (input) => {
     const booking = input.booking ?? sample
@@ -89,6 +93,15 @@ const templates: Record<NotificationType, (input: TemplateInput) => EmailContent
   issue_update: (input) => {
     const issue = input.issue ?? { title: 'Sample issue', statusLabel: 'In Progress' }
     return layout(input, `Update on your issue: ${issue.title}`, { heading: 'Your issue was updated', lines: [`"${issue.title}" is now ${issue.statusLabel.toLowerCase()}.`], link: { label: 'Open RV Connect', path: '/' } })
+  },
+  email_verification: (input) => {
+    // Without a token (a test send) the button only opens the sign-in page.
+    const path = input.verificationToken ? `/api/auth/verify-email?token=${encodeURIComponent(input.verificationToken)}` : '/login'
+    return layout(input, 'Confirm your email address', {
+      heading: 'Confirm your email address',
+      lines: ['Confirm that this address is yours to finish setting up your RV Connect account. The link works once, within 24 hours.', 'If you did not create an account, ignore this email.'],
+      link: { label: 'Confirm my email address', path },
+    })
   },
 }
 

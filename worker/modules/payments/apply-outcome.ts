@@ -53,22 +53,25 @@ export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEv
   // Written only when this event is the one that made the booking paid.
   const confirmation = mailer.record(email, now, sql`changes() = 1`)
   const cancelled = mailer.record(cancellation, now, sql`changes() = 1`)
+  // A hold pays from pending or, paid late after the expiry job ran, from expired.
+  const before = await db.get<{ status: string }>(sql`select status from bookings where id = ${event.bookingId}`)
+  const awaitingPayment = sql`status in ('pending', 'expired')`
   const history = (to: 'confirmed' | 'cancelled') => sql`
     insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
-    select ${crypto.randomUUID()}, owner_id, id, 'pending', ${to}, ${now} from bookings where id = ${event.bookingId} and changes() = 1`
+    select ${crypto.randomUUID()}, owner_id, id, ${before?.status ?? 'pending'}, ${to}, ${now} from bookings where id = ${event.bookingId} and changes() = 1`
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
-      sql`update bookings set status = 'confirmed', held_until = null, updated_at = ${now} where ${becomesPaid} and status = 'pending' and not ${lostItsDates(now)}`,
+      sql`update bookings set status = 'confirmed', held_until = null, updated_at = ${now} where ${becomesPaid} and ${awaitingPayment} and not ${lostItsDates(now)}`,
       history('confirmed'),
-      sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid} and not (status = 'pending' and ${lostItsDates(now)})`,
+      sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid} and not (${awaitingPayment} and ${lostItsDates(now)})`,
       confirmation.statement,
       // Paid after the hold lapsed and someone else booked the dates: the RV is not double booked;
       // the booking is cancelled as paid, for the owner to refund, and the renter is told.
       sql`
         update bookings set status = 'cancelled', payment_intent_id = ${event.paymentIntentId}, updated_at = ${now},
           notes = coalesce(notes || char(10), '') || ${LOST_DATES_NOTE}
-        where ${becomesPaid} and status = 'pending' and ${lostItsDates(now)}`,
+        where ${becomesPaid} and ${awaitingPayment} and ${lostItsDates(now)}`,
       history('cancelled'),
       cancelled.statement,
       sql`

@@ -1,10 +1,13 @@
 /**
- * One interface for taking card payments. Stripe is used when STRIPE_SECRET_KEY is set; otherwise
- * the offline test-mode provider answers with Stripe's test-card behaviour, so the app runs with
- * no account and no network. Both hand their outcomes to the same handler (apply-outcome.ts).
+ * One interface for taking card payments. Stripe is used when STRIPE_SECRET_KEY is set; the
+ * offline test-mode provider (Stripe's test-card behaviour, no account, no network) only when a
+ * local run or a test asks for it with PAYMENTS_MODE=test. Anything else takes no payment at all,
+ * so a deploy that lost its Stripe key never confirms bookings for free. Both providers hand their
+ * outcomes to the same handler (apply-outcome.ts).
  */
 import type { Db } from '../../db/client'
 import type { Bindings } from '../../env'
+import { AppError } from '../../lib/errors'
 import { stripeProvider } from './stripe-provider'
 import { testModeProvider } from './test-mode/provider'
 
@@ -31,4 +34,16 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | null>
 }
 
-export const paymentProvider = (env: Bindings, db: Db): PaymentProvider => (env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : testModeProvider(db))
+export type PaymentsMode = PaymentProvider['mode'] | 'unavailable'
+
+export const paymentsMode = (env: Bindings): PaymentsMode => (env.STRIPE_SECRET_KEY ? 'stripe' : env.PAYMENTS_MODE === 'test' ? 'test' : 'unavailable')
+
+export const paymentsUnavailable = () =>
+  new AppError(503, 'payments_unavailable', 'Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner.')
+
+export function paymentProvider(env: Bindings, db: Db): PaymentProvider {
+  const mode = paymentsMode(env)
+  if (mode === 'stripe') return stripeProvider(env.STRIPE_SECRET_KEY!)
+  if (mode === 'test') return testModeProvider(db)
+  throw paymentsUnavailable()
+}

@@ -4,7 +4,8 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { mailer } from '../notifications/mailer'
-import { paymentProvider } from './provider'
+import { botCheckConfig, verifyBotCheck } from './bot-check'
+import { paymentProvider, paymentsMode } from './provider'
 import { bookingPaymentSchema, createPaymentIntentSchema, testCardPaymentSchema, type PaymentsConfig } from './schemas'
 import { confirmBookingPayment, createPaymentIntent } from './service'
 import { confirmTestPayment } from './test-mode/confirm'
@@ -16,13 +17,17 @@ const maxFreeCents = (env: Bindings) => Math.round(Number(env.MAX_FREE_PAYMENT_D
 
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/payments/config', (c) => {
-    const mode = paymentProvider(c.env, c.var.db).mode
-    return c.json<PaymentsConfig>({ mode, publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null })
+    const mode = paymentsMode(c.env)
+    return c.json<PaymentsConfig>({ mode, publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null, botCheck: botCheckConfig(c.env) })
   })
   .post('/create-payment-intent', validate('json', createPaymentIntentSchema), async (c) => {
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     const provider = paymentProvider(c.env, c.var.db)
-    return c.json(await createPaymentIntent({ db: c.var.db, provider, input: c.req.valid('json'), now: Date.now(), maxFreeCents: maxFreeCents(c.env) }))
+    const guardFreePayment = async (token: string | null | undefined) => {
+      await enforceRateLimits(c.env.FREE_PAYMENT_LIMITER, [clientKey(c)])
+      await verifyBotCheck(c.env, token, c.req.header('cf-connecting-ip'))
+    }
+    return c.json(await createPaymentIntent({ db: c.var.db, provider, input: c.req.valid('json'), now: Date.now(), maxFreeCents: maxFreeCents(c.env), guardFreePayment }))
   })
   .post('/bookings/:id/payment', validate('param', idParamSchema), validate('json', bookingPaymentSchema), async (c) => {
     const provider = paymentProvider(c.env, c.var.db)
@@ -30,7 +35,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   // The offline provider's card form; absent once Stripe is configured.
   .post('/test-payments/confirm', validate('json', testCardPaymentSchema), async (c) => {
-    if (c.env.STRIPE_SECRET_KEY) return c.notFound()
+    if (paymentsMode(c.env) !== 'test') return c.notFound()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     const { clientSecret, ...card } = c.req.valid('json')
     return c.json(await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }))

@@ -6,6 +6,8 @@ export const createPaymentIntentSchema = v.object({
   amount: v.pipe(v.number('Amount must be a number'), v.finite('Amount must be a number'), v.gtValue(0, 'Amount must be a positive number')),
   bookingId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   description: optionalText('Description', 500),
+  /** The robot check's token; required only for a payment without a booking. */
+  botCheckToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, 'The robot check answer is too long')))),
 })
 
 /** The spec's call after a client-side success; the server asks the provider instead of believing it. */
@@ -24,11 +26,18 @@ export const testCardPaymentSchema = v.object({
 export type CreatePaymentIntentInput = v.InferInput<typeof createPaymentIntentSchema>
 export type TestCardPaymentInput = v.InferInput<typeof testCardPaymentSchema>
 
-/** GET /api/payments/config: which card form the checkout shows. */
+/** What the checkout's test-mode robot check sends; the server accepts it only in test mode. */
+export const TEST_BOT_CHECK_TOKEN = 'test-mode-pass'
+
+/** The robot check a payment without a booking needs: Turnstile's widget, or the local test-mode pass-through. */
+export type BotCheckConfig = { mode: 'turnstile'; siteKey: string } | { mode: 'test' } | null
+
+/** GET /api/payments/config: which card form the checkout shows ('unavailable': payments are not set up). */
 export interface PaymentsConfig {
-  mode: 'stripe' | 'test'
+  mode: 'stripe' | 'test' | 'unavailable'
   /** Stripe's publishable key; null in test mode. */
   publishableKey: string | null
+  botCheck: BotCheckConfig
 }
 
 export interface BookingPaymentState {

@@ -15,6 +15,7 @@ interface IntentRequest {
   amount: number
   bookingId?: string | null
   description: string | null
+  botCheckToken?: string | null
 }
 
 /** What is left to pay on a booking, or why nothing can be paid now. */
@@ -27,22 +28,27 @@ export async function payableBooking(db: Db, bookingId: string, now: number) {
   if (!booking) throw notFound('That booking')
   if (booking.paymentStatus === 'succeeded' || booking.paymentStatus === 'refunded') throw new AppError(409, 'already_paid', 'This booking is already paid')
   if (booking.status === 'cancelled') throw new AppError(409, 'booking_cancelled', 'This booking was cancelled and cannot be paid')
-  if (booking.heldUntil !== null && booking.heldUntil <= now) throw new AppError(409, 'hold_expired', 'The 30 minutes we held this RV for you have passed. Please book it again.')
+  if (booking.status === 'expired' || (booking.heldUntil !== null && booking.heldUntil <= now)) throw new AppError(409, 'hold_expired', 'The 30 minutes we held this RV for you have passed. Please book it again.')
   return booking
 }
 
-export async function createPaymentIntent({ db, provider, input, now, maxFreeCents }: { db: Db; provider: PaymentProvider; input: IntentRequest; now: number; maxFreeCents: number }) {
+/** What a payment without a booking behind it must pass first: a per-client limit and a robot check. */
+export type FreePaymentGuard = (botCheckToken: string | null | undefined) => Promise<void>
+
+export async function createPaymentIntent({ db, provider, input, now, maxFreeCents, guardFreePayment }: { db: Db; provider: PaymentProvider; input: IntentRequest; now: number; maxFreeCents: number; guardFreePayment: FreePaymentGuard }) {
   const amountCents = Math.round(input.amount * 100)
   if (amountCents < 1) throw new AppError(400, 'invalid_input', 'Amount must be a positive number')
   if (!input.bookingId) {
     if (amountCents > maxFreeCents) throw new AppError(400, 'amount_too_large', `A payment without a booking can be at most ${formatDollars(maxFreeCents)}`)
+    await guardFreePayment(input.botCheckToken)
     const intent = await provider.createIntent({ amountCents, description: input.description ?? DEFAULT_DESCRIPTION, bookingId: null, idempotencyKey: crypto.randomUUID() })
     return { clientSecret: intent.clientSecret }
   }
 
   const booking = await payableBooking(db, input.bookingId, now)
   // The server charges the booking's own total; a different amount means the page is stale or forged.
-  if (amountCents !== booking.totalCents) throw new AppError(409, 'amount_mismatch', `The amount does not match this booking's total of ${formatDollars(booking.totalCents)}`)
+  // The answer does not say the total: anyone holding a booking id would learn it.
+  if (amountCents !== booking.totalCents) throw new AppError(409, 'amount_mismatch', 'The amount does not match this booking. Go back to your booking and try again.')
   const intent = await provider.createIntent({
     amountCents: booking.totalCents,
     description: `${booking.rvName}, ${booking.startDate} to ${booking.endDate}`,

@@ -8,7 +8,7 @@ import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from 
 import { useChangeBookingStatus } from '../queries'
 
 /** The button that moves a booking to each next status. */
-const actionLabel: Record<BookingStatus, string> = { pending: 'Mark pending', confirmed: 'Confirm booking', in_progress: 'Start trip', completed: 'Complete trip', cancelled: 'Cancel booking' }
+const actionLabel: Record<BookingStatus, string> = { pending: 'Mark pending', confirmed: 'Confirm booking', in_progress: 'Start trip', completed: 'Complete trip', cancelled: 'Cancel booking', expired: 'Mark expired' }
 
 export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null; onClose: () => void }) {
   return (

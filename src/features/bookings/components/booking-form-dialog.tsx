@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { bookingStatuses } from '../../../../worker/db/schema/enums'
 import { bookingInputSchema } from '../../../../worker/modules/bookings/schemas'
 import { priceBooking } from '../../../../worker/modules/bookings/rules/pricing'
-import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { bookingStatusLabel, INITIAL_BOOKING_STATUSES } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
@@ -25,7 +24,7 @@ const createBookingSchema = v.pipe(
   v.forward(v.check((input) => input.endDate >= localDate(), 'End date cannot be in the past'), ['endDate']),
 )
 
-const emptyForm = { customerId: '', rvId: '', venueId: '', startDate: '', endDate: '', status: 'pending' as (typeof bookingStatuses)[number], notes: '' }
+const emptyForm = { customerId: '', rvId: '', venueId: '', startDate: '', endDate: '', status: 'pending' as (typeof INITIAL_BOOKING_STATUSES)[number], notes: '' }
 
 export function BookingFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -102,7 +101,7 @@ function BookingForm({ onDone }: { onDone: () => void }) {
         </FormField>
         <FormField label="Status" error={errors.status}>
           <select className="select w-full" value={values.status} onChange={(event) => change({ status: event.target.value as typeof values.status })}>
-            {bookingStatuses.map((status) => (
+            {INITIAL_BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {bookingStatusLabel(status)}
               </option>

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '../../../../worker/db/schema/enums'
 import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 
-const statusBadge: Record<BookingStatus, string> = { pending: 'badge-warning', confirmed: 'badge-info', in_progress: 'badge-primary', completed: 'badge-success', cancelled: 'badge-ghost' }
+const statusBadge: Record<BookingStatus, string> = { pending: 'badge-warning', confirmed: 'badge-info', in_progress: 'badge-primary', completed: 'badge-success', cancelled: 'badge-ghost', expired: 'badge-ghost' }
 
 function StatusBadge({ row }: { row: BookingRow }) {
   return <span className={`badge badge-sm ${statusBadge[row.booking.status] ?? 'badge-warning'}`}>{row.statusLabel}</span>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { notificationTypes, type NotificationType } from '../../../../worker/db/schema/enums'
-import { NOTIFICATION_TYPE_LABELS } from '../../../../worker/modules/notifications/schemas'
+import { customerNotificationTypes, NOTIFICATION_TYPE_LABELS, type CustomerNotificationType } from '../../../../worker/modules/notifications/schemas'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { useSendTestNotification } from '../queries'
 
-const emptyForm = { type: '' as NotificationType | '', email: '', customerName: '', customerId: '' }
+const emptyForm = { type: '' as CustomerNotificationType | '', email: '', customerName: '', customerId: '' }
 
 /** 'Test Emails' (spec §5, §8): type, email and customer name required; customer ID optional. */
 export function TestEmailForm() {
@@ -34,9 +33,9 @@ export function TestEmailForm() {
     <form noValidate onSubmit={(event) => void submit(event)} className="card max-w-2xl border border-base-300 bg-base-100 p-5" aria-label="Send a test email">
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Notification type">
-          <select className="select w-full" value={values.type} onChange={(event) => change({ type: event.target.value as NotificationType })}>
+          <select className="select w-full" value={values.type} onChange={(event) => change({ type: event.target.value as CustomerNotificationType })}>
             <option value="">Choose a type</option>
-            {notificationTypes.map((type) => (
+            {customerNotificationTypes.map((type) => (
               <option key={type} value={type}>
                 {NOTIFICATION_TYPE_LABELS[type]}
               </option>

@@ -1,0 +1,15 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { users } from './auth'
+import { createdAt, ownerId } from './columns'
+
+/** Every image an owner stored in R2, so each owner's storage can be held to a quota. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+)

@@ -1,0 +1,33 @@
+/**
+ * Renters' holds that lapsed unpaid: moved to 'expired' (with a history row) by the frequent job,
+ * so every list and figure reads them for what they are; after a month they and the customer
+ * records only they created are deleted by the daily clean-up.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { runBatch } from '../../lib/d1-batch'
+import { lapsedHold } from './availability'
+
+/** How long an expired hold stays visible to its owner before it is deleted. */
+export const EXPIRED_HOLD_RETENTION_MS = 30 * 86_400_000
+
+export async function expireLapsedHolds(db: Db, now: number) {
+  const lapsed = sql`status = 'pending' and ${lapsedHold(now)}`
+  const [, expired] = await runBatch(db, [
+    sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+        select lower(hex(randomblob(16))), owner_id, id, 'pending', 'expired', ${now} from bookings where ${lapsed}`,
+    sql`update bookings set status = 'expired', updated_at = ${now} where ${lapsed}`,
+  ])
+  return expired?.meta.changes ?? 0
+}
+
+export async function deleteOldExpiredHolds(db: Db, now: number) {
+  const [holds, customers] = await runBatch(db, [
+    sql`delete from bookings where status = 'expired' and held_until < ${now - EXPIRED_HOLD_RETENTION_MS}`,
+    // A renter who only ever held and never paid leaves no customer record behind.
+    sql`delete from customers where source = 'hold'
+          and not exists (select 1 from bookings where bookings.customer_id = customers.id)
+          and not exists (select 1 from issues where issues.customer_id = customers.id)`,
+  ])
+  return { holds: holds?.meta.changes ?? 0, customers: customers?.meta.changes ?? 0 }
+}

@@ -1,0 +1,30 @@
+/**
+ * The Worker's cron jobs (wrangler.toml [triggers]). Every 10 minutes: lapsed holds become expired,
+ * trips starting within 2 days get their reminder, and emails left waiting are queued again.
+ * Daily: records kept only for a while are deleted.
+ */
+import { createDb } from './db/client'
+import type { Bindings } from './env'
+import { pruneRevocations } from './modules/auth/service'
+import { pruneVerificationLinks } from './modules/auth/verification'
+import { deleteOldExpiredHolds, expireLapsedHolds } from './modules/bookings/hold-expiry'
+import { mailer } from './modules/notifications/mailer'
+import { runEmailJobs } from './modules/notifications/reminders'
+import { deleteStalePaymentRecords } from './modules/payments/cleanup'
+
+export const FREQUENT_CRON = '*/10 * * * *'
+export const DAILY_CRON = '0 3 * * *'
+
+export async function runFrequentJobs(env: Bindings, now: number) {
+  const db = createDb(env.DB)
+  const expiredHolds = await expireLapsedHolds(db, now)
+  return { expiredHolds, ...(await runEmailJobs({ db, mailer: mailer(env), now })) }
+}
+
+export async function runDailyCleanup(env: Bindings, now: number) {
+  const db = createDb(env.DB)
+  const [revocations, links] = [await pruneRevocations(db, now), await pruneVerificationLinks(db, now)]
+  return { revocations: revocations.meta.changes, verificationLinks: links.meta.changes, ...(await deleteOldExpiredHolds(db, now)), ...(await deleteStalePaymentRecords(db, now)) }
+}
+
+export const runScheduled = (cron: string, env: Bindings, now: number) => (cron === DAILY_CRON ? runDailyCleanup(env, now) : runFrequentJobs(env, now))
