@@ -111,6 +111,8 @@ export const api = {
     signInOptions: () => request<SignInOptions>('GET', '/api/auth/options'),
     signIn: (input: SignInInput) => request<CurrentUser>('POST', '/api/auth/sign-in', input),
     signUp: (input: SignUpInput) => request<CurrentUser>('POST', '/api/auth/sign-up', input),
+    /** Emails the signed-in owner a new link to confirm their address. */
+    resendVerification: () => request<{ sent: true }>('POST', '/api/auth/verify-email/resend'),
   },
   rvs: {
     /** Every owner's RVs, as renters see them. */

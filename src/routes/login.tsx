@@ -22,7 +22,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   useDocumentTitle('Business Owner Sign In')
-  const { redirect: requested } = Route.useSearch()
+  const { redirect: requested, verify } = Route.useSearch()
   const [mode, setMode] = useState<AuthMode>('sign-in')
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -33,6 +33,11 @@ function LoginPage() {
       <section className="mx-auto w-full max-w-md px-4 py-10">
         <h1 className="text-center text-3xl font-bold">Business Owner Sign In</h1>
         <p className="mt-2 text-center text-base-content/75">Manage your fleet, bookings and customers.</p>
+        {verify === 'invalid' && (
+          <p role="alert" className="alert alert-warning mt-4">
+            That confirmation link has expired or was already used. Sign in to send a new one.
+          </p>
+        )}
         <AuthTabs mode={mode} onChange={setMode} className="mt-6" />
         <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`} className="card mt-4 border border-base-300 bg-base-100">
           <div className="card-body">

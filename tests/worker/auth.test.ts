@@ -6,6 +6,8 @@ import { attemptsUntilLimited } from '../helpers/rate-limit'
 import { call, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
 
 const SESSION = '__Host-session'
+/** What Chromium sends when a person follows our own 'Sign out' link. */
+const SIGN_OUT_NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin', 'sec-fetch-user': '?1' }
 
 describe('sign-up and sessions', () => {
   it('creates an owner, signs them in with a hardened cookie and answers /api/auth/user', async () => {
@@ -14,7 +16,7 @@ describe('sign-up and sessions', () => {
     })
     expect(response.status).toBe(201)
     const user = await response.json<{ id: string; email: string; firstName: string }>()
-    expect(user).toMatchObject({ email: 'new.owner@example.com', firstName: 'Noa', lastName: 'Park', profileImageUrl: null })
+    expect(user).toMatchObject({ email: 'new.owner@example.com', firstName: 'Noa', lastName: 'Park', profileImageUrl: null, emailVerified: false })
     expect(user).not.toHaveProperty('passwordHash')
 
     const line = setCookies(response).get(SESSION)!
@@ -61,6 +63,17 @@ describe('sign-up and sessions', () => {
     expect(setCookies(again).has(SESSION)).toBe(false)
     const { results } = await env.DB.prepare('select count(*) as n from users where email = ?').bind(email).all<{ n: number }>()
     expect(results[0]!.n).toBe(1)
+  })
+
+  it('removes control and text-direction characters from the names', async () => {
+    const response = await call('/api/auth/sign-up', {
+      json: { email: `names-${crypto.randomUUID()}@example.com`, password: 'a long enough password', firstName: 'Mal\u202Elory\u0007', lastName: '\u2066Stone\u2069' },
+      headers: { 'cf-connecting-ip': '198.18.0.1' },
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ firstName: 'Mallory', lastName: 'Stone' })
+    const invisibleOnly = await call('/api/auth/sign-up', { json: { email: 'x@example.com', password: 'a long enough password', firstName: '\u202E', lastName: 'Y' } })
+    expect(invisibleOnly.status).toBe(400)
   })
 
   it('rejects an invalid sign-up with field messages', async () => {
@@ -130,7 +143,7 @@ describe('sign-out', () => {
     const [id] = decodeURIComponent(cookie.split('=')[1]!).split('.')
     const stored = await env.SESSIONS.get(id!)
 
-    const response = await call('/api/logout', { cookie })
+    const response = await call('/api/logout', { cookie, headers: SIGN_OUT_NAVIGATION })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/')
     expect(setCookies(response).get(SESSION)).toMatch(/Max-Age=0/)
@@ -142,10 +155,28 @@ describe('sign-out', () => {
     expect((await call('/api/auth/user', { cookie })).status).toBe(401)
   })
 
-  it('ignores a sign-out link followed from another site', async () => {
+  it('signs out on a navigation typed in or from the same site, not only the same origin', async () => {
+    for (const site of ['none', 'same-site']) {
+      const { cookie } = await signUpOwner()
+      const response = await call('/api/logout', { cookie, headers: { ...SIGN_OUT_NAVIGATION, 'sec-fetch-site': site } })
+      expect(response.headers.get('location')).toBe('/')
+      expect((await call('/api/auth/user', { cookie })).status, site).toBe(401)
+    }
+  })
+
+  it.each([
+    ['an image on any page', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' }],
+    ['a script', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script', 'sec-fetch-site': 'same-site' }],
+    ['a fetch', { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' }],
+    ['a frame', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' }],
+    ['a link followed from another site', { ...SIGN_OUT_NAVIGATION, 'sec-fetch-site': 'cross-site' }],
+    ['a client that sends no Fetch Metadata', {}],
+  ])('only redirects %s, signing nobody out', async (_, headers) => {
     const { cookie } = await signUpOwner()
-    const response = await call('/api/logout', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })
+    const response = await call('/api/logout', { cookie, headers })
     expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe('/')
+    expect(setCookies(response).has(SESSION)).toBe(false)
     expect((await call('/api/auth/user', { cookie })).status).toBe(200)
   })
 

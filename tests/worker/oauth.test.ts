@@ -24,6 +24,17 @@ function googleAnswers(claims: Record<string, unknown>) {
   return seen
 }
 
+/** Follows the confirmation link emailed to `email` at sign-up, as its owner would. */
+async function confirmEmail(email: string) {
+  const content = await env.DB.prepare("select content from notifications where email = ? and type = 'email_verification'").bind(email).first<string>('content')
+  const token = /\/api\/auth\/verify-email\?token=([a-z2-7]+)/.exec(content ?? '')?.[1]
+  const response = await call(`/api/auth/verify-email?token=${token}`)
+  expect(response.headers.get('location')).toBe('/admin/dashboard?verified=1')
+}
+
+const oauthLinks = async (providerUserId: string) =>
+  (await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?').bind(providerUserId).all<{ user_id: string }>()).results
+
 async function startGoogle() {
   const response = await call('/api/login/google')
   expect(response.status).toBe(302)
@@ -68,18 +79,65 @@ describe('Google sign-in', () => {
     expect(seen.body?.get('code')).toBe('the-code')
     expect(seen.body?.get('code_verifier')).toBeTruthy()
     const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
-    expect(await me.json()).toMatchObject({ email: 'traveler@example.com', firstName: 'Tia', lastName: 'Lane' })
+    // Google verified the address, so the new account is verified too.
+    expect(await me.json()).toMatchObject({ email: 'traveler@example.com', firstName: 'Tia', lastName: 'Lane', emailVerified: true })
   })
 
   it('links a Google identity to the owner with the same verified email', async () => {
     const owner = await signUpOwner()
+    await confirmEmail(owner.email)
     googleAnswers({ sub: 'google-link-1', email: owner.email, email_verified: true })
     const { state, cookie } = await startGoogle()
     const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
     const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
     expect((await me.json<{ id: string }>()).id).toBe(owner.user.id)
-    const links = await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?').bind('google-link-1').all<{ user_id: string }>()
-    expect(links.results).toEqual([{ user_id: owner.user.id }])
+    expect(await oauthLinks('google-link-1')).toEqual([{ user_id: owner.user.id }])
+  })
+
+  it('never links an account whose email was not verified (account pre-hijacking)', async () => {
+    // The attacker registers the victim's address with a password and never confirms it.
+    const victimEmail = `victim-${crypto.randomUUID().slice(0, 8)}@example.com`
+    const attacker = await signUpOwner({ email: victimEmail })
+
+    // The victim, who really owns the address, then signs in with Google.
+    googleAnswers({ sub: 'google-victim', email: victimEmail, email_verified: true, given_name: 'Vic' })
+    const first = await startGoogle()
+    const refused = await call(`/api/login/google/callback?code=c&state=${first.state}`, { cookie: first.cookie })
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      code: 'email_unverified_account',
+      message: 'An account with this email exists but its email address has not been verified. Sign in with your password and confirm your email first, then use Google or GitHub.',
+    })
+    expect(setCookies(refused).has('__Host-session')).toBe(false)
+    expect(await oauthLinks('google-victim')).toEqual([])
+
+    // Once the password account proves the address is its own, Google signs in to that same account.
+    await confirmEmail(victimEmail)
+    const second = await startGoogle()
+    const linked = await call(`/api/login/google/callback?code=c&state=${second.state}`, { cookie: second.cookie })
+    expect(linked.status).toBe(302)
+    expect(linked.headers.get('location')).toBe('/admin/dashboard')
+    const me = await call('/api/auth/user', { cookie: cookieHeader(linked, '__Host-session') })
+    expect(await me.json()).toMatchObject({ id: attacker.user.id, emailVerified: true })
+    expect(await oauthLinks('google-victim')).toEqual([{ user_id: attacker.user.id }])
+  })
+
+  it('keeps signing in an identity linked before verification existed', async () => {
+    const owner = await signUpOwner()
+    await confirmEmail(owner.email)
+    googleAnswers({ sub: 'google-returning', email: owner.email, email_verified: true })
+    const signInWithGoogle = async () => {
+      const { state, cookie } = await startGoogle()
+      const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
+      return call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
+    }
+    expect((await (await signInWithGoogle()).json<{ id: string }>()).id).toBe(owner.user.id)
+    // A password account linked to Google before this change has no verification date.
+    await env.DB.prepare('update users set email_verified_at = null where id = ?').bind(owner.user.id).run()
+    const again = await signInWithGoogle()
+    expect(again.status).toBe(200)
+    expect((await again.json<{ id: string }>()).id).toBe(owner.user.id)
+    expect(await oauthLinks('google-returning')).toEqual([{ user_id: owner.user.id }])
   })
 
   it('refuses an unverified email and creates nothing', async () => {

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-import { api } from '../../lib/api'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { api, ApiError } from '../../lib/api'
+import { useInvalidate } from '../../lib/query-client'
 
 export const authKeys = { all: ['auth'] as const, user: () => [...authKeys.all, 'user'] as const }
 
@@ -9,3 +10,14 @@ export const currentUserQuery = () =>
 
 export const signInOptionsQuery = () =>
   queryOptions({ queryKey: [...authKeys.all, 'options'], queryFn: api.auth.signInOptions })
+
+/** A new confirmation link; a 409 means the address was verified meanwhile, so the user is read again. */
+export function useResendVerification() {
+  const refreshUser = useInvalidate(authKeys.user())
+  return useMutation({
+    mutationFn: api.auth.resendVerification,
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void refreshUser()
+    },
+  })
+}

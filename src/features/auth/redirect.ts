@@ -10,6 +10,8 @@ export const DEFAULT_AFTER_SIGN_IN = '/admin/dashboard'
  */
 export const loginSearchSchema = v.object({
   redirect: v.fallback(redirectQuerySchema.entries.redirect, undefined),
+  /** Set by the email confirmation link when it was expired or already used. */
+  verify: v.fallback(v.optional(v.literal('invalid')), undefined),
 })
 
 /** Where to go after signing in: the requested admin page, else the dashboard. Never another site. */

@@ -45,8 +45,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
   }
   const newOwners = data.owners.filter((o) => !existing.some((row) => row.id === o.id))
   const userRows: (typeof t.users.$inferInsert)[] = []
+  // Demo accounts own their (reserved) addresses: created verified, so no confirmation is pending.
+  const verifiedAt = Date.now()
   for (const { id, email, firstName, lastName, password } of newOwners) {
-    userRows.push({ id, email, firstName, lastName, passwordHash: await options.hashPassword(password) })
+    userRows.push({ id, email, firstName, lastName, passwordHash: await options.hashPassword(password), emailVerifiedAt: verifiedAt })
   }
 
   const statements = [

@@ -3,16 +3,29 @@ import type { AppEnv } from '../../env'
 import { AppError, unauthorized } from '../../lib/errors'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
+import { requireUser } from '../../middleware/session'
 import { clearSessionCookie, setOAuthCookies, setSessionCookie, takeOAuthCookies } from './cookies'
 import { finishAuthorization, signInOptions, startAuthorization } from './oauth'
-import { oauthCallbackSchema, oauthProviderSchema, redirectQuerySchema, signInSchema, signUpSchema } from './schemas'
+import { oauthCallbackSchema, oauthProviderSchema, redirectQuerySchema, signInSchema, signUpSchema, verifyEmailQuerySchema } from './schemas'
 import { oauthSignIn, signIn, signOut, signUp, type AuthContext } from './service'
+import { mailer } from '../notifications/mailer'
+import { resendVerification, verifyEmail } from './verification'
 
 const authContext = (c: { var: AppEnv['Variables']; env: AppEnv['Bindings'] }, now = Date.now()): AuthContext => ({
   db: c.var.db,
   sessions: c.env.SESSIONS,
   now,
 })
+
+/**
+ * Fetch Metadata: is this a person's top-level navigation, from our own site or typed in? An <img>,
+ * a script, a frame or a fetch pointed here is not, wherever it was planted (the cookie goes along
+ * with same-site requests), and a request without these headers is not trusted either.
+ */
+const isOwnNavigation = (header: (name: string) => string | undefined) =>
+  header('sec-fetch-mode') === 'navigate' &&
+  header('sec-fetch-dest') === 'document' &&
+  ['same-origin', 'same-site', 'none'].includes(header('sec-fetch-site') ?? '')
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/auth/user', (c) => {
@@ -31,9 +44,20 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/auth/sign-up', validate('json', signUpSchema), async (c) => {
     await enforceRateLimits(c.env.SIGN_UP_LIMITER, [clientKey(c)])
     const ctx = authContext(c)
-    const { user, session } = await signUp({ ctx, input: c.req.valid('json') })
+    const { user, session } = await signUp({ ctx, input: c.req.valid('json'), mailer: mailer(c.env) })
     setSessionCookie(c, session, ctx.now)
     return c.json(user, 201)
+  })
+  // The link in the confirmation email: opened from a mail app, so it answers with a page, not JSON.
+  .get('/auth/verify-email', validate('query', verifyEmailQuerySchema), async (c) => {
+    const verified = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
+    return c.redirect(verified ? '/admin/dashboard?verified=1' : '/login?verify=invalid')
+  })
+  .post('/auth/verify-email/resend', requireUser, async (c) => {
+    // Every email costs money and lands in someone's inbox: a few a minute per owner.
+    await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
+    await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
+    return c.json({ sent: true as const }, 202)
   })
   // Spec §6: sign-in is a navigation to /api/login; the SPA's /login page holds the forms.
   .get('/login', validate('query', redirectQuerySchema), (c) => {
@@ -59,10 +83,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.redirect('/admin/dashboard')
   })
   .get('/logout', async (c) => {
-    const { session } = c.var
-    // A link on another site must not sign people out (SameSite=Lax still sends the cookie).
-    const fromAnotherSite = c.req.header('sec-fetch-site') === 'cross-site'
-    if (session && !fromAnotherSite) await signOut({ ctx: authContext(c), session })
-    if (!fromAnotherSite) clearSessionCookie(c)
+    // Spec §6: the SPA's 'Sign out' navigates here. Anything else (an image or script planted on
+    // any site, a fetch) only gets the redirect, so it cannot sign the viewer out.
+    if (isOwnNavigation((name) => c.req.header(name))) {
+      const { session } = c.var
+      if (session) await signOut({ ctx: authContext(c), session })
+      clearSessionCookie(c)
+    }
     return c.redirect('/')
   })

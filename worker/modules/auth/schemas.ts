@@ -1,5 +1,6 @@
 /** Auth payloads, shared by the API validators and the SPA's sign-in forms (valibot only). */
 import * as v from 'valibot'
+import { stripInvisible } from '../../lib/shared/fields'
 
 const email = v.pipe(
   v.string('Email is required'),
@@ -15,6 +16,10 @@ export const signInSchema = v.object({
   password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password is too long')),
 })
 
+/** Names go into emails and every admin page: no control or text-direction characters. */
+const personName = (label: string) =>
+  v.pipe(v.string(`${label} is required`), v.transform(stripInvisible), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(100, `${label} is too long`))
+
 /** NIST SP 800-63B: length over composition rules; 12+ characters, no arbitrary class rules. */
 export const signUpSchema = v.object({
   email,
@@ -23,8 +28,13 @@ export const signUpSchema = v.object({
     v.minLength(12, 'Use at least 12 characters for your password'),
     v.maxLength(200, 'Password is too long'),
   ),
-  firstName: v.pipe(v.string('First name is required'), v.trim(), v.nonEmpty('First name is required'), v.maxLength(100, 'First name is too long')),
-  lastName: v.pipe(v.string('Last name is required'), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(100, 'Last name is too long')),
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+})
+
+/** The link in the confirmation email; any token of the right size is looked up (unknown ones fail there). */
+export const verifyEmailQuerySchema = v.object({
+  token: v.pipe(v.string('The link is missing its code'), v.nonEmpty('The link is missing its code'), v.maxLength(128, 'The link is not valid')),
 })
 
 export const oauthProviderSchema = v.object({ provider: v.picklist(['google', 'github'], 'Unknown sign-in provider') })
@@ -52,6 +62,8 @@ export interface CurrentUser {
   firstName: string | null
   lastName: string | null
   profileImageUrl: string | null
+  /** False until the owner follows the link we emailed (or signed up through a provider that verified it). */
+  emailVerified: boolean
 }
 
 /** GET /api/auth/options: which sign-in methods this deployment offers. */

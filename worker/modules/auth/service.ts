@@ -1,11 +1,14 @@
 /** Sign-up, sign-in, sign-out and session resolution: the rules, with their dependencies passed in. */
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
+import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { CurrentUser, OAuthProvider, SignInData, SignUpData } from './schemas'
 import { createSession, deleteSession, validateSessionToken } from './sessions'
+import type { Mailer } from '../notifications/mailer'
+import { verificationStatements } from './verification'
 
 export interface AuthContext {
   db: Db
@@ -21,6 +24,7 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
   firstName: row.firstName,
   lastName: row.lastName,
   profileImageUrl: row.profileImageUrl,
+  emailVerified: row.emailVerifiedAt !== null,
 })
 
 const wrongCredentials = () => new AppError(401, 'invalid_credentials', 'Email or password is incorrect')
@@ -30,19 +34,30 @@ async function startSession(ctx: AuthContext, user: UserRow) {
   return { user: toCurrentUser(user), session }
 }
 
-export async function signUp({ ctx, input }: { ctx: AuthContext; input: SignUpData }) {
+/** A password account starts unverified; its confirmation email is written in the same batch. */
+export async function signUp({ ctx, input, mailer }: { ctx: AuthContext; input: SignUpData; mailer: Mailer }) {
   const passwordHash = await hashPassword(input.password)
-  // One conditional statement: a taken email inserts nothing rather than racing a check.
-  const [created] = await ctx.db
-    .insert(users)
-    .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, createdAt: ctx.now, updatedAt: ctx.now })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-  if (!created) {
+  const user: UserRow = {
+    id: crypto.randomUUID(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: null,
+    passwordHash,
+    emailVerifiedAt: null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  }
+  const verification = verificationStatements(mailer, user, ctx.now, sql`exists (select 1 from users where id = ${user.id})`)
+  // One conditional statement: a taken email inserts nothing (and so no link) rather than racing a check.
+  const insertUser = ctx.db.insert(users).values(user).onConflictDoNothing({ target: users.email }).getSQL()
+  const [inserted] = await runBatch(ctx.db, [insertUser, ...verification.statements])
+  if (inserted?.meta.changes !== 1) {
     // Same words whether or not the password would have matched: no hint about who has an account.
     throw new AppError(409, 'account_unavailable', 'An account could not be created with that email. If you already have one, sign in instead.')
   }
-  return startSession(ctx, created)
+  await mailer.enqueue([verification.notificationId])
+  return startSession(ctx, user)
 }
 
 export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInData }) {
@@ -86,7 +101,18 @@ export interface OAuthProfile {
   profileImageUrl: string | null
 }
 
-/** Finds the user behind an OAuth identity, linking it to the user with the same verified email. */
+const unverifiedAccount = () =>
+  new AppError(
+    409,
+    'email_unverified_account',
+    'An account with this email exists but its email address has not been verified. Sign in with your password and confirm your email first, then use Google or GitHub.',
+  )
+
+/**
+ * Finds the user behind an OAuth identity. A new identity is linked only to an account whose email
+ * was verified: otherwise whoever registered the address first (perhaps not its owner) would share
+ * the account of the person who later signs in with Google or GitHub.
+ */
 export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile: OAuthProfile }) {
   const linked = await ctx.db
     .select({ user: users })
@@ -100,11 +126,21 @@ export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile:
   const email = profile.email.toLowerCase()
   const [created] = await ctx.db
     .insert(users)
-    .values({ email, firstName: profile.firstName, lastName: profile.lastName, profileImageUrl: profile.profileImageUrl, createdAt: ctx.now, updatedAt: ctx.now })
+    .values({
+      email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      profileImageUrl: profile.profileImageUrl,
+      // Only reached with an address the provider verified.
+      emailVerifiedAt: ctx.now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning()
   const user = created ?? (await ctx.db.query.users.findFirst({ where: eq(users.email, email) }))
   if (!user) throw new AppError(409, 'account_unavailable', 'That account could not be signed in. Please try again.')
+  if (user.emailVerifiedAt === null) throw unverifiedAccount()
   await ctx.db.insert(oauthAccounts).values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now }).onConflictDoNothing()
   return startSession(ctx, user)
 }

@@ -6,6 +6,7 @@ import { sideNavLinks, topBarLinks } from './nav-links'
 import { NavList } from './nav-list'
 import { useAdminDrawer } from './use-admin-drawer'
 import { UserMenu } from './user-menu'
+import { VerifyEmailBanner } from './verify-email-banner'
 
 const DRAWER_TOGGLE_ID = 'admin-drawer-toggle'
 const DRAWER_NAV_ID = 'admin-drawer-nav'
@@ -46,6 +47,7 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
         <input id={DRAWER_TOGGLE_ID} type="checkbox" className="drawer-toggle" checked={menuOpen} onChange={(event) => (event.target.checked ? openMenu() : closeMenu())} tabIndex={-1} aria-hidden="true" />
         <div inert={menuOpen} className="drawer-content min-w-0">
           <main ref={main} id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 focus:outline-none sm:p-6">
+            {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
             {children}
           </main>
         </div>

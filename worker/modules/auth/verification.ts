@@ -1,0 +1,69 @@
+/**
+ * Email verification (against account pre-hijacking): a password sign-up proves its address by
+ * a one-time link, and only verified accounts are ever linked to a Google or GitHub identity.
+ * A link carries 160 random bits; only their SHA-256 hash is stored, for 24 hours.
+ */
+import { sha256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import { lte, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { emailVerifications } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { runBatch } from '../../lib/d1-batch'
+import type { Mailer } from '../notifications/mailer'
+import type { CurrentUser } from './schemas'
+
+export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
+
+type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
+
+/**
+ * Statements for a caller's batch that write a new link for `user`: the token row and the email,
+ * each only if `onlyIf` holds. Returns the notification id to queue once the batch has committed.
+ */
+export function verificationStatements(mailer: Mailer, user: Recipient, now: number, onlyIf: SQL) {
+  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+  const record = mailer.record({ ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', verificationToken: token }, now, onlyIf)
+  return {
+    notificationId: record.id,
+    statements: [
+      sql`insert into email_verifications (token_hash, user_id, expires_at)
+          select ${hashToken(token)}, ${user.id}, ${now + VERIFICATION_LIFETIME_MS} where ${onlyIf}`,
+      record.statement,
+    ],
+  }
+}
+
+/**
+ * Uses a link once, in one batch: the owner is verified only if the token is known and unexpired;
+ * then every link of theirs is spent, and this one is deleted whatever its age.
+ */
+export async function verifyEmail({ db, token, now }: { db: Db; token: string; now: number }) {
+  const tokenHash = hashToken(token)
+  const owner = sql`(select user_id from email_verifications where token_hash = ${tokenHash} and expires_at > ${now})`
+  const [verified] = await runBatch(db, [
+    sql`update users set email_verified_at = coalesce(email_verified_at, ${now}), updated_at = ${now} where id = ${owner}`,
+    sql`delete from email_verifications where user_id = ${owner}`,
+    sql`delete from email_verifications where token_hash = ${tokenHash}`,
+  ])
+  return verified?.meta.changes === 1
+}
+
+const alreadyVerified = () => new AppError(409, 'already_verified', 'Your email address is already verified')
+
+/** A new link for a signed-in owner whose address is not verified yet (older unexpired links keep working). */
+export async function resendVerification({ db, mailer, user, now }: { db: Db; mailer: Mailer; user: CurrentUser; now: number }) {
+  if (user.emailVerified) throw alreadyVerified()
+  const unverified = sql`exists (select 1 from users where id = ${user.id} and email_verified_at is null)`
+  const verification = verificationStatements(mailer, user, now, unverified)
+  const pruneExpired = sql`delete from email_verifications where user_id = ${user.id} and expires_at <= ${now}`
+  const [, tokenRow] = await runBatch(db, [pruneExpired, ...verification.statements])
+  // Verified in another tab since this request's session was read.
+  if (tokenRow?.meta.changes !== 1) throw alreadyVerified()
+  await mailer.enqueue([verification.notificationId])
+}
+
+/** Links past their 24 hours can never verify anything. */
+export const pruneVerificationLinks = (db: Db, now: number) => db.delete(emailVerifications).where(lte(emailVerifications.expiresAt, now))
