@@ -14,6 +14,7 @@ import { customerRoutes } from './modules/customers/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
+import { mediaKeyFromPath } from './modules/uploads/media-key'
 import { serveImage } from './modules/uploads/service'
 import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
@@ -55,8 +56,9 @@ export const app = new Hono<AppEnv>()
   .use(requestId())
   .route('/api', api)
   .get('/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/media/'.length))
-    const response = await serveImage({ bucket: c.env.MEDIA, key, request: c.req.raw })
+    // A path that cannot name one of our keys (bad escape, '..', any other shape) never reaches R2.
+    const key = mediaKeyFromPath(c.req.path)
+    const response = key === null ? null : await serveImage({ bucket: c.env.MEDIA, key, request: c.req.raw })
     return response ?? c.json<ErrorEnvelope>({ message: 'That image was not found', code: 'not_found' }, 404)
   })
 

@@ -9,7 +9,7 @@ const validRv = {
   sleeps: 6,
   length: 28,
   pricePerNight: '189.50',
-  imageUrl: '/media/rvs/example.jpg',
+  imageUrl: '/media/demo/rv-coastal-cruiser.svg',
   features: ' Solar,  Outdoor shower ,, Bike rack ',
   available: true,
   mileage: 42000,
@@ -58,6 +58,37 @@ describe('RVs', () => {
     expect(refused.status).toBe(400)
     const body = await refused.json<{ fields: Record<string, string[]> }>()
     expect(body.fields[field]).toEqual([message])
+  })
+
+  it.each([
+    '/media/../api/logout',
+    '/media/owners/x/../../api/logout',
+    'http://example.com/a.jpg',
+    'javascript:alert(1)',
+    '/api/logout',
+    'https://example.com/a b.jpg',
+    'https:\\\\example.com\\a.jpg',
+  ])('refuses %s as an image address', async (imageUrl) => {
+    const owner = await signUpOwner()
+    const refused = await createRv(owner.cookie, { imageUrl })
+    expect(refused.status).toBe(400)
+    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual(['Image must be an uploaded photo or a web address starting with https://'])
+    const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?').bind(owner.user.id).first<{ n: number }>()
+    expect(count?.n).toBe(0)
+  })
+
+  it('takes an uploaded photo, a demo illustration or an https:// address as the image', async () => {
+    const owner = await signUpOwner()
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'rv.png', { type: 'image/png' }))
+    const uploaded = await call('/api/uploads', { method: 'POST', body: form, cookie: owner.cookie })
+    expect(uploaded.status).toBe(201)
+    const { url } = await uploaded.json<{ url: string }>()
+    for (const imageUrl of [url, 'https://images.example.com/rv.jpg', '/media/demo/rv-coastal-cruiser.svg']) {
+      const response = await createRv(owner.cookie, { imageUrl })
+      expect(response.status, imageUrl).toBe(201)
+      expect(await response.json()).toMatchObject({ imageUrl })
+    }
   })
 
   it('requires name, type, sleeps and price, and writes nothing when invalid', async () => {

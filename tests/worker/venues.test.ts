@@ -51,6 +51,22 @@ describe('venues', () => {
     expect((await refused.json<{ fields: Record<string, string[]> }>()).fields[field]).toEqual([message])
   })
 
+  it.each(['/media/../api/logout', 'http://example.com/pine.jpg', 'javascript:alert(1)'])('refuses %s as a venue image address', async (imageUrl) => {
+    const owner = await signUpOwner()
+    const refused = await createVenue(owner.cookie, { imageUrl })
+    expect(refused.status).toBe(400)
+    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual(['Image must be an uploaded photo or a web address starting with https://'])
+  })
+
+  it('takes an https:// address or a demo illustration as the venue image', async () => {
+    const owner = await signUpOwner()
+    for (const imageUrl of ['https://images.example.com/pine.jpg', '/media/demo/venue-pine-ridge.svg']) {
+      const response = await createVenue(owner.cookie, { imageUrl })
+      expect(response.status, imageUrl).toBe(201)
+      expect(await response.json()).toMatchObject({ imageUrl })
+    }
+  })
+
   it('edits only the owner’s own venue', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
     const venue = await (await createVenue(owner.cookie)).json<{ id: string }>()

@@ -12,3 +12,7 @@ export const IMAGE_TYPES = [
 
 /** The image type of these bytes, or undefined when they are not a JPEG, PNG or WebP. */
 export const sniffImageType = (head: Uint8Array) => IMAGE_TYPES.find((type) => type.matches(head))
+
+/** Each owner's share of the bucket: at most this many images, together at most this many bytes. */
+export const MAX_IMAGES_PER_OWNER = 500
+export const MAX_STORAGE_BYTES_PER_OWNER = 200 * 1024 * 1024

@@ -25,5 +25,6 @@ export const uploadRoutes = new Hono<AppEnv>().post(
     },
   }),
   validate('form', uploadFormSchema),
-  async (c) => c.json(await storeImage({ bucket: c.env.MEDIA, ownerId: c.var.ownerId, file: c.req.valid('form').file }), 201),
+  async (c) =>
+    c.json(await storeImage({ db: c.var.db, bucket: c.env.MEDIA, ownerId: c.var.ownerId, file: c.req.valid('form').file, now: Date.now() }), 201),
 )

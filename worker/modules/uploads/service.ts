@@ -1,6 +1,9 @@
 /** Photos in R2: stored under the owner's prefix, served publicly by key. */
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { uploads } from '../../db/schema/uploads'
 import { AppError } from '../../lib/errors'
-import { MAX_UPLOAD_BYTES, sniffImageType } from './image-types'
+import { MAX_IMAGES_PER_OWNER, MAX_STORAGE_BYTES_PER_OWNER, MAX_UPLOAD_BYTES, sniffImageType } from './image-types'
 
 const YEAR_SECONDS = 365 * 24 * 3600
 
@@ -11,16 +14,43 @@ export interface StoredImage {
   size: number
 }
 
-export async function storeImage({ bucket, ownerId, file }: { bucket: R2Bucket; ownerId: string; file: File }): Promise<StoredImage> {
+const quotaExceeded = () =>
+  new AppError(
+    413,
+    'quota_exceeded',
+    `Your photo storage is full (${MAX_IMAGES_PER_OWNER} images or ${MAX_STORAGE_BYTES_PER_OWNER / (1024 * 1024)} MB). Contact support to make room for more photos.`,
+  )
+
+/**
+ * Records the image in `uploads` only while the owner stays within the quota with it. One
+ * conditional statement, so concurrent uploads cannot all see room for themselves and overshoot.
+ */
+async function reserveSpace(db: Db, { key, ownerId, size, now }: { key: string; ownerId: string; size: number; now: number }) {
+  const result = await db.run(sql`
+    insert into uploads (key, owner_id, size_bytes, created_at)
+    select ${key}, ${ownerId}, ${size}, ${now}
+    where (select count(*) from uploads where owner_id = ${ownerId}) < ${MAX_IMAGES_PER_OWNER}
+      and (select coalesce(sum(size_bytes), 0) from uploads where owner_id = ${ownerId}) + ${size} <= ${MAX_STORAGE_BYTES_PER_OWNER}`)
+  return result.meta.changes === 1
+}
+
+export async function storeImage({ db, bucket, ownerId, file, now }: { db: Db; bucket: R2Bucket; ownerId: string; file: File; now: number }): Promise<StoredImage> {
   if (file.size === 0) throw new AppError(400, 'empty_file', 'The file is empty')
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'file_too_large', 'Images must be 5 MB or smaller')
   const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   if (!type) throw new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP image')
   // Keys are never reused, so a stored image can be cached for a year.
   const key = `owners/${ownerId}/${crypto.randomUUID()}.${type.extension}`
-  await bucket.put(key, file.stream(), {
-    httpMetadata: { contentType: type.contentType, cacheControl: `public, max-age=${YEAR_SECONDS}, immutable` },
-  })
+  if (!(await reserveSpace(db, { key, ownerId, size: file.size, now }))) throw quotaExceeded()
+  try {
+    await bucket.put(key, file.stream(), {
+      httpMetadata: { contentType: type.contentType, cacheControl: `public, max-age=${YEAR_SECONDS}, immutable` },
+    })
+  } catch (error) {
+    // Nothing was stored, so the reserved space goes back to the owner.
+    await db.delete(uploads).where(eq(uploads.key, key))
+    throw error
+  }
   return { url: `/media/${key}`, key, contentType: type.contentType, size: file.size }
 }
 
