@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, seriousViolations, test } from './fixtures'
 
 const publicPages = ['/', '/book', '/checkout', '/checkout?amount=125.5&description=Weekend', '/payment-success', '/mobile-app', '/budget-calculator', '/venue-portal', '/bookings', '/customer-booking', '/login', '/admin', '/no-such-page']
 const adminPages = ['/admin/dashboard', '/admin/bookings', '/admin/inventory', '/admin/customers', '/admin/venues', '/admin/marketing', '/admin/advertising', '/admin/issues', '/admin/notifications', '/admin/leads', '/admin/budget-calculator']
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
-}
 
 for (const path of publicPages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {

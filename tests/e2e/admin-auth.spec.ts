@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, seriousViolations, test } from './fixtures'
 
 test('a new owner signs up, lands on the dashboard and signs out', async ({ page }) => {
   await page.goto('/admin')
@@ -62,4 +62,31 @@ test('sign-in returns to the admin page asked for, and never to another site', a
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await signInVia('/login?redirect=/admin/leads')
   await expect(page).toHaveURL(/\/admin\/leads$/)
+})
+
+test('a new owner confirms their email from the link in the email the app wrote', async ({ page }) => {
+  const response = await page.request.post('/api/auth/sign-up', {
+    data: { email: `confirm-${Date.now()}@example.com`, password: 'a long enough password', firstName: 'Jo', lastName: 'Reed' },
+  })
+  expect(response.status()).toBe(201)
+  await page.goto('/admin/dashboard')
+  const banner = page.getByRole('status').filter({ hasText: 'Please confirm your email address' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(banner).toContainText('We sent a new link. Check your inbox.')
+  expect(await seriousViolations(page)).toEqual([])
+
+  // In local runs the email sits in the owner's notifications (the outbox): follow its link.
+  const notifications = (await (await page.request.get('/api/notifications')).json()) as { type: string; content: string }[]
+  const email = notifications.find((notification) => notification.type === 'email_verification')!
+  const link = new URL(/href="([^"]*verify-email[^"]*)"/.exec(email.content)![1]!.replaceAll('&amp;', '&'))
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page).toHaveURL(/\/admin\/dashboard\?verified=1$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible()
+  await expect(banner).toHaveCount(0)
+
+  // The same link again is spent (opened signed out, say on a phone).
+  await page.context().clearCookies()
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page.getByRole('alert').filter({ hasText: 'confirmation link' })).toContainText('That confirmation link has expired or was already used.')
 })

@@ -1,4 +1,5 @@
 /** Playwright fixtures: sign-in helpers and the demo accounts `npm start` seeds. */
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 export const demoOwner = { email: 'owner@demo.rvconnect.test', password: 'demo-owner-pass', firstName: 'Dana' }
@@ -10,6 +11,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+/** WCAG 2.1 A/AA violations that axe rates serious or critical, one line each. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
