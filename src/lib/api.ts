@@ -5,6 +5,7 @@
  */
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingStatus } from '../../worker/db/schema/enums'
+import type { Page } from '../../worker/lib/shared/paging'
 import type { Booking, BookingInput, BookingLookupInput, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput, RenterBooking } from '../../worker/modules/bookings/schemas'
 import type { Notification, NotificationSettings, TestNotificationInput } from '../../worker/modules/notifications/schemas'
 import type { BookingPaymentState, CreatePaymentIntentInput, PaymentsConfig, TestCardPaymentInput } from '../../worker/modules/payments/schemas'
@@ -158,12 +159,12 @@ export const api = {
     create: (input: BookingInput) => request<Booking>('POST', '/api/bookings', input),
     changeStatus: (id: string, status: BookingStatus) => request<Booking>('PATCH', path('bookings', id, 'status'), { status }),
     /** Public: free RVs for the wizard's step 1. */
-    searchRvs: (query: { startDate: string; endDate: string; type?: string; guests?: number; limit?: number }) => {
+    searchRvs: (query: { startDate: string; endDate: string; type?: string; guests?: number; cursor?: string }) => {
       const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate })
-      if (query.limit) params.set('limit', String(query.limit))
+      if (query.cursor) params.set('cursor', query.cursor)
       if (query.type) params.set('type', query.type)
       if (query.guests) params.set('guests', String(query.guests))
-      return request<Rv[]>('GET', `/api/rvs/search?${params}`)
+      return request<Page<Rv>>('GET', `/api/rvs/search?${params}`)
     },
     /** Public: hold the chosen RV for 30 minutes while the renter pays. */
     hold: (input: PublicBookingInput) => request<HeldBooking>('POST', '/api/bookings/hold', input),

@@ -53,7 +53,7 @@ loadData(50_000)
 server = await startServer(STATE)
 try {
   const large = await sequentialMs(server.origin, searchPath)
-  const found = (await (await fetch(server.origin + searchPath)).json()).length
+  const found = (await (await fetch(server.origin + searchPath)).json()).items.length
   console.log(`  search (${found} free RVs found), one request at a time:`)
   console.log(`    5,000 bookings:  median ${fmt(small.median)}, p99 ${fmt(small.p99)}`)
   console.log(`    50,000 bookings: median ${fmt(large.median)}, p99 ${fmt(large.p99)}`)

@@ -108,8 +108,8 @@ describe('an unknown is never free', () => {
     expect(await env.DB.prepare("select count(*) as n from bookings where rv_id = ? and status = 'confirmed'").bind(rv.id).first('n')).toBe(1)
 
     // And it blocks every later night: search leaves the RV out, and a booking is refused.
-    const search = await (await call(`/api/rvs/search?startDate=${dayFromToday(200)}&endDate=${dayFromToday(202)}&limit=100`)).json<{ id: string }[]>()
-    expect(search.map((found) => found.id)).not.toContain(rv.id)
+    const search = await (await call(`/api/rvs/search?startDate=${dayFromToday(200)}&endDate=${dayFromToday(202)}&limit=100`)).json<{ items: { id: string }[] }>()
+    expect(search.items.map((found) => found.id)).not.toContain(rv.id)
     expect((await book({ startDate: dayFromToday(200), endDate: dayFromToday(202) })).status).toBe(409)
   })
 

@@ -176,7 +176,7 @@ describe('the public booking wizard', () => {
     const free = await makeRv(owner.cookie, { name: 'Free Van', type: 'Class B', sleeps: 4 })
     const parked = await makeRv(owner.cookie, { name: 'Parked Van', type: 'Class B', sleeps: 4, available: false })
     await book({ startDate: dayFromToday(80), endDate: dayFromToday(84) })
-    const search = async (query: string) => (await (await call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}${query}`)).json<{ id: string }[]>()).map((rv) => rv.id)
+    const search = async (query: string) => (await (await call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}${query}`)).json<{ items: { id: string }[] }>()).items.map((rv) => rv.id)
     const found = await search('&type=Class%20B')
     expect(found).toContain(free.id)
     expect(found).not.toContain(booked.id)
@@ -188,15 +188,44 @@ describe('the public booking wizard', () => {
     expect(await refused.json()).toMatchObject({ fields: { endDate: ['Return date must be after pickup date'] } })
   })
 
-  it('returns the cheapest free RVs first, as many as asked for (24 unless told, at most 100)', async () => {
+  it('returns the cheapest free RVs first, a page at a time (24 unless told, at most 100)', async () => {
     const owner = await signUpOwner()
     const prices = ['9000.00', '9001.00', '9002.00']
     const ids = []
     for (const price of prices) ids.push((await makeRv(owner.cookie, { type: 'Class A', sleeps: 12, pricePerNight: price })).id)
-    const search = (limit: string) => call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Class%20A&guests=12&limit=${limit}`)
-    const two = await (await search('2')).json<{ id: string }[]>()
-    expect(two.map((rv) => rv.id)).toEqual(ids.slice(0, 2))
-    expect((await search('101')).status).toBe(400)
+    const search = (query: string) => call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Class%20A&guests=12&${query}`)
+    const two = await (await search('limit=2')).json<{ items: { id: string }[]; nextCursor: string | null }>()
+    expect(two.items.map((rv) => rv.id)).toEqual(ids.slice(0, 2))
+    const rest = await (await search(`limit=2&cursor=${two.nextCursor}`)).json<{ items: { id: string }[]; nextCursor: string | null }>()
+    expect(rest).toEqual({ items: [expect.objectContaining({ id: ids[2] })], nextCursor: null })
+    expect((await search('limit=101')).status).toBe(400)
+    const forged = await search('cursor=bm90LWEtY3Vyc29y')
+    expect(forged.status).toBe(400)
+    expect(await forged.json()).toMatchObject({ message: 'That page of results is no longer valid. Search again.' })
+  })
+
+  it('lets a renter page through every free RV, each once, however many there are (the audit’s limit bug)', async () => {
+    const owner = await signUpOwner()
+    // Equal prices too: the id breaks ties, so no RV is skipped or shown twice at a page edge.
+    const created = Array.from({ length: 130 }, (_, n) => ({ id: crypto.randomUUID(), cents: (8000 + Math.floor(n / 3)) * 100 }))
+    await env.DB.batch(
+      created.map((rv) =>
+        env.DB.prepare("insert into rvs (id, owner_id, name, type, sleeps, price_per_night_cents, created_at) values (?, ?, 'Paged RV', 'Travel Trailer', 11, ?, 0)").bind(rv.id, owner.user.id, rv.cents),
+      ),
+    )
+    const seen: string[] = []
+    let cursor: string | null = null
+    let pages = 0
+    do {
+      const query: string = `/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Travel%20Trailer&guests=11${cursor ? `&cursor=${cursor}` : ''}`
+      const page: { items: { id: string }[]; nextCursor: string | null } = await (await call(query)).json()
+      seen.push(...page.items.map((rv) => rv.id))
+      cursor = page.nextCursor
+      pages += 1
+    } while (cursor && pages < 10)
+    expect(pages).toBe(6) // 24 a page: 5 full pages and 10 more
+    expect(seen).toHaveLength(130)
+    expect(new Set(seen)).toEqual(new Set(created.map((rv) => rv.id)))
   })
 
   it('holds a booking at the server price, adds the renter under the RV’s owner, and refuses the same dates after', async () => {

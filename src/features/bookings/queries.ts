@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { BookingStatus } from '../../../worker/db/schema/enums'
 import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
 import { api } from '../../lib/api'
@@ -20,8 +20,16 @@ export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys
 export const fleetCalendarQuery = (month: string) =>
   queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => api.bookings.calendar(month), placeholderData: keepPreviousData })
 
-export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number; limit?: number }
-export const rvSearchQuery = (query: RvSearch) => queryOptions({ queryKey: bookingKeys.search(query), queryFn: () => api.bookings.searchRvs(query), placeholderData: keepPreviousData })
+export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number }
+/** The wizard's results, a page of the cheapest free RVs at a time; 'Show more RVs' follows the cursor. */
+export const rvSearchQuery = (query: RvSearch) =>
+  infiniteQueryOptions({
+    queryKey: bookingKeys.search(query),
+    queryFn: ({ pageParam }) => api.bookings.searchRvs({ ...query, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  })
 
 export function useCreateBooking() {
   const invalidate = useInvalidate(bookingKeys.all)

@@ -4,6 +4,7 @@ import { bookingStatuses, rvTypes, type BookingStatus, type IssueCategory, type 
 import { customerEmailSchema } from '../customers/schemas'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { pageQueryFields } from '../../lib/shared/paging'
 import { nightsBetween } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
@@ -75,8 +76,8 @@ export const rvSearchFields = {
   type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
   /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
   guests: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12))),
-  /** How many of the cheapest matches to return; the wizard asks for more as the renter scrolls. */
-  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Limit must be a whole number'), v.minValue(1, 'Limit must be 1 to 100'), v.maxValue(100, 'Limit must be 1 to 100')), '24'),
+  /** A page of the cheapest matches (24 unless told); the wizard follows `nextCursor` for more. */
+  ...pageQueryFields,
 }
 
 export const rvSearchQuerySchema = v.pipe(

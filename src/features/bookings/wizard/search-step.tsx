@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
@@ -14,9 +14,6 @@ import { RvCard } from '../../rvs/components/rv-card'
 import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
 import { guestRanges, type TripSearch } from './trip'
-
-/** The API's default page: the cheapest 24 free RVs first, more on request. */
-const PAGE_SIZE = 24
 
 /** Spec §5 'Booking search': the API's rules, plus a 5-digit zip and a pickup date from today on. */
 const tripSearchSchema = v.pipe(
@@ -38,12 +35,13 @@ interface SearchStepProps {
 export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
-  const [limit, setLimit] = useState(PAGE_SIZE)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
-  const results = useQuery({
-    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests ? Number(submitted.guests) : undefined, limit }),
+  // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
+  const results = useInfiniteQuery({
+    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests ? Number(submitted.guests) : undefined }),
     enabled: submitted !== null,
   })
+  const rvs = results.data?.pages.flatMap((page) => page.items)
 
   function find(event: FormEvent) {
     event.preventDefault()
@@ -56,7 +54,6 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
     }
     setErrors({})
     setSubmitted(search)
-    setLimit(PAGE_SIZE)
   }
 
   return (
@@ -92,10 +89,10 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
           Search
         </button>
       </form>
-      {submitted && <SearchResults zipCode={submitted.zipCode} results={results} onSelect={onSelect} />}
-      {results.data?.length === limit && (
-        <button type="button" className="btn btn-outline mt-6" disabled={results.isFetching} onClick={() => setLimit((current) => current + PAGE_SIZE)}>
-          {results.isFetching ? 'Loading...' : 'Show more RVs'}
+      {submitted && <SearchResults zipCode={submitted.zipCode} results={{ data: rvs, isPending: results.isPending, error: results.error }} onSelect={onSelect} />}
+      {results.hasNextPage && (
+        <button type="button" className="btn btn-outline mt-6" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+          {results.isFetchingNextPage ? 'Loading...' : 'Show more RVs'}
         </button>
       )}
     </>
