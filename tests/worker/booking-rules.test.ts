@@ -1,8 +1,8 @@
 /** The pure booking rules the server charges by and the SPA shows. */
 import { describe, expect, it } from 'vitest'
 import { deliveryOptionsFor, suggestedRegionsFor } from '../../worker/modules/bookings/rules/delivery-options'
-import { nightsBetween, priceBooking } from '../../worker/modules/bookings/rules/pricing'
-import { bookingStatusLabel, canMove, statusesLeadingTo } from '../../worker/modules/bookings/rules/transitions'
+import { nightsBetween, quoteBooking } from '../../worker/modules/bookings/rules/pricing'
+import { bookingStatusLabel, canMove, effectiveStatus, statusesLeadingTo } from '../../worker/modules/bookings/rules/transitions'
 import { bookingStatuses } from '../../worker/db/schema/enums'
 
 describe('nights', () => {
@@ -17,19 +17,25 @@ describe('nights', () => {
 })
 
 describe('price', () => {
-  it('is nights × RV price + nights × venue price + delivery fee, in whole cents', () => {
-    expect(priceBooking({ startDate: '2031-07-01', endDate: '2031-07-04', rvPricePerNightCents: 12_999, venuePricePerNightCents: 4_550, deliveryFeeCents: 7_500 })).toEqual({
+  const rv = { name: 'Dune Cruiser', pricePerNightCents: 12_999 }
+
+  it('is the lines nights × RV price, nights × venue price and the delivery fee, in whole cents, and their total', () => {
+    expect(quoteBooking({ startDate: '2031-07-01', endDate: '2031-07-04', rv, venue: { name: 'Pine Ridge', pricePerNightCents: 4_550 }, delivery: { name: 'LAX RV depot', feeCents: 7_500 } })).toEqual({
       nights: 3,
-      rvCents: 38_997,
-      venueCents: 13_650,
-      deliveryCents: 7_500,
+      lines: [
+        { code: 'rv_nights', label: 'Dune Cruiser', quantity: 3, unitCents: 12_999, amountCents: 38_997 },
+        { code: 'venue_nights', label: 'Pine Ridge', quantity: 3, unitCents: 4_550, amountCents: 13_650 },
+        { code: 'delivery', label: 'Delivery: LAX RV depot', quantity: 1, unitCents: 7_500, amountCents: 7_500 },
+      ],
       totalCents: 60_147,
     })
   })
 
-  it('charges nothing for a venue or delivery that was not chosen, and never a negative stay', () => {
-    expect(priceBooking({ startDate: '2031-07-01', endDate: '2031-07-03', rvPricePerNightCents: 10_000 }).totalCents).toBe(20_000)
-    expect(priceBooking({ startDate: '2031-07-03', endDate: '2031-07-01', rvPricePerNightCents: 10_000 })).toMatchObject({ nights: 0, totalCents: 0 })
+  it('has no line for a venue or delivery that was not chosen, and never a negative stay', () => {
+    const plain = quoteBooking({ startDate: '2031-07-01', endDate: '2031-07-03', rv: { name: 'Van', pricePerNightCents: 10_000 } })
+    expect(plain.lines.map((line) => line.code)).toEqual(['rv_nights'])
+    expect(plain.totalCents).toBe(20_000)
+    expect(quoteBooking({ startDate: '2031-07-03', endDate: '2031-07-01', rv: { name: 'Van', pricePerNightCents: 10_000 } })).toMatchObject({ nights: 0, totalCents: 0 })
   })
 })
 
@@ -69,6 +75,23 @@ describe('status transitions', () => {
     const allowed = bookingStatuses.flatMap((from) => bookingStatuses.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`))
     expect(allowed.sort()).toEqual(['confirmed→cancelled', 'confirmed→in_progress', 'in_progress→completed', 'pending→cancelled', 'pending→confirmed'])
     expect(statusesLeadingTo('cancelled').sort()).toEqual(['confirmed', 'pending'])
+  })
+
+  it('lets a confirmed payment settle a pending or expired hold, and only the job expire a pending one', () => {
+    const moves = (actor: 'payment' | 'expiry') => bookingStatuses.flatMap((from) => bookingStatuses.filter((to) => canMove(from, to, actor)).map((to) => `${from}→${to}`))
+    expect(moves('payment').sort()).toEqual(['expired→cancelled', 'expired→confirmed', 'pending→cancelled', 'pending→confirmed'])
+    expect(moves('expiry')).toEqual(['pending→expired'])
+    expect(canMove('expired', 'confirmed')).toBe(false)
+  })
+
+  it('reads a pending hold whose time ran out unpaid as expired, and nothing else', () => {
+    const now = Date.parse('2031-07-01T12:00:00Z')
+    const hold = { status: 'pending' as const, paymentStatus: 'pending' as const, heldUntil: now - 1 }
+    expect(effectiveStatus(hold, now)).toBe('expired')
+    expect(effectiveStatus({ ...hold, heldUntil: now + 1 }, now)).toBe('pending')
+    expect(effectiveStatus({ ...hold, paymentStatus: 'succeeded' }, now)).toBe('pending')
+    expect(effectiveStatus({ ...hold, heldUntil: null }, now)).toBe('pending')
+    expect(effectiveStatus({ ...hold, status: 'confirmed' }, now)).toBe('confirmed')
   })
 
   it('shows an unknown status as Pending', () => {

@@ -22,8 +22,20 @@ describe('creating a booking', () => {
     const booking = await response.json<Record<string, unknown>>()
     // 3 nights × 150.25 + 3 × 35.50
     expect(booking).toMatchObject({ totalPrice: '557.25', status: 'pending', paymentStatus: 'pending', notes: 'Late arrival', heldUntil: null })
+    expect(booking.quote).toEqual({
+      nights: 3,
+      lines: [
+        { code: 'rv_nights', label: 'Test RV', quantity: 3, unitCents: 15_025, amountCents: 45_075 },
+        { code: 'venue_nights', label: 'Test Venue', quantity: 3, unitCents: 3_550, amountCents: 10_650 },
+      ],
+      totalCents: 55_725,
+    })
     const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ?').bind(booking.id).all()
     expect(history.results).toEqual([{ from_status: null, to_status: 'pending' }])
+    // The booking keeps the price it was sold at when the RV's price changes later.
+    await env.DB.prepare('update rvs set price_per_night_cents = 99900 where id = ?').bind(booking.rvId).run()
+    const later = await (await call(`/api/bookings/${booking.id}`, { cookie: owner.cookie })).json<{ totalPrice: string; quote: { totalCents: number } }>()
+    expect(later).toMatchObject({ totalPrice: '557.25', quote: { totalCents: 55_725 } })
     const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ id: string }[]>()
     expect(listed.map((b) => b.id)).toEqual([booking.id])
   })

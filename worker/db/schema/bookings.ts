@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
 import { customers } from './customers'
+import type { Quote } from '../../modules/bookings/rules/pricing'
 import { bookingStatuses, paymentStatuses } from './enums'
 import { rvs } from './rvs'
 import { parkingSpots, venues } from './venues'
@@ -27,6 +28,8 @@ export const bookings = sqliteTable(
     startDate: calendarDate('start_date').notNull(),
     endDate: calendarDate('end_date').notNull(),
     totalPriceCents: cents('total_price_cents').notNull(),
+    /** The quote the booking was sold at (lines and total), so receipts and refunds never follow later price edits. */
+    quote: text('quote', { mode: 'json' }).$type<Quote>(),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),

@@ -4,7 +4,7 @@
  * the booking price rule (rules/pricing.ts).
  */
 import type { bookings, BookingStatus, PaymentStatus } from '../schema'
-import { priceBooking } from '../../modules/bookings/rules/pricing'
+import { quoteBooking } from '../../modules/bookings/rules/pricing'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
 
@@ -12,6 +12,7 @@ type NewBooking = typeof bookings.$inferInsert
 
 interface Priced {
   id: string
+  name: string
   pricePerNightCents: number
 }
 
@@ -45,10 +46,10 @@ const paymentFor: Record<BookingStatus, PaymentStatus> = {
 }
 
 function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues: Priced[], today: string): NewBooking[] {
-  const price = (list: Priced[], id: string) => {
+  const find = (list: Priced[], id: string) => {
     const found = list.find((row) => row.id === id)
     if (!found) throw new Error(`Demo data refers to a missing row ${id}`)
-    return found.pricePerNightCents
+    return found
   }
   return specs.map(([n, customer, rv, venue, start, end, status, createdAgo, notes]) => {
     const rvId = fixedId(idGroup.rv, rv)
@@ -56,6 +57,7 @@ function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues
     const startDate = addDays(today, start)
     const endDate = addDays(today, end)
     const paymentStatus = paymentFor[status]
+    const quote = quoteBooking({ startDate, endDate, rv: find(rvs, rvId), venue: venueId ? find(venues, venueId) : null })
     const createdAt = msAt(today, -createdAgo, (n * 5) % 12)
     return {
       id: fixedId(idGroup.booking, n),
@@ -65,7 +67,8 @@ function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues
       venueId,
       startDate,
       endDate,
-      totalPriceCents: priceBooking({ startDate, endDate, rvPricePerNightCents: price(rvs, rvId), venuePricePerNightCents: venueId ? price(venues, venueId) : null }).totalCents,
+      totalPriceCents: quote.totalCents,
+      quote,
       status,
       paymentStatus,
       paymentIntentId: paymentStatus === 'pending' ? null : `pi_demo_booking_${n}`,

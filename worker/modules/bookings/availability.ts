@@ -15,7 +15,7 @@ export interface DateRange {
 }
 
 /** Statuses that never hold dates (and never count as business). */
-export const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[]
+const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[]
 const released = sql.raw(RELEASED_STATUSES.map((status) => `'${status}'`).join(', '))
 
 /**
@@ -35,10 +35,13 @@ export function conflictingBookingExists(rvId: SQL | string, range: DateRange, n
       ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
       and b.end_date > coalesce(date(${range.startDate}, '-' || ${turnaround} || ' days'), '0000-00-00')
       and b.start_date < coalesce(date(${range.endDate}, '+' || ${turnaround} || ' days'), '9999-99-99')
-      and b.status not in (${released})
-      and (b.held_until is null or b.held_until > ${now} or b.payment_status = 'succeeded')
+      and ${occupiesNights(now, sql`b`)}
   )`
 }
+
+/** SQL true while a booking (of `table`) keeps its nights: not released, and not an unpaid hold that ran out. */
+export const occupiesNights = (now: number, table = sql`bookings`) =>
+  sql`(${table}.status not in (${released}) and (${table}.held_until is null or ${table}.held_until > ${now} or ${table}.payment_status = 'succeeded'))`
 
 /** SQL true for an unpaid renter's hold (alive or lapsed): it is not business until paid or accepted. */
 export const unpaidHold = (table = sql`bookings`) => sql`(${table}.held_until is not null and ${table}.payment_status <> 'succeeded')`

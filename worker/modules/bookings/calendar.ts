@@ -1,39 +1,27 @@
 /**
  * The owner's fleet calendar: for each RV and each day of a month, whether it is booked, held by a
- * renter who is paying, kept free for turnaround after a booking, or free. It reads the same rule
- * the availability check applies in SQL (see availability.ts), so what the grid shows free is what
- * a booking can take.
+ * renter who is paying, kept free for turnaround after a booking, or free. It selects bookings by
+ * the occupancy rule itself (availability.ts), so what the grid shows free is what a booking can take.
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { bookings, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
-import type { BookingStatus, PaymentStatus } from '../../db/schema/enums'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
-import { RELEASED_STATUSES } from './availability'
-import { effectiveStatus } from './rules/transitions'
+import { occupiesNights, unpaidHold } from './availability'
 import type { CalendarDayState, FleetCalendar } from './schemas'
 
 interface CalendarBooking {
   rvId: string
   startDate: string
   endDate: string
-  status: BookingStatus
-  paymentStatus: PaymentStatus
-  heldUntil: number | null
-}
-
-/** Mirrors `conflictingBookingExists`: cancelled and expired bookings, and lapsed unpaid holds, block nothing. */
-function blockingState(booking: CalendarBooking, now: number): 'booked' | 'held' | null {
-  const status = effectiveStatus(booking, now)
-  if ((RELEASED_STATUSES as readonly BookingStatus[]).includes(status)) return null
-  const unpaidHold = booking.heldUntil !== null && booking.paymentStatus !== 'succeeded'
-  return unpaidHold ? 'held' : 'booked'
+  /** An unpaid renter's hold still running (the query returns only bookings that keep their nights). */
+  held: boolean
 }
 
 const rank: Record<CalendarDayState, number> = { free: 0, turnaround: 1, held: 2, booked: 3 }
 
 /** Day states of one RV over `days`: each booking marks its nights, then its turnaround days. */
-export function rvDayStates(days: string[], rvBookings: CalendarBooking[], turnaroundDays: number, now: number): CalendarDayState[] {
+export function rvDayStates(days: string[], rvBookings: CalendarBooking[], turnaroundDays: number): CalendarDayState[] {
   const first = toDayNumber(days[0]!)
   const states: CalendarDayState[] = days.map(() => 'free')
   const mark = (from: string, until: string, state: CalendarDayState) => {
@@ -42,9 +30,7 @@ export function rvDayStates(days: string[], rvBookings: CalendarBooking[], turna
     }
   }
   for (const booking of rvBookings) {
-    const state = blockingState(booking, now)
-    if (!state) continue
-    mark(booking.startDate, booking.endDate, state)
+    mark(booking.startDate, booking.endDate, booking.held ? 'held' : 'booked')
     mark(booking.endDate, addDays(booking.endDate, turnaroundDays), 'turnaround')
   }
   return states
@@ -56,11 +42,18 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
   const [fleet, monthBookings] = await ctx.db.batch([
     ctx.db.select({ id: rvs.id, name: rvs.name, available: rvs.available, turnaroundDays: rvs.turnaroundDays }).from(rvs).where(eq(rvs.ownerId, ctx.ownerId)).orderBy(asc(rvs.name)),
     ctx.db
-      .select({ rvId: bookings.rvId, startDate: bookings.startDate, endDate: bookings.endDate, status: bookings.status, paymentStatus: bookings.paymentStatus, heldUntil: bookings.heldUntil })
+      .select({ rvId: bookings.rvId, startDate: bookings.startDate, endDate: bookings.endDate, held: sql<number>`${unpaidHold()}` })
       .from(bookings)
       .innerJoin(rvs, eq(rvs.id, bookings.rvId))
       // Bookings whose nights or turnaround days touch the month (a day SQLite cannot compute counts as touching).
-      .where(and(eq(bookings.ownerId, ctx.ownerId), sql`${bookings.startDate} <= ${last}`, sql`coalesce(date(${bookings.endDate}, '+' || ${rvs.turnaroundDays} || ' days'), '9999-99-99') > ${first}`)),
+      .where(
+        and(
+          eq(bookings.ownerId, ctx.ownerId),
+          occupiesNights(now),
+          sql`${bookings.startDate} <= ${last}`,
+          sql`coalesce(date(${bookings.endDate}, '+' || ${rvs.turnaroundDays} || ' days'), '9999-99-99') > ${first}`,
+        ),
+      ),
   ])
   return {
     month,
@@ -71,9 +64,8 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
       available: rv.available,
       days: rvDayStates(
         days,
-        monthBookings.filter((booking) => booking.rvId === rv.id),
+        monthBookings.filter((booking) => booking.rvId === rv.id).map((booking) => ({ ...booking, held: Boolean(booking.held) })),
         rv.turnaroundDays,
-        now,
       ),
     })),
   }

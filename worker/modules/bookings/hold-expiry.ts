@@ -7,17 +7,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
 import { lapsedHold } from './availability'
+import { transitionStatements } from './lifecycle'
 
 /** How long an expired hold stays visible to its owner before it is deleted. */
 export const EXPIRED_HOLD_RETENTION_MS = 30 * 86_400_000
 
 export async function expireLapsedHolds(db: Db, now: number) {
-  const lapsed = sql`status = 'pending' and ${lapsedHold(now)}`
-  const [, expired] = await runBatch(db, [
-    sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
-        select lower(hex(randomblob(16))), owner_id, id, 'pending', 'expired', ${now} from bookings where ${lapsed}`,
-    sql`update bookings set status = 'expired', updated_at = ${now} where ${lapsed}`,
-  ])
+  const [, expired] = await runBatch(db, transitionStatements({ actor: 'expiry', to: 'expired', where: lapsedHold(now), now }))
   return expired?.meta.changes ?? 0
 }
 

@@ -13,9 +13,10 @@ import { decodeCursor, toPage, type Page } from '../../lib/shared/paging'
 import { toRv } from '../rvs/service'
 import type { Rv } from '../rvs/schemas'
 import { conflictingBookingExists } from './availability'
+import { bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { HeldBooking, PublicBookingData } from './schemas'
-import { alreadyBooked, assertBookableDates, MAX_DAYS_AHEAD, quote } from './service'
+import { alreadyBooked, assertBookableDates, MAX_DAYS_AHEAD, quote, rvFreeFor } from './service'
 import { bookingEmail } from '../notifications/booking-emails'
 import type { Mailer } from '../notifications/mailer'
 
@@ -89,33 +90,41 @@ export async function holdBooking({ db, mailer, input, client, now }: { db: Db; 
   assertBookableDates(input.startDate, now)
   const delivery = input.deliveryOptionId ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId) : undefined
   if (input.deliveryOptionId && !delivery) throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', { deliveryOptionId: ['Choose one of the delivery options for your zip code'] })
-  const { rv, venue, price } = await quote(db, { ...input, deliveryFeeCents: (delivery?.fee ?? 0) * 100 })
+  const { rv, venue, price } = await quote(db, { ...input, delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null })
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({ columns: { firstName: true }, where: and(eq(customers.ownerId, rv.ownerId), eq(customers.email, input.email)) })
 
-  const bookingId = crypto.randomUUID()
-  const heldUntil = now + HOLD_MINUTES * 60_000
   const clientHash = hashClient(client)
-  const free = sql`exists (select 1 from rvs where id = ${rv.id} and available = 1) and not ${conflictingBookingExists(rv.id, input, now)}`
-  const allowed = sql`${free} and ${holdsByEmail(now, input.email)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
-  const customerId = sql`(select id from customers where owner_id = ${rv.ownerId} and email = ${input.email})`
+  const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
   const bookedAs = known ? `Booked as ${input.firstName} ${input.lastName}, ${input.phone}` : null
   const deliveryNote = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
-  const notes = [deliveryNote, bookedAs].filter(Boolean).join('\n') || null
-  const booking = { id: bookingId, ownerId: rv.ownerId, startDate: input.startDate, endDate: input.endDate, totalCents: price.totalCents, status: 'pending' as const }
+  const booking: NewBooking = {
+    id: crypto.randomUUID(),
+    ownerId: rv.ownerId,
+    customerId: sql`(select id from customers where owner_id = ${rv.ownerId} and email = ${input.email})`,
+    rvId: rv.id,
+    venueId: input.venueId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    quote: price,
+    status: 'pending',
+    notes: [deliveryNote, bookedAs].filter(Boolean).join('\n') || null,
+    heldUntil: now + HOLD_MINUTES * 60_000,
+    holdClient: clientHash,
+  }
   const greeting = { email: input.email, firstName: known ? known.firstName : input.firstName }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
-  const confirmation = mailer.record({ ...bookingEmail('booking_confirmation', booking, greeting, rv.name), customerId }, now, sql`exists (select 1 from bookings where id = ${bookingId})`)
+  const confirmation = mailer.record(
+    { ...bookingEmail('booking_confirmation', { ...booking, customerId: undefined, totalCents: price.totalCents }, greeting, rv.name), customerId: booking.customerId },
+    now,
+    bookingWritten(booking.id),
+  )
   const [, inserted] = await runBatch(db, [
     sql`insert into customers (id, owner_id, first_name, last_name, email, phone, zip_code, source, created_at)
         select ${crypto.randomUUID()}, ${rv.ownerId}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.zipCode}, 'hold', ${now}
         where ${allowed}
         on conflict (owner_id, email) do nothing`,
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, status, payment_status, notes, held_until, hold_client, created_at, updated_at)
-        select ${bookingId}, ${rv.ownerId}, ${customerId}, ${rv.id}, ${input.venueId}, ${input.startDate}, ${input.endDate}, ${price.totalCents}, 'pending', 'pending', ${notes}, ${heldUntil}, ${clientHash}, ${now}, ${now}
-        where ${allowed}`,
-    sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
-        select ${crypto.randomUUID()}, ${rv.ownerId}, ${bookingId}, null, 'pending', ${now} where changes() = 1`,
+    ...insertBookingStatements(booking, allowed, now),
     confirmation.statement,
   ])
   if (inserted?.meta.changes !== 1) {
@@ -125,9 +134,9 @@ export async function holdBooking({ db, mailer, input, client, now }: { db: Db; 
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''
   return {
-    bookingId,
+    bookingId: booking.id,
     amount: fromCents(price.totalCents),
     description: `${rv.name}${venueText}, ${input.startDate} to ${input.endDate}`,
-    heldUntil: new Date(heldUntil).toISOString(),
+    heldUntil: new Date(booking.heldUntil!).toISOString(),
   }
 }

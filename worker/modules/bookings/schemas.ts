@@ -5,7 +5,7 @@ import { customerEmailSchema } from '../customers/schemas'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
 import { pageQueryFields } from '../../lib/shared/paging'
-import { nightsBetween } from './rules/pricing'
+import { nightsBetween, type Quote } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
 /** The longest stay one booking may cover. */
@@ -60,6 +60,8 @@ export interface Booking {
   startDate: string
   endDate: string
   totalPrice: string
+  /** The lines it was sold at (null for bookings made before quotes were kept). */
+  quote: Quote | null
   status: BookingStatus
   paymentStatus: PaymentStatus
   paymentIntentId: string | null

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
 import { conflictingBookingExists } from '../bookings/availability'
+import { transitionStatements, transitionWritten } from '../bookings/lifecycle'
 import type { Mailer } from '../notifications/mailer'
 import { storedBookingEmail } from '../notifications/booking-emails'
 
@@ -52,27 +53,26 @@ export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEv
   const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
   // Written only when this event is the one that made the booking paid.
   const confirmation = mailer.record(email, now, sql`changes() = 1`)
-  const cancelled = mailer.record(cancellation, now, sql`changes() = 1`)
+  const cancelId = crypto.randomUUID()
+  const cancelled = mailer.record(cancellation, now, transitionWritten(cancelId))
   // A hold pays from pending or, paid late after the expiry job ran, from expired.
-  const before = await db.get<{ status: string }>(sql`select status from bookings where id = ${event.bookingId}`)
   const awaitingPayment = sql`status in ('pending', 'expired')`
-  const history = (to: 'confirmed' | 'cancelled') => sql`
-    insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
-    select ${crypto.randomUUID()}, owner_id, id, ${before?.status ?? 'pending'}, ${to}, ${now} from bookings where id = ${event.bookingId} and changes() = 1`
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
-      sql`update bookings set status = 'confirmed', held_until = null, updated_at = ${now} where ${becomesPaid} and ${awaitingPayment} and not ${lostItsDates(now)}`,
-      history('confirmed'),
+      ...transitionStatements({ actor: 'payment', to: 'confirmed', where: sql`${becomesPaid} and not ${lostItsDates(now)}`, set: sql`held_until = null`, now }),
       sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid} and not (${awaitingPayment} and ${lostItsDates(now)})`,
       confirmation.statement,
       // Paid after the hold lapsed and someone else booked the dates: the RV is not double booked;
       // the booking is cancelled as paid, for the owner to refund, and the renter is told.
-      sql`
-        update bookings set status = 'cancelled', payment_intent_id = ${event.paymentIntentId}, updated_at = ${now},
-          notes = coalesce(notes || char(10), '') || ${LOST_DATES_NOTE}
-        where ${becomesPaid} and ${awaitingPayment} and ${lostItsDates(now)}`,
-      history('cancelled'),
+      ...transitionStatements({
+        actor: 'payment',
+        to: 'cancelled',
+        where: sql`${becomesPaid} and ${lostItsDates(now)}`,
+        set: sql`payment_intent_id = ${event.paymentIntentId}, notes = coalesce(notes || char(10), '') || ${LOST_DATES_NOTE}`,
+        now,
+        changeId: cancelId,
+      }),
       cancelled.statement,
       sql`
         update bookings set payment_status = ${event.outcome}, updated_at = ${now}

@@ -6,6 +6,7 @@ import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 import { useChangeBookingStatus } from '../queries'
+import { QuoteLines } from './quote-lines'
 
 /** The button that moves a booking to each next status. */
 const actionLabel: Record<BookingStatus, string> = { pending: 'Mark pending', confirmed: 'Confirm booking', in_progress: 'Start trip', completed: 'Complete trip', cancelled: 'Cancel booking', expired: 'Mark expired' }
@@ -57,6 +58,12 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
           </div>
         ))}
       </dl>
+      {booking.quote && (
+        <section aria-label="Price as sold" className="mt-4">
+          <h3 className="text-sm font-semibold">Price as sold</h3>
+          <QuoteLines quote={booking.quote} />
+        </section>
+      )}
       {confirmingCancel ? (
         <div role="alertdialog" aria-label="Cancel this booking?" className="alert alert-warning mt-4 flex flex-col items-start gap-3">
           <p>Cancel this booking? Its dates become free for other renters. This cannot be undone.</p>

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { bookingInputSchema } from '../../../../worker/modules/bookings/schemas'
-import { priceBooking } from '../../../../worker/modules/bookings/rules/pricing'
+import { quoteBooking } from '../../../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel, INITIAL_BOOKING_STATUSES } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { Dialog } from '../../../components/dialog'
@@ -49,7 +49,12 @@ function BookingForm({ onDone }: { onDone: () => void }) {
   // The same rule the server charges by; shown only, never sent as the price.
   const price =
     rv && values.startDate && values.endDate > values.startDate
-      ? priceBooking({ startDate: values.startDate, endDate: values.endDate, rvPricePerNightCents: toCents(rv.pricePerNight) ?? 0, venuePricePerNightCents: venue ? toCents(venue.pricePerNight) : null })
+      ? quoteBooking({
+          startDate: values.startDate,
+          endDate: values.endDate,
+          rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
+          venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
+        })
       : null
 
   async function save(event: FormEvent) {

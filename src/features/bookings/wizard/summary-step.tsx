@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { priceBooking } from '../../../../worker/modules/bookings/rules/pricing'
+import { quoteBooking } from '../../../../worker/modules/bookings/rules/pricing'
 import { publicBookingSchema } from '../../../../worker/modules/bookings/schemas'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { toCents } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
+import { QuoteLines } from '../components/quote-lines'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { rememberPendingBooking } from '../../payments/pending-booking'
 import { useHoldBooking } from '../queries'
@@ -18,12 +19,13 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
   const hold = useHoldBooking()
   const navigate = useNavigate()
   const { formRef, errors, formError, submit } = useSchemaForm({ schema: publicBookingSchema, fallbackMessage: 'We could not hold this RV for you. Please try again.' })
-  const price = priceBooking({
+  // The quote the server will charge, from the same function; shown only, never sent as the price.
+  const price = quoteBooking({
     startDate: search.startDate,
     endDate: search.endDate,
-    rvPricePerNightCents: toCents(rv.pricePerNight) ?? 0,
-    venuePricePerNightCents: venue ? toCents(venue.pricePerNight) : null,
-    deliveryFeeCents: delivery ? delivery.fee * 100 : 0,
+    rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
+    venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
+    delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null,
   })
   const change = (patch: Partial<typeof contact>) => setContact((current) => ({ ...current, ...patch }))
 
@@ -38,12 +40,6 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
     })
   }
 
-  const lines: [string, number][] = [
-    [`${rv.name}: ${price.nights} × $${rv.pricePerNight}`, price.rvCents],
-    ...(venue ? [[`${venue.name}: ${price.nights} × $${venue.pricePerNight}`, price.venueCents] as [string, number]] : []),
-    [delivery ? `Delivery: ${delivery.name}` : 'Pick up from the owner', price.deliveryCents],
-  ]
-
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void proceed(event)} className="mt-6 grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="summary-heading" className="card border border-base-300 bg-base-100 p-5">
@@ -53,20 +49,7 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
         <p className="mt-2 text-sm text-base-content/75">
           {day(search.startDate)} – {day(search.endDate)} · {price.nights} {price.nights === 1 ? 'night' : 'nights'}
         </p>
-        <dl className="mt-4 space-y-2 text-sm">
-          {lines.map(([label, cents]) => (
-            <div key={label} className="flex justify-between gap-4">
-              <dt>{label}</dt>
-              <dd className="tabular-nums">{formatDollars(cents)}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between gap-4 border-t border-base-300 pt-2 text-base font-bold">
-            <dt>Total</dt>
-            <dd className="tabular-nums" data-testid="summary-total">
-              {formatDollars(price.totalCents)}
-            </dd>
-          </div>
-        </dl>
+        <QuoteLines quote={price} extra={delivery ? undefined : 'Pick up from the owner'} totalTestId="summary-total" />
       </section>
       <fieldset className="card border border-base-300 bg-base-100 p-5">
         <legend className="sr-only">Your contact details</legend>

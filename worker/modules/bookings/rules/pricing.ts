@@ -1,32 +1,47 @@
 /**
- * The booking price rule (spec §9), one pure function the server charges by and the SPA shows:
- * nights × RV price + nights × venue price (if chosen) + delivery fee. Integer cents throughout.
+ * The one quote function (spec §9), pure, so the server charges by it and the SPA shows the same
+ * lines: nights × RV price, nights × venue price (if chosen), and the delivery fee (if chosen).
+ * A price is a list of lines and their total; discounts, add-ons, fees, taxes, deposits and
+ * refunds join as lines of their own. Integer cents throughout.
  */
 import { toDayNumber } from '../../../lib/shared/dates'
 
 /** Nights between pickup and return: the day difference, rounded up (spec §5/§9). */
 export const nightsBetween = (startDate: string, endDate: string) => Math.ceil(toDayNumber(endDate) - toDayNumber(startDate))
 
-export interface PriceInput {
-  startDate: string
-  endDate: string
-  rvPricePerNightCents: number
-  venuePricePerNightCents?: number | null
-  deliveryFeeCents?: number | null
+export type QuoteLineCode = 'rv_nights' | 'venue_nights' | 'delivery'
+
+export interface QuoteLine {
+  code: QuoteLineCode
+  /** What the renter sees, e.g. the RV's name or 'Delivery: LAX RV depot'. */
+  label: string
+  quantity: number
+  unitCents: number
+  amountCents: number
 }
 
-export interface PriceBreakdown {
+export interface Quote {
   nights: number
-  rvCents: number
-  venueCents: number
-  deliveryCents: number
+  lines: QuoteLine[]
   totalCents: number
 }
 
-export function priceBooking({ startDate, endDate, rvPricePerNightCents, venuePricePerNightCents, deliveryFeeCents }: PriceInput): PriceBreakdown {
+export interface QuoteInput {
+  startDate: string
+  endDate: string
+  rv: { name: string; pricePerNightCents: number }
+  venue?: { name: string; pricePerNightCents: number } | null
+  delivery?: { name: string; feeCents: number } | null
+}
+
+const line = (code: QuoteLineCode, label: string, quantity: number, unitCents: number): QuoteLine => ({ code, label, quantity, unitCents, amountCents: quantity * unitCents })
+
+export function quoteBooking({ startDate, endDate, rv, venue, delivery }: QuoteInput): Quote {
   const nights = Math.max(0, nightsBetween(startDate, endDate))
-  const rvCents = nights * rvPricePerNightCents
-  const venueCents = nights * (venuePricePerNightCents ?? 0)
-  const deliveryCents = deliveryFeeCents ?? 0
-  return { nights, rvCents, venueCents, deliveryCents, totalCents: rvCents + venueCents + deliveryCents }
+  const lines = [
+    line('rv_nights', rv.name, nights, rv.pricePerNightCents),
+    ...(venue ? [line('venue_nights', venue.name, nights, venue.pricePerNightCents)] : []),
+    ...(delivery ? [line('delivery', `Delivery: ${delivery.name}`, 1, delivery.feeCents)] : []),
+  ]
+  return { nights, lines, totalCents: lines.reduce((sum, { amountCents }) => sum + amountCents, 0) }
 }

@@ -2,16 +2,37 @@
 import type { BookingStatus, PaymentStatus } from '../../../db/schema/enums'
 
 /**
- * An owner's moves. 'expired' (a renter's hold that lapsed unpaid) leads nowhere: only a payment
- * the provider confirms late can still revive it, and that is decided by the payment handler.
+ * Every status move a booking can make, by who makes it. An owner moves bookings along; a payment
+ * the provider confirms settles a renter's hold, even one that expired meanwhile (confirmed if its
+ * dates are still free, else cancelled for a refund); the scheduled job expires lapsed holds.
+ * 'expired' leads nowhere an owner can take it.
  */
+export type BookingActor = 'owner' | 'payment' | 'expiry'
+
+export const BOOKING_MOVES: Record<BookingActor, Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
+  owner: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['in_progress', 'cancelled'],
+    in_progress: ['completed'],
+  },
+  payment: {
+    pending: ['confirmed', 'cancelled'],
+    expired: ['confirmed', 'cancelled'],
+  },
+  expiry: {
+    pending: ['expired'],
+  },
+}
+
+/** What an owner may do next with a booking in each status (the UI offers only these). */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['in_progress', 'cancelled'],
-  in_progress: ['completed'],
+  pending: [],
+  confirmed: [],
+  in_progress: [],
   completed: [],
   cancelled: [],
   expired: [],
+  ...BOOKING_MOVES.owner,
 }
 
 /** The statuses an owner may create a booking in. */
@@ -29,11 +50,11 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** Spec §4: an unknown status displays as Pending. */
 export const bookingStatusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending
 
-export const canMove = (from: BookingStatus, to: BookingStatus) => BOOKING_TRANSITIONS[from].includes(to)
+export const canMove = (from: BookingStatus, to: BookingStatus, actor: BookingActor = 'owner') => BOOKING_MOVES[actor][from]?.includes(to) ?? false
 
-/** The statuses a booking may come from to reach `to`. */
-export const statusesLeadingTo = (to: BookingStatus) =>
-  (Object.keys(BOOKING_TRANSITIONS) as BookingStatus[]).filter((from) => BOOKING_TRANSITIONS[from].includes(to))
+/** The statuses `actor` may move a booking from to reach `to`. */
+export const statusesLeadingTo = (to: BookingStatus, actor: BookingActor = 'owner') =>
+  (Object.keys(BOOKING_MOVES[actor]) as BookingStatus[]).filter((from) => canMove(from, to, actor))
 
 interface StatusFacts {
   status: BookingStatus

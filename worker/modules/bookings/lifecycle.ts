@@ -1,0 +1,81 @@
+/**
+ * The booking lifecycle: the only place a booking is inserted or changes status. Each write is a
+ * set of statements for the caller's D1 batch (one transaction), so the booking, its history row
+ * and the email about it exist together or not at all. Which status may follow which, and for whom,
+ * is the one table in rules/transitions.ts; the statements enforce it themselves, so a move that
+ * raced another finds nothing to change.
+ */
+import { sql, type SQL } from 'drizzle-orm'
+import type { BookingStatus } from '../../db/schema/enums'
+import type { Quote } from './rules/pricing'
+import { statusesLeadingTo, type BookingActor } from './rules/transitions'
+
+export interface NewBooking {
+  id: string
+  ownerId: string
+  /** A value, or SQL finding the customer written in the same batch (a renter's hold). */
+  customerId: string | SQL
+  rvId: string
+  venueId: string | null
+  startDate: string
+  endDate: string
+  /** The price it is sold at: stored whole, its total charged. */
+  quote: Quote
+  status: 'pending' | 'confirmed'
+  notes: string | null
+  /** A renter's unpaid hold lapses at this time (ms); null for owners' bookings. */
+  heldUntil: number | null
+  /** Hash of the client that placed a renter's hold. */
+  holdClient: string | null
+}
+
+const newId = sql`lower(hex(randomblob(16)))`
+
+/** SQL true once the booking `id` is written (for rows that must follow it in the same batch). */
+export const bookingWritten = (id: string) => sql`exists (select 1 from bookings where id = ${id})`
+
+/** Inserts `booking` only where `when` holds (free dates, limits), with its first history row. */
+export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
+  const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } = booking
+  return [
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, created_at, updated_at)
+        select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
+               ${notes}, ${heldUntil}, ${holdClient}, ${now}, ${now}
+        where ${when}`,
+    sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+        select ${newId}, ${ownerId}, ${id}, null, ${status}, ${now} where ${bookingWritten(id)}`,
+  ]
+}
+
+export interface Transition {
+  actor: BookingActor
+  to: BookingStatus
+  /** The bookings to move (on the `bookings` table); the statuses they may come from are added here. */
+  where: SQL
+  /** Further assignments made with the move, e.g. sql`held_until = null`. */
+  set?: SQL
+  now: number
+  /** A known id for the history row of a single move, so an email can be written only with it. */
+  changeId?: string
+}
+
+/**
+ * Moves every booking matching `where` (and in a status `actor` may move to `to` from): the
+ * history row first, recording where each came from, then the update itself.
+ */
+export function transitionStatements({ actor, to, where, set, now, changeId }: Transition): SQL[] {
+  const from = statusesLeadingTo(to, actor)
+  if (from.length === 0) throw new Error(`No ${actor} move leads to ${to}`)
+  const movable = sql`(${where}) and status in (${sql.join(
+    from.map((status) => sql`${status}`),
+    sql`, `,
+  )})`
+  return [
+    sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
+        select ${changeId ?? newId}, owner_id, id, status, ${to}, ${now} from bookings where ${movable}`,
+    sql`update bookings set status = ${to}, updated_at = ${now}${set ? sql`, ${set}` : sql``} where ${movable}`,
+  ]
+}
+
+/** SQL true once the single move with this `changeId` was written. */
+export const transitionWritten = (changeId: string) => sql`exists (select 1 from booking_status_changes where id = ${changeId})`
