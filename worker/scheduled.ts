@@ -8,8 +8,9 @@ import type { Bindings } from './env'
 import { pruneRevocations } from './modules/auth/service'
 import { pruneVerificationLinks } from './modules/auth/verification'
 import { deleteOldExpiredHolds, expireLapsedHolds } from './modules/bookings/hold-expiry'
+import { writeTripReminders } from './modules/bookings/reminders'
 import { mailer } from './modules/notifications/mailer'
-import { runEmailJobs } from './modules/notifications/reminders'
+import { sweepEmails } from './modules/notifications/sweep'
 import { deleteStalePaymentRecords } from './modules/payments/cleanup'
 
 export const FREQUENT_CRON = '*/10 * * * *'
@@ -17,8 +18,11 @@ export const DAILY_CRON = '0 3 * * *'
 
 export async function runFrequentJobs(env: Bindings, now: number) {
   const db = createDb(env.DB)
+  const send = mailer(env)
   const expiredHolds = await expireLapsedHolds(db, now)
-  return { expiredHolds, ...(await runEmailJobs({ db, mailer: mailer(env), now })) }
+  const reminders = await writeTripReminders(db, send, now)
+  await send.enqueue(reminders)
+  return { expiredHolds, reminders: reminders.length, ...(await sweepEmails({ db, mailer: send, now })) }
 }
 
 export async function runDailyCleanup(env: Bindings, now: number) {

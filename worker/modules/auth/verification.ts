@@ -11,6 +11,7 @@ import { emailVerifications } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { runBatch } from '../../lib/d1-batch'
 import type { Mailer } from '../notifications/mailer'
+import type { VerificationDetails } from './emails'
 import type { CurrentUser } from './schemas'
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000
@@ -25,7 +26,8 @@ type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
  */
 export function verificationStatements(mailer: Mailer, user: Recipient, now: number, onlyIf: SQL) {
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
-  const record = mailer.record({ ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', verificationToken: token }, now, onlyIf)
+  const data: VerificationDetails = { token }
+  const record = mailer.record({ ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', data }, now, onlyIf)
   return {
     notificationId: record.id,
     statements: [

@@ -17,7 +17,7 @@ import { bookingWritten, insertBookingStatements, type NewBooking } from './life
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { HeldBooking, PublicBookingData } from './schemas'
 import { alreadyBooked, assertBookableDates, MAX_DAYS_AHEAD, quote, rvFreeFor } from './service'
-import { bookingEmail } from '../notifications/booking-emails'
+import { bookingEmail } from './emails'
 import type { Mailer } from '../notifications/mailer'
 
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */

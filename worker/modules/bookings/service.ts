@@ -13,7 +13,7 @@ import { quoteBooking, type QuoteInput } from './rules/pricing'
 import type { BookingStatus } from '../../db/schema/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
 import type { Booking, BookingData } from './schemas'
-import { bookingEmail, storedBookingEmail } from '../notifications/booking-emails'
+import { bookingEmail, storedBookingEmail } from './emails'
 import type { Mailer } from '../notifications/mailer'
 
 type BookingRow = typeof bookings.$inferSelect

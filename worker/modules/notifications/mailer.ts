@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { NotificationType } from '../../db/schema/enums'
 import type { Bindings } from '../../env'
 import { emailProvider } from './providers'
-import { renderEmail, type BookingDetails, type IssueDetails } from './templates'
+import { renderEmail } from './templates'
 
 export interface EmailMessage {
   notificationId: string
@@ -22,10 +22,8 @@ export interface NotificationDraft {
   customerId?: string | SQL | null
   bookingId?: string | null
   issueId?: string | null
-  booking?: BookingDetails
-  issue?: IssueDetails
-  /** An email_verification link's token (only its hash is stored elsewhere). */
-  verificationToken?: string
+  /** The sending domain's details for its template (a test email has none and shows a sample). */
+  data?: unknown
 }
 
 export interface Mailer {
@@ -45,8 +43,7 @@ export function mailer(env: Bindings): Mailer {
     provider,
     record(draft, now, onlyIf = sql`1`) {
       const id = crypto.randomUUID()
-      const { customerName, booking, issue, verificationToken } = draft
-      const email = renderEmail(draft.type, { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName, booking, issue, verificationToken })
+      const email = renderEmail(draft.type, { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName: draft.customerName }, draft.data)
       const statement = sql`
         insert into notifications (id, owner_id, customer_id, booking_id, issue_id, type, email, subject, content, text_content, status, provider, created_at)
         select ${id}, ${draft.ownerId}, ${draft.customerId ?? null}, ${draft.bookingId ?? null}, ${draft.issueId ?? null}, ${draft.type}, ${draft.to},

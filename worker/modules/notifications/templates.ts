@@ -1,7 +1,9 @@
 /**
- * The six customer emails, and the owner's email-address confirmation: responsive HTML (one
- * centred column, inline styles, as mail clients need) with a plain-text part. Every value from a
- * person is escaped by hono/html.
+ * The shared email layout and the registry of templates: each domain writes its own emails with
+ * `layout` and registers them by notification type (worker/email-templates.ts does it once for the
+ * whole Worker), so notifications can render, resend and test any email without importing the
+ * domains that send them. Responsive HTML (one centred column, inline styles, as mail clients
+ * need) with a plain-text part; every value from a person is escaped by hono/html.
  */
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
@@ -13,40 +15,21 @@ export interface EmailContent {
   text: string
 }
 
-export interface BookingDetails {
-  bookingId: string
-  rvName: string
-  startDate: string
-  endDate: string
-  /** e.g. '$1,234.00' */
-  total: string
-  /** Label of the status the booking is now in, e.g. 'Confirmed'. */
-  statusLabel: string
-}
-
-export interface IssueDetails {
-  title: string
-  statusLabel: string
-}
-
-export interface TemplateInput {
+/** What every email has: who sends it, whom it greets, and where its links point. */
+export interface EmailParts {
   businessName: string
   customerName: string
-  /** Where links in the email point, e.g. https://rvconnect.example */
+  /** e.g. https://rvconnect.example */
   appUrl: string
-  booking?: BookingDetails
-  issue?: IssueDetails
-  /** email_verification: the one-time token its link carries. */
-  verificationToken?: string
 }
 
-interface Body {
+export interface EmailBody {
   heading: string
   lines: string[]
   link: { label: string; path: string }
 }
 
-function layout(input: TemplateInput, subject: string, body: Body): EmailContent {
+export function layout(input: EmailParts, subject: string, body: EmailBody): EmailContent {
   const href = `${input.appUrl}${body.link.path}`
   const content = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>
@@ -64,45 +47,44 @@ function layout(input: TemplateInput, subject: string, body: Body): EmailContent
   return { subject, html: content.toString(), text }
 }
 
-const tripLine = (booking: BookingDetails) => `${booking.rvName}, ${booking.startDate} to ${booking.endDate} (total ${booking.total}).`
-const bookingLink = (booking: BookingDetails) => ({ label: 'View your booking', path: `/bookings?bookingId=${encodeURIComponent(booking.bookingId)}` })
-const sample: BookingDetails = { bookingId: 'test-booking', rvName: 'Sample RV', startDate: '2030-07-01', endDate: '2030-07-05', total: '$800.00', statusLabel: 'Confirmed' }
+/**
+ * A template renders its domain's details, or a sample of them when there are none (a test email
+ * from the notifications page).
+ */
+export type EmailTemplate = (parts: EmailParts, data: unknown) => EmailContent
 
-const templates: Record<NotificationType, (input: TemplateInput) => EmailContent> = {
-  booking_confirmation: (input) => {
-    const booking = input.booking ?? sample
-    return layout(input, `Your booking: ${booking.rvName}`, { heading: 'We have your booking', lines: [`Thank you for booking with ${input.businessName}.`, tripLine(booking), `Status: ${booking.statusLabel}.`], link: bookingLink(booking) })
-  },
-  payment_confirmation: (input) => {
-    const booking = input.booking ?? sample
-    return layout(input, `Payment received: ${booking.rvName}`, { heading: 'Payment received', lines: [`We received your payment of ${booking.total}. Your booking is confirmed.`, tripLine(booking)], link: bookingLink(booking) })
-  },
-  booking_reminder: (input) => {
-    const booking = input.booking ?? sample
-    // Sent up to 2 days ahead (a missed run still reminds), so it names the day rather than counting.
-    return layout(input, `Your trip starts soon: ${booking.rvName}`, { heading: `Your trip starts on ${booking.startDate}`, lines: [tripLine(booking), 'Bring your driving licence and the card you paid with to pickup.'], link: bookingLink(booking) })
-  },
-  booking_status_update: (input) => {
-    const booking = input.booking ?? sample
-    return layout(input, `Your booking is ${booking.statusLabel.toLowerCase()}`, { heading: `Your booking is ${booking.statusLabel.toLowerCase()}`, lines: [tripLine(booking)], link: bookingLink(booking) })
-  },
-  issue_reported: (input) => {
-    const issue = input.issue ?? { title: 'Sample issue', statusLabel: 'Open' }
-    return layout(input, 'We received your issue report', { heading: 'We are on it', lines: [`We received your report "${issue.title}". Our team will contact you shortly.`], link: { label: 'Open RV Connect', path: '/' } })
-  },
-  issue_update: (input) => {
-    const issue = input.issue ?? { title: 'Sample issue', statusLabel: 'In Progress' }
-    return layout(input, `Update on your issue: ${issue.title}`, { heading: 'Your issue was updated', lines: [`"${issue.title}" is now ${issue.statusLabel.toLowerCase()}.`], link: { label: 'Open RV Connect', path: '/' } })
-  },
-  email_verification: (input) => {
-    // Without a token (a test send) the button only opens the sign-in page.
-    const path = input.verificationToken ? `/api/auth/verify-email?token=${encodeURIComponent(input.verificationToken)}` : '/login'
-    return layout(input, 'Confirm your email address', {
-      heading: 'Confirm your email address',
-      lines: ['Confirm that this address is yours to finish setting up your RV Connect account. The link works once, within 24 hours.', 'If you did not create an account, ignore this email.'],
-      link: { label: 'Confirm my email address', path },
-    })
-  },
+/**
+ * Types the template by the details its domain passes. The cast is safe because a type's drafts
+ * and its template come from the same domain module.
+ */
+export const emailTemplate =
+  <Data>(render: (parts: EmailParts, data: Data | undefined) => EmailContent): EmailTemplate =>
+  (parts, data) =>
+    render(parts, data as Data | undefined)
+
+const registry = new Map<NotificationType, EmailTemplate>()
+
+export function registerEmailTemplates(templates: Partial<Record<NotificationType, EmailTemplate>>) {
+  for (const [type, template] of Object.entries(templates) as [NotificationType, EmailTemplate][]) registry.set(type, template)
 }
 
-export const renderEmail = (type: NotificationType, input: TemplateInput) => templates[type](input)
+export function renderEmail(type: NotificationType, parts: EmailParts, data?: unknown): EmailContent {
+  const template = registry.get(type)
+  if (!template) throw new Error(`No email template is registered for ${type}`)
+  return template(parts, data)
+}
+
+interface IssueDetails {
+  title: string
+  statusLabel: string
+}
+
+/** Issue emails; the issues module takes them over when it lands. */
+export const issueEmailTemplates: Partial<Record<NotificationType, EmailTemplate>> = {
+  issue_reported: emailTemplate<IssueDetails>((parts, issue = { title: 'Sample issue', statusLabel: 'Open' }) =>
+    layout(parts, 'We received your issue report', { heading: 'We are on it', lines: [`We received your report "${issue.title}". Our team will contact you shortly.`], link: { label: 'Open RV Connect', path: '/' } }),
+  ),
+  issue_update: emailTemplate<IssueDetails>((parts, issue = { title: 'Sample issue', statusLabel: 'In Progress' }) =>
+    layout(parts, `Update on your issue: ${issue.title}`, { heading: 'Your issue was updated', lines: [`"${issue.title}" is now ${issue.statusLabel.toLowerCase()}.`], link: { label: 'Open RV Connect', path: '/' } }),
+  ),
+}

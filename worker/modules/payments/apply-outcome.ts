@@ -12,7 +12,7 @@ import { runBatch } from '../../lib/d1-batch'
 import { conflictingBookingExists } from '../bookings/availability'
 import { transitionStatements, transitionWritten } from '../bookings/lifecycle'
 import type { Mailer } from '../notifications/mailer'
-import { storedBookingEmail } from '../notifications/booking-emails'
+import { storedBookingEmail } from '../bookings/emails'
 
 export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
 
