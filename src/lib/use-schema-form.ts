@@ -10,14 +10,18 @@ interface SchemaFormOptions<Schema extends v.GenericSchema> {
   conflictField?: string
   /** Shown in the form's alert when the server fails without naming a field. */
   fallbackMessage: string
+  /** Called when the schema refuses the values, after the errors are on their fields (e.g. a summary toast). */
+  onInvalid?: (errors: FieldErrors) => void
+  /** Where a failure that names no field goes instead of the form's alert (e.g. a toast). */
+  onFailure?: (message: string) => void
 }
 
 /**
- * One submit flow for every dialog form: validate with the schema, send, and put the server's
- * answer where it belongs (a field, or the alert at the top). After a refusal the keyboard
- * lands on the first field that needs fixing.
+ * The one submit flow every form uses: validate with the API's schema, run `save` (a mutation, or
+ * just setting state), and put the server's answer where it belongs (a field, or the alert at
+ * the top). After a refusal the keyboard lands on the first field that needs fixing.
  */
-export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflictField, fallbackMessage }: SchemaFormOptions<Schema>) {
+export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflictField, fallbackMessage, onInvalid, onFailure }: SchemaFormOptions<Schema>) {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -32,21 +36,27 @@ export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflict
     setRefusals((count) => count + 1)
   }
 
-  /** Resolves true when `save` succeeded. */
-  async function submit(payload: v.InferInput<Schema>, save: (payload: v.InferInput<Schema>) => Promise<unknown>): Promise<boolean> {
+  /**
+   * `payload` is what the form holds, in the API's shape; `save` only runs once the schema has
+   * accepted it, so it receives it typed as the schema's input. Resolves true when `save` succeeded.
+   */
+  async function submit<Payload>(payload: Payload, save: (payload: Payload & v.InferInput<Schema>) => unknown): Promise<boolean> {
     setFormError(null)
     const parsed = v.safeParse(schema, payload)
     if (!parsed.success) {
-      refuse(fieldErrorsFromIssues(parsed.issues))
+      const next = fieldErrorsFromIssues(parsed.issues)
+      refuse(next)
+      onInvalid?.(next)
       return false
     }
     setErrors({})
     try {
-      await save(payload)
+      await save(payload as Payload & v.InferInput<Schema>)
       return true
     } catch (error) {
       if (conflictField && error instanceof ApiError && error.status === 409) refuse({ [conflictField]: error.userMessage })
       else if (Object.keys(fieldErrorsFromApi(error)).length > 0) refuse(fieldErrorsFromApi(error))
+      else if (onFailure) onFailure(errorMessage(error, fallbackMessage))
       else setFormError(errorMessage(error, fallbackMessage))
       return false
     }

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { RenterBookingLookup } from '../features/payments/components/renter-booking-lookup'
+import { RenterBookingLookup } from '../features/bookings/renter/renter-booking-lookup'
 import { MessagePage } from './-components/message-page'
 
 const bookingsSearchSchema = v.object({

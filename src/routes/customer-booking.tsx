@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { pendingBooking } from '../features/payments/pending-booking'
+import { pendingBooking } from '../features/bookings/renter/pending-booking'
 import { MessagePage } from './-components/message-page'
 
 // Checkout's 'Back to Booking' leads here (spec §2), whose screen the spec does not show: the

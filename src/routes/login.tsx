@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PublicLayout } from '../components/public-layout'
 import { AuthForm } from '../features/auth/components/auth-form'
 import { AuthTabs, type AuthMode } from '../features/auth/components/auth-tabs'
 import { OAuthButtons } from '../features/auth/components/oauth-buttons'
-import { authKeys, currentUserQuery, signInOptionsQuery } from '../features/auth/queries'
+import { currentUserQuery, signInOptionsQuery } from '../features/auth/queries'
 import { afterSignInPath, loginSearchSchema } from '../features/auth/redirect'
 import { useDocumentTitle } from '../lib/use-document-title'
 
@@ -24,7 +24,6 @@ function LoginPage() {
   useDocumentTitle('Business Owner Sign In')
   const { redirect: requested, verify } = Route.useSearch()
   const [mode, setMode] = useState<AuthMode>('sign-in')
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { data: options } = useQuery(signInOptionsQuery())
 
@@ -44,10 +43,8 @@ function LoginPage() {
             <AuthForm
               key={mode}
               mode={mode}
-              onSignedIn={(user) => {
-                queryClient.setQueryData(authKeys.user(), user)
-                void navigate({ href: afterSignInPath(requested), replace: true })
-              }}
+              // The sign-in mutation has already stored the user, so the admin's guard lets us through.
+              onSignedIn={() => void navigate({ href: afterSignInPath(requested), replace: true })}
             />
             {options && <OAuthButtons options={options} />}
           </div>

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CurrentUser } from '../../../worker/modules/auth/schemas'
 import { api, ApiError } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
 
@@ -20,4 +21,20 @@ export function useResendVerification() {
       if (error instanceof ApiError && error.status === 409) void refreshUser()
     },
   })
+}
+
+/** The signed-in user answers the sign-in itself, so the admin opens without reading it again. */
+function useSignedInUser() {
+  const queryClient = useQueryClient()
+  return (user: CurrentUser) => queryClient.setQueryData(authKeys.user(), user)
+}
+
+export function useSignIn() {
+  const onSuccess = useSignedInUser()
+  return useMutation({ mutationFn: api.auth.signIn, onSuccess })
+}
+
+export function useSignUp() {
+  const onSuccess = useSignedInUser()
+  return useMutation({ mutationFn: api.auth.signUp, onSuccess })
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { CreatePaymentIntentInput } from '../../../worker/modules/payments/schemas'
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import type { CreatePaymentIntentInput, TestCardPaymentInput } from '../../../worker/modules/payments/schemas'
 import { api } from '../../lib/api'
 
 export const paymentKeys = { all: ['payments'] as const }
@@ -12,3 +12,13 @@ export const paymentsConfigQuery = () => queryOptions({ queryKey: [...paymentKey
  */
 export const paymentIntentQuery = (input: CreatePaymentIntentInput) =>
   queryOptions({ queryKey: [...paymentKeys.all, 'intent', input], queryFn: () => api.payments.createIntent(input), gcTime: 0 })
+
+/** The offline test-mode card form's charge (no real money moves). */
+export function usePayWithTestCard() {
+  return useMutation({ mutationFn: (input: TestCardPaymentInput) => api.payments.payWithTestCard(input) })
+}
+
+/** Spec §4 step 4: tell the server the booking's payment went through; it asks the provider before believing it. */
+export function useConfirmBookingPayment() {
+  return useMutation({ mutationFn: (bookingId: string) => api.payments.confirmBooking(bookingId) })
+}

@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
-import { fieldErrorsFromIssues, type FieldErrors } from '../../../lib/form-errors'
 import { localDate } from '../../../lib/local-date'
+import { useSchemaForm } from '../../../lib/use-schema-form'
 import { RvCard } from '../../rvs/components/rv-card'
 import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
@@ -33,7 +33,6 @@ interface SearchStepProps {
 
 /** Step 1: dates, type, guests and zip; then the free RVs that fit. */
 export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps) {
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
@@ -42,23 +41,19 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
     enabled: submitted !== null,
   })
   const rvs = results.data?.pages.flatMap((page) => page.items)
+  // Saving this form is showing its results: the search becomes the one submitted.
+  const { formRef, errors, submit } = useSchemaForm({ schema: tripSearchSchema, fallbackMessage: 'The search did not work. Please try again.' })
 
-  function find(event: FormEvent) {
+  async function find(event: FormEvent) {
     event.preventDefault()
     const { type, guests, ...rest } = search
-    const parsed = v.safeParse(tripSearchSchema, { ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) })
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.issues))
-      setSubmitted(null)
-      return
-    }
-    setErrors({})
-    setSubmitted(search)
+    const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, () => setSubmitted(search))
+    if (!found) setSubmitted(null)
   }
 
   return (
     <>
-      <form noValidate onSubmit={find} className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6" aria-label="Search RVs">
+      <form ref={formRef} noValidate onSubmit={(event) => void find(event)} className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6" aria-label="Search RVs">
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-5">
           <FormField label="Pickup date" error={errors.startDate}>
             <input type="date" className="input w-full" min={localDate()} value={search.startDate} onChange={(event) => change({ startDate: event.target.value })} />

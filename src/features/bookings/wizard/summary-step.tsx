@@ -6,7 +6,7 @@ import { toCents } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
 import { QuoteLines } from '../components/quote-lines'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { rememberPendingBooking } from '../../payments/pending-booking'
+import { rememberPendingBooking } from '../renter/pending-booking'
 import { useHoldBooking } from '../queries'
 import type { Trip } from './trip'
 

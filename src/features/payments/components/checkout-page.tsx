@@ -5,9 +5,9 @@ import { TEST_BOT_CHECK_TOKEN, type PaymentsConfig } from '../../../../worker/mo
 import { PublicLayout } from '../../../components/public-layout'
 import { Spinner } from '../../../components/spinner'
 import { toast } from '../../../components/toast'
-import { api, errorMessage } from '../../../lib/api'
+import { errorMessage } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { paymentIntentQuery, paymentsConfigQuery } from '../queries'
+import { paymentIntentQuery, paymentsConfigQuery, useConfirmBookingPayment } from '../queries'
 import { BotCheck } from './bot-check'
 import { TestModeCheckout } from './test-mode-checkout'
 
@@ -22,8 +22,9 @@ interface CheckoutProps {
 /** Spec §4 step 4: record the booking's payment (a failure is only logged), then on to /bookings. */
 function usePaymentSucceeded(bookingId: string | undefined) {
   const navigate = useNavigate()
+  const confirmPayment = useConfirmBookingPayment()
   return async () => {
-    if (bookingId) await api.payments.confirmBooking(bookingId).catch((error: unknown) => console.error('Recording the booking payment failed', error))
+    if (bookingId) await confirmPayment.mutateAsync(bookingId).catch((error: unknown) => console.error('Recording the booking payment failed', error))
     toast({ title: 'Payment Successful', description: 'Your RV booking has been confirmed!', variant: 'success' })
     await navigate({ to: '/bookings', search: bookingId ? { bookingId } : {} })
   }

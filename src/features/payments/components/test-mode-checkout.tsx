@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { FormField } from '../../../components/form-field'
-import { api, errorMessage } from '../../../lib/api'
+import { errorMessage } from '../../../lib/api'
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
+import { usePayWithTestCard } from '../queries'
 import { CheckoutForm, type PaymentResult } from './checkout-form'
 
 /** '4242424242424242' → '4242 4242 4242 4242' as the renter types. */
@@ -24,11 +25,12 @@ const expiryText = (text: string) => {
 export function TestModeCheckout({ clientSecret, amount, onPaid }: { clientSecret: string; amount: number; onPaid: () => void }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
+  const payWithTestCard = usePayWithTestCard()
 
   async function pay(): Promise<PaymentResult> {
     setErrors({})
     try {
-      await api.payments.payWithTestCard({ clientSecret, ...card })
+      await payWithTestCard.mutateAsync({ clientSecret, ...card })
       return { ok: true }
     } catch (error) {
       setErrors(fieldErrorsFromApi(error))

@@ -3,9 +3,9 @@ import { bookingLookupSchema, type RenterBooking } from '../../../../worker/modu
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
-import { api } from '../../../lib/api'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { pendingBooking } from '../pending-booking'
+import { pendingBooking } from './pending-booking'
+import { useRenterBookingLookup } from './queries'
 
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = { pending: 'Payment pending', succeeded: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }
 const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
@@ -18,15 +18,14 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
   const remembered = pendingBooking()
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
-  const [booking, setBooking] = useState<RenterBooking | null>(null)
-  const [searching, setSearching] = useState(false)
+  const lookup = useRenterBookingLookup()
   const { formRef, errors, formError, submit } = useSchemaForm({ schema: bookingLookupSchema, fallbackMessage: 'The booking could not be looked up. Please try again.' })
+  // Each search starts from nothing shown: a refused or failed one never leaves the previous booking up.
+  const booking = lookup.data
 
   async function find(input = values) {
-    setSearching(true)
-    setBooking(null)
-    await submit(input, async (payload) => setBooking(await api.bookings.lookup(payload)))
-    setSearching(false)
+    lookup.reset()
+    await submit(input, (payload) => lookup.mutateAsync(payload))
   }
 
   useEffect(() => {
@@ -57,8 +56,8 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
         <FormField label="Email you booked with" error={errors.email}>
           <input type="email" autoComplete="email" className="input w-full" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
         </FormField>
-        <button type="submit" className="btn btn-primary mt-3" disabled={searching}>
-          {searching ? 'Searching...' : 'Find booking'}
+        <button type="submit" className="btn btn-primary mt-3" disabled={lookup.isPending}>
+          {lookup.isPending ? 'Searching...' : 'Find booking'}
         </button>
       </form>
       {booking && (

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import type { BookingLookupInput } from '../../../../worker/modules/bookings/schemas'
+import { api } from '../../../lib/api'
+
+/**
+ * A renter's own booking, found by its ID and email. A mutation rather than a cached query: each
+ * 'Find booking' is one rate-limited request that must show the booking as it is now (just paid,
+ * say), never an earlier answer from the cache.
+ */
+export function useRenterBookingLookup() {
+  return useMutation({ mutationFn: (input: BookingLookupInput) => api.bookings.lookup(input) })
+}
