@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { api, errorMessage } from '../lib/api'
+import { useUploadImage } from '../features/uploads/queries'
+import { errorMessage } from '../lib/api'
 
 interface ImageUploadFieldProps {
   value: string | null
@@ -17,13 +18,14 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const [uploadError, setUploadError] = useState<string | null>(null)
+  const uploadImage = useUploadImage(setProgress)
 
   async function upload(file: File | undefined) {
     if (!file) return
     setUploadError(null)
     setProgress(0)
     try {
-      const stored = await api.uploads.image(file, setProgress)
+      const stored = await uploadImage.mutateAsync(file)
       onChange(stored.url)
     } catch (failure) {
       setUploadError(errorMessage(failure, 'The photo could not be uploaded.'))

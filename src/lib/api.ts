@@ -6,12 +6,12 @@
 import type { CurrentUser, SignInInput, SignInOptions, SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingStatus } from '../../worker/db/schema/enums'
 import type { Page } from '../../worker/lib/shared/paging'
-import type { Booking, BookingInput, BookingLookupInput, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput, RenterBooking } from '../../worker/modules/bookings/schemas'
+import type { Booking, BookingInput, BookingListParams, BookingLookupInput, BookingPage, BookingStats, DashboardOverview, FleetCalendar, HeldBooking, PublicBookingInput, RenterBooking } from '../../worker/modules/bookings/schemas'
 import type { Notification, NotificationSettings, TestNotificationInput } from '../../worker/modules/notifications/schemas'
 import type { BookingPaymentState, CreatePaymentIntentInput, PaymentsConfig, TestCardPaymentInput } from '../../worker/modules/payments/schemas'
-import type { Customer, CustomerInput, CustomerStats } from '../../worker/modules/customers/schemas'
-import type { FleetToday, Rv, RvInput } from '../../worker/modules/rvs/schemas'
-import type { ParkingSpot, SpotInput, Venue, VenueInput } from '../../worker/modules/venues/schemas'
+import type { Customer, CustomerInput, CustomerListParams, CustomerPage, CustomerStats } from '../../worker/modules/customers/schemas'
+import type { FleetStats, FleetToday, Rv, RvInput, RvListParams, RvPage } from '../../worker/modules/rvs/schemas'
+import type { ParkingSpot, SpotInput, Venue, VenueInput, VenueListParams, VenuePage, VenueStats } from '../../worker/modules/venues/schemas'
 
 export class ApiError extends Error {
   constructor(
@@ -104,6 +104,14 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void)
   })
 }
 
+/** '?q=…&limit=…' from a list's filters and page; empty and missing values are left out. */
+function listQuery(params: { [key: string]: string | number | undefined }) {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
 const path = (...parts: string[]) => `/api/${parts.map(encodeURIComponent).join('/')}`
 
 export const api = {
@@ -116,10 +124,12 @@ export const api = {
     resendVerification: () => request<{ sent: true }>('POST', '/api/auth/verify-email/resend'),
   },
   rvs: {
-    /** Every owner's RVs, as renters see them. */
-    listPublic: () => request<Rv[]>('GET', '/api/rvs'),
-    /** The signed-in owner's fleet. */
-    listMine: () => request<Rv[]>('GET', '/api/rvs/mine'),
+    /** Every owner's RVs, as renters see them: a page, newest first. */
+    listPublic: (params: RvListParams = {}) => request<Page<Rv>>('GET', `/api/rvs${listQuery(params)}`),
+    /** A page of the signed-in owner's fleet, newest first, with how many match the filters. */
+    listMine: (params: RvListParams = {}) => request<RvPage>('GET', `/api/rvs/mine${listQuery(params)}`),
+    /** The fleet tiles' figures over the whole fleet. */
+    stats: () => request<FleetStats>('GET', '/api/rvs/mine/stats'),
     /** How many of the owner's RVs are out on a booking on `date` ('YYYY-MM-DD', the viewer's day). */
     today: (date: string) => request<FleetToday>('GET', `/api/rvs/mine/today?date=${encodeURIComponent(date)}`),
     get: (id: string) => request<Rv>('GET', path('rvs', id)),
@@ -128,15 +138,20 @@ export const api = {
     remove: (id: string) => request<void>('DELETE', path('rvs', id)),
   },
   customers: {
-    list: () => request<Customer[]>('GET', '/api/customers'),
+    /** A page of the owner's customers, newest first, with how many match the search. */
+    list: (params: CustomerListParams = {}) => request<CustomerPage>('GET', `/api/customers${listQuery(params)}`),
     stats: (month: string) => request<CustomerStats>('GET', `/api/customers/stats?month=${encodeURIComponent(month)}`),
     get: (id: string) => request<Customer>('GET', path('customers', id)),
     create: (input: CustomerInput) => request<Customer>('POST', '/api/customers', input),
     update: (id: string, input: CustomerInput) => request<Customer>('PUT', path('customers', id), input),
   },
   venues: {
-    listPublic: () => request<Venue[]>('GET', '/api/venues'),
-    listMine: () => request<Venue[]>('GET', '/api/venues/mine'),
+    /** Available venues of every owner, as renters see them: a page, newest first. */
+    listPublic: (params: Omit<VenueListParams, 'availability'> = {}) => request<Page<Venue>>('GET', `/api/venues${listQuery(params)}`),
+    /** A page of the owner's venues, newest first, with how many match the filters. */
+    listMine: (params: VenueListParams = {}) => request<VenuePage>('GET', `/api/venues/mine${listQuery(params)}`),
+    /** The venues page's tiles over every venue and parking spot. */
+    stats: () => request<VenueStats>('GET', '/api/venues/mine/stats'),
     get: (id: string) => request<Venue>('GET', path('venues', id)),
     create: (input: VenueInput) => request<Venue>('POST', '/api/venues', input),
     update: (id: string, input: VenueInput) => request<Venue>('PUT', path('venues', id), input),
@@ -149,7 +164,10 @@ export const api = {
   },
   uploads: { image: uploadImage },
   bookings: {
-    list: () => request<Booking[]>('GET', '/api/bookings'),
+    /** A page of the owner's bookings, newest first, by status and a piece of the id, with how many match. */
+    list: (params: BookingListParams = {}) => request<BookingPage>('GET', `/api/bookings${listQuery(params)}`),
+    /** The five tiles over all the owner's bookings. */
+    stats: () => request<BookingStats>('GET', '/api/bookings/stats'),
     /** The dashboard's figures for the viewer's day ('YYYY-MM-DD'). */
     overview: (date: string) => request<DashboardOverview>('GET', `/api/dashboard?date=${encodeURIComponent(date)}`),
     get: (id: string) => request<Booking>('GET', path('bookings', id)),
@@ -172,8 +190,8 @@ export const api = {
     lookup: (input: BookingLookupInput) => request<RenterBooking>('GET', `/api/bookings/lookup?${new URLSearchParams(input)}`),
   },
   notifications: {
-    /** The latest 50, newest first. */
-    list: () => request<Notification[]>('GET', '/api/notifications'),
+    /** A page of the owner's emails, newest first. */
+    list: (params: { limit?: number; cursor?: string } = {}) => request<Page<Notification>>('GET', `/api/notifications${listQuery(params)}`),
     settings: () => request<NotificationSettings>('GET', '/api/notifications/settings'),
     sendTest: (input: TestNotificationInput) => request<Notification>('POST', '/api/notifications/test', input),
     resend: (id: string) => request<Notification>('POST', path('notifications', id, 'resend')),

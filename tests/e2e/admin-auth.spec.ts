@@ -1,3 +1,4 @@
+import { createOwner, emailConfirmationLink } from './factories'
 import { expect, seriousViolations, test } from './fixtures'
 
 test('a new owner signs up, lands on the dashboard and signs out', async ({ page }) => {
@@ -26,9 +27,9 @@ test('a new owner signs up, lands on the dashboard and signs out', async ({ page
   await expect(page.getByRole('link', { name: 'Business Owner Sign In' }).or(page.getByRole('button', { name: 'Business Owner Sign In' }))).toBeVisible()
 })
 
-test('a wrong password is refused with a clear message', async ({ page }) => {
+test('a wrong password is refused with a clear message', async ({ page, owner }) => {
   await page.goto('/login')
-  await page.getByLabel('Email').fill('owner@demo.rvconnect.test')
+  await page.getByLabel('Email').fill(owner.email)
   await page.getByLabel('Password', { exact: true }).fill('not the password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Email or password is incorrect' })).toBeVisible()
@@ -50,12 +51,12 @@ test('the top bar highlights the active page, /admin counting as the dashboard',
   await expect(page.getByRole('link', { name: 'Book RV' })).toHaveAttribute('href', '/book')
 })
 
-test('sign-in returns to the admin page asked for, and never to another site', async ({ page }) => {
+test('sign-in returns to the admin page asked for, and never to another site', async ({ page, owner }) => {
   const signInVia = async (url: string) => {
     await page.context().clearCookies()
     await page.goto(url)
-    await page.getByLabel('Email').fill('owner@demo.rvconnect.test')
-    await page.getByLabel('Password', { exact: true }).fill('demo-owner-pass')
+    await page.getByLabel('Email').fill(owner.email)
+    await page.getByLabel('Password', { exact: true }).fill(owner.password)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   }
   await signInVia('/login?redirect=https://evil.example/phish')
@@ -65,10 +66,7 @@ test('sign-in returns to the admin page asked for, and never to another site', a
 })
 
 test('a new owner confirms their email from the link in the email the app wrote', async ({ page }) => {
-  const response = await page.request.post('/api/auth/sign-up', {
-    data: { email: `confirm-${Date.now()}@example.com`, password: 'a long enough password', firstName: 'Jo', lastName: 'Reed' },
-  })
-  expect(response.status()).toBe(201)
+  await createOwner(page.request, { verified: false, firstName: 'Jo' })
   await page.goto('/admin/dashboard')
   const banner = page.getByRole('status').filter({ hasText: 'Please confirm your email address' })
   await expect(banner).toBeVisible()
@@ -77,16 +75,14 @@ test('a new owner confirms their email from the link in the email the app wrote'
   expect(await seriousViolations(page)).toEqual([])
 
   // In local runs the email sits in the owner's notifications (the outbox): follow its link.
-  const notifications = (await (await page.request.get('/api/notifications')).json()) as { type: string; content: string }[]
-  const email = notifications.find((notification) => notification.type === 'email_verification')!
-  const link = new URL(/href="([^"]*verify-email[^"]*)"/.exec(email.content)![1]!.replaceAll('&amp;', '&'))
-  await page.goto(`${link.pathname}${link.search}`)
+  const link = await emailConfirmationLink(page.request)
+  await page.goto(link)
   await expect(page).toHaveURL(/\/admin\/dashboard\?verified=1$/)
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toBeVisible()
   await expect(banner).toHaveCount(0)
 
   // The same link again is spent (opened signed out, say on a phone).
   await page.context().clearCookies()
-  await page.goto(`${link.pathname}${link.search}`)
+  await page.goto(link)
   await expect(page.getByRole('alert').filter({ hasText: 'confirmation link' })).toContainText('That confirmation link has expired or was already used.')
 })

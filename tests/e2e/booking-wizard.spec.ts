@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
+import { createRv, createVenue, daysFromNow as day, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
-
-const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
 
 async function searchFor(page: Page, { start, end, type, guests, zip }: { start: string; end: string; type?: string; guests?: string; zip: string }) {
   const form = page.getByRole('form', { name: 'Search RVs' })
@@ -13,32 +12,42 @@ async function searchFor(page: Page, { start, end, type, guests, zip }: { start:
   await form.getByRole('button', { name: 'Search' }).click()
 }
 
-test('a renter goes through all three steps and reaches checkout with the server’s amount', async ({ page }) => {
+test('a renter goes through all three steps and reaches checkout with the server’s amount', async ({ page, ownerRequest }) => {
+  // An owner's Class C sleeping 8, beside a Class C sleeping 4 and a Class A sleeping 8 that the filters leave out.
+  const tag = uniqueTag()
+  const [rv, smallRv, otherTypeRv, venue] = await Promise.all([
+    createRv(ownerRequest, { name: `E2E Voyager ${tag}`, type: 'Class C', sleeps: 8, pricePerNight: '245.00' }),
+    createRv(ownerRequest, { name: `E2E Compact ${tag}`, type: 'Class C', sleeps: 4, pricePerNight: '99.00' }),
+    createRv(ownerRequest, { name: `E2E Coach ${tag}`, type: 'Class A', sleeps: 8, pricePerNight: '99.00' }),
+    createVenue(ownerRequest, { name: `E2E Dunes ${tag}`, pricePerNight: '58.00' }),
+  ])
   await page.goto('/book')
   await expect(page.getByRole('heading', { name: 'Book Your Adventure' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Choose your RV')
 
-  await searchFor(page, { start: day(450), end: day(454), type: 'Class C Motorhome', guests: '7+ guests', zip: '94110' })
+  await searchFor(page, { start: day(14), end: day(18), type: 'Class C Motorhome', guests: '7+ guests', zip: '94110' })
   await expect(page.getByRole('list', { name: 'Suggested regions' })).toContainText('Southern California coast')
-  // Class C sleeping 7 or more: only Family Voyager (sleeps 8) of the demo fleet.
+  // Class C sleeping 7 or more: of this owner's three RVs, only the one sleeping 8.
   const cards = page.getByRole('article')
-  await expect(cards).toHaveCount(1)
-  await expect(cards.first()).toContainText('Family Voyager')
-  await cards.first().getByRole('button', { name: 'Select This RV' }).click()
+  const card = cards.filter({ hasText: rv.name })
+  await expect(card).toHaveCount(1)
+  await expect(cards.filter({ hasText: smallRv.name })).toHaveCount(0)
+  await expect(cards.filter({ hasText: otherTypeRv.name })).toHaveCount(0)
+  await card.getByRole('button', { name: 'Select This RV' }).click()
 
   await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Delivery & venue')
   await page.getByRole('radio', { name: /LAX RV depot/ }).check()
-  await page.getByRole('button', { name: 'Choose Pacific Dunes Campground' }).click()
+  await page.getByRole('button', { name: `Choose ${venue.name}` }).click()
 
   await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
   // 4 nights × $245 + 4 nights × $58 at the venue + $30 delivery, by the shared price rule.
   await expect(page.getByTestId('summary-total')).toHaveText('$1,242.00')
   await page.getByRole('button', { name: 'Back' }).click()
-  await page.getByRole('button', { name: 'Choose Pacific Dunes Campground' }).click()
+  await page.getByRole('button', { name: `Choose ${venue.name}` }).click()
 
   await page.getByLabel('First name').fill('Rae')
   await page.getByLabel('Last name').fill('Field')
-  await page.getByLabel('Email').fill('rae.wizard@example.com')
+  await page.getByLabel('Email').fill(`rae.wizard-${tag}@example.com`)
   await page.getByLabel('Phone').fill('555-222-3333')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
 
@@ -46,7 +55,7 @@ test('a renter goes through all three steps and reaches checkout with the server
   const params = new URL(page.url()).searchParams
   expect(params.get('amount')).toBe('1242')
   expect(params.get('bookingId')).toMatch(/^[0-9a-f-]{36}$/)
-  expect(params.get('description')).toContain('Family Voyager')
+  expect(params.get('description')).toContain(rv.name)
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
   await expect(page.getByText('$1242.00', { exact: true })).toBeVisible()
 
@@ -62,7 +71,7 @@ test('a renter goes through all three steps and reaches checkout with the server
   await page.getByRole('button', { name: 'Pay $1242.00' }).click()
   await expect(page).toHaveURL(/\/bookings\?bookingId=/)
   const booking = page.getByRole('article', { name: 'Your booking' })
-  await expect(booking).toContainText('Family Voyager')
+  await expect(booking).toContainText(rv.name)
   await expect(booking).toContainText('Paid')
 })
 
@@ -75,20 +84,24 @@ test('the search checks the zip code and the dates, and says when nothing fits',
   await page.getByLabel('Zip code').fill('94a1x')
   await expect(page.getByLabel('Zip code')).toHaveValue('941')
 
-  await searchFor(page, { start: day(460), end: day(462), type: 'Class B Van', guests: '7+ guests', zip: '10001' })
+  // No test makes a Class B van sleeping 7 or more (nor does the demo seed), so nothing matches.
+  await searchFor(page, { start: day(20), end: day(22), type: 'Class B Van', guests: '7+ guests', zip: '10001' })
   await expect(page.getByText('No RVs available for your selected criteria')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Suggested regions' })).toContainText('National parks near you')
 })
 
-test('each step fits a phone screen', async ({ page }) => {
+test('each step fits a phone screen', async ({ page, ownerRequest }) => {
+  // The cheapest RV there is, so it is on the first page of results.
+  const rv = await createRv(ownerRequest, { name: `E2E Pocket Trailer ${uniqueTag()}`, pricePerNight: '19.00' })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/book')
   const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
   expect(await fitsWidth()).toBe(true)
-  await searchFor(page, { start: day(470), end: day(472), zip: '78701' })
-  await expect(page.getByRole('article').first()).toBeVisible()
+  await searchFor(page, { start: day(21), end: day(23), zip: '78701' })
+  const card = page.getByRole('article').filter({ hasText: rv.name })
+  await expect(card).toBeVisible()
   expect(await fitsWidth()).toBe(true)
-  await page.getByRole('article').first().getByRole('button', { name: 'Select This RV' }).click()
+  await card.getByRole('button', { name: 'Select This RV' }).click()
   await expect(page.getByRole('radio', { name: /Austin RV depot/ })).toBeVisible()
   expect(await fitsWidth()).toBe(true)
   await page.getByRole('button', { name: 'Skip & Continue' }).click()

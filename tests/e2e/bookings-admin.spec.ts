@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import type { Customer } from '../../worker/modules/customers/schemas'
+import type { Rv } from '../../worker/modules/rvs/schemas'
+import { createCustomer, createRv, daysFromNow as day, listed } from './factories'
 import { expect, test } from './fixtures'
-
-const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
 
 async function activeBookings(page: Page) {
   await page.goto('/admin/dashboard')
@@ -10,10 +11,10 @@ async function activeBookings(page: Page) {
   return Number(await tile.locator('.stat-value').textContent())
 }
 
-async function fillBookingForm(page: Page, start: string, end: string) {
+async function fillBookingForm(page: Page, { rv, customer, start, end }: { rv: Rv; customer: Customer; start: string; end: string }) {
   const dialog = page.getByRole('dialog', { name: 'Create New Booking' })
-  await dialog.getByLabel('Customer').selectOption({ label: 'Emily Carter' })
-  const rvOption = await dialog.getByLabel('RV', { exact: true }).locator('option', { hasText: 'Forest Hideaway' }).textContent()
+  await dialog.getByLabel('Customer').selectOption({ label: `${customer.firstName} ${customer.lastName}` })
+  const rvOption = await dialog.getByLabel('RV', { exact: true }).locator('option', { hasText: rv.name }).textContent()
   await dialog.getByLabel('RV', { exact: true }).selectOption({ label: rvOption! })
   await dialog.getByLabel('Start date').fill(start)
   await dialog.getByLabel('End date').fill(end)
@@ -21,26 +22,28 @@ async function fillBookingForm(page: Page, start: string, end: string) {
 }
 
 test('an owner creates, finds, filters, confirms and cancels a booking, and the dashboard follows', async ({ signedInPage: page }) => {
+  const [rv, customer] = await Promise.all([createRv(page.request, { pricePerNight: '125.00' }), createCustomer(page.request)])
+  const customerName = `${customer.firstName} ${customer.lastName}`
   const activeBefore = await activeBookings(page)
-  const [start, end] = [day(300), day(303)]
+  const [start, end] = [day(10), day(13)]
 
   await page.goto('/admin/bookings')
   await expect(page.getByRole('heading', { name: 'Bookings Management' })).toBeVisible()
   await page.getByRole('button', { name: 'New Booking' }).first().click()
-  const dialog = await fillBookingForm(page, start, end)
-  // Forest Hideaway is $125 a night: the shared price rule shows the total before saving.
+  const dialog = await fillBookingForm(page, { rv, customer, start, end })
+  // The RV is $125 a night: the shared price rule shows the total before saving.
   await expect(dialog.getByTestId('booking-total')).toHaveText('Total: $375.00 for 3 nights')
   await dialog.getByRole('button', { name: 'Create Booking' }).click()
   await expect(page.getByText('Booking created successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
 
-  const bookings = (await (await page.request.get('/api/bookings')).json()) as { id: string; startDate: string; status: string }[]
-  const created = bookings.find((booking) => booking.startDate === start)!
+  const bookings = await listed<{ id: string; rvId: string; status: string }>(await page.request.get('/api/bookings'))
+  const created = bookings.find((booking) => booking.rvId === rv.id)!
   expect(created).toMatchObject({ status: 'pending' })
 
   // The same RV and dates again: the server refuses, and the dialog says why.
   await page.getByRole('button', { name: 'New Booking' }).first().click()
-  const again = await fillBookingForm(page, start, end)
+  const again = await fillBookingForm(page, { rv, customer, start, end })
   await again.getByRole('button', { name: 'Create Booking' }).click()
   await expect(again.getByRole('alert')).toHaveText('This RV is already booked for those dates')
   await again.getByRole('button', { name: 'Cancel' }).click()
@@ -58,7 +61,7 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
   const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n')
   expect(csv[0]).toBe('Booking ID,RV,Customer,Start date,End date,Nights,Status,Payment,Total,Notes,Created')
   expect(csv).toHaveLength(2)
-  expect(csv[1]).toContain(`${created.id},Forest Hideaway,Emily Carter,${start},${end},3,Pending,Unpaid,375.00`)
+  expect(csv[1]).toContain(`${created.id},${rv.name},${customerName},${start},${end},3,Pending,Unpaid,375.00`)
 
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All Statuses' })
   await page.getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` }).first().click()
@@ -72,7 +75,7 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
   const now = new Date()
   const monthsAhead = (Number(start.slice(0, 4)) - now.getFullYear()) * 12 + Number(start.slice(5, 7)) - (now.getMonth() + 1)
   for (let month = 0; month < monthsAhead; month++) await page.getByRole('button', { name: 'Next month' }).click()
-  const calendarRow = page.getByRole('row', { name: /^Forest Hideaway/ })
+  const calendarRow = page.getByRole('row', { name: new RegExp(`^${rv.name}`) })
   await expect(calendarRow.getByRole('cell', { name: `${start}: Booked` })).toBeVisible()
 
   await page.goto('/admin/bookings')

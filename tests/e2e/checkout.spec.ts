@@ -1,17 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
+import { createRv, holdRv } from './factories'
 import { expect, test } from './fixtures'
 
-const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
-
-/** A renter's held booking of a demo RV, as the wizard's 'Proceed to Payment' makes it. */
-async function holdBooking(request: APIRequestContext, startIn: number, email: string) {
-  const rvs = (await (await request.get('/api/rvs')).json()) as { id: string; name: string }[]
-  const rv = rvs.find((candidate) => candidate.name === 'Forest Hideaway')!
-  const response = await request.post('/api/bookings/hold', {
-    data: { rvId: rv.id, startDate: day(startIn), endDate: day(startIn + 3), zipCode: '10001', firstName: 'Rae', lastName: 'Field', email, phone: '555-222-3333' },
-  })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as { bookingId: string; amount: string; description: string }
+/** A renter's hold on a new RV of the owner's, as the wizard's 'Proceed to Payment' makes it. */
+async function holdBooking(renter: APIRequestContext, owner: APIRequestContext) {
+  const rv = await createRv(owner)
+  return holdRv(renter, { rvId: rv.id })
 }
 
 const checkoutUrl = ({ amount, bookingId, description }: { amount: string; bookingId: string; description: string }) => `/checkout?${new URLSearchParams({ amount, bookingId, description })}`
@@ -23,7 +17,7 @@ async function fillCard(page: import('@playwright/test').Page, number: string) {
 }
 
 test('a renter pays with 4242 in test mode, sees success, and the owner sees the booking confirmed and paid', async ({ page, signedInPage: owner }) => {
-  const held = await holdBooking(page.request, 520, 'rae.paid@example.com')
+  const held = await holdBooking(page.request, owner.request)
   await page.goto(checkoutUrl(held))
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
   await expect(page.getByText('Test mode — no real charge')).toBeVisible()
@@ -35,7 +29,7 @@ test('a renter pays with 4242 in test mode, sees success, and the owner sees the
   await expect(page).toHaveURL(new RegExp(`/bookings\\?bookingId=${held.bookingId}`))
 
   // The renter finds it by ID and email.
-  await page.getByLabel('Email you booked with').fill('rae.paid@example.com')
+  await page.getByLabel('Email you booked with').fill(held.email)
   await page.getByRole('button', { name: 'Find booking' }).click()
   const booking = page.getByRole('article', { name: 'Your booking' })
   await expect(booking).toContainText('Confirmed')
@@ -49,8 +43,8 @@ test('a renter pays with 4242 in test mode, sees success, and the owner sees the
   await expect(row).toContainText('Paid')
 })
 
-test('a declined card shows Payment Failed with the card’s message, and the button works again', async ({ page }) => {
-  const held = await holdBooking(page.request, 530, 'rae.declined@example.com')
+test('a declined card shows Payment Failed with the card’s message, and the button works again', async ({ page, ownerRequest }) => {
+  const held = await holdBooking(page.request, ownerRequest)
   await page.goto(checkoutUrl(held))
   await fillCard(page, '4000 0000 0000 0002')
   const pay = page.getByRole('button', { name: `Pay $${held.amount}` })
@@ -64,13 +58,13 @@ test('a declined card shows Payment Failed with the card’s message, and the bu
   await expect(page).toHaveURL(/\/bookings\?bookingId=/)
 })
 
-test('checkout without a positive amount says so, and a refused payment start offers a retry', async ({ page }) => {
+test('checkout without a positive amount says so, and a refused payment start offers a retry', async ({ page, ownerRequest }) => {
   await page.goto('/checkout?amount=0')
   await expect(page.getByRole('heading', { name: 'Invalid Payment Amount' })).toBeVisible()
   await expect(page.getByText('No payment amount specified.')).toBeVisible()
 
   // A forged amount for a real booking: the server refuses it, and the page says why.
-  const held = await holdBooking(page.request, 540, 'rae.forged@example.com')
+  const held = await holdBooking(page.request, ownerRequest)
   await page.goto(checkoutUrl({ ...held, amount: '1.00' }))
   await expect(page.getByRole('alert').filter({ hasText: 'We could not start your payment' })).toContainText('The amount does not match this booking. Go back to your booking and try again.')
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -1,17 +1,9 @@
-/** Playwright fixtures: sign-in helpers and the demo accounts `npm start` seeds. */
+/** Playwright fixtures: a new owner per worker (made through the API), and the axe scan. */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
-
-export const demoOwner = { email: 'owner@demo.rvconnect.test', password: 'demo-owner-pass', firstName: 'Dana' }
-export const secondOwner = { email: 'second@demo.rvconnect.test', password: 'second-owner-pass', firstName: 'Sam' }
-
-export async function signIn(page: Page, account: { email: string; password: string } = demoOwner) {
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-}
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { createOwner, type Owner } from './factories'
 
 /** WCAG 2.1 A/AA violations that axe rates serious or critical, one line each. */
 export async function seriousViolations(page: Page) {
@@ -23,22 +15,44 @@ export async function seriousViolations(page: Page) {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
-export const test = base.extend<{ signedInPage: Page }, { demoOwnerSession: StorageState }>({
-  // One sign-in per worker, reused by every test that needs the demo owner: sign-in is rate
-  // limited (10 a minute per email), and the sign-in flow itself has its own tests.
-  demoOwnerSession: [
-    async ({ browser }, use) => {
+/**
+ * The owner this worker slot signed up earlier in the run, signed in again; else a new one, noted
+ * in the run's output folder (emptied when a run starts). Playwright restarts a worker after every
+ * failure, and sign-up allows 5 a minute: without this, a few failures would turn into 429s.
+ */
+async function workerOwner(request: APIRequestContext, notePath: string): Promise<Owner> {
+  const noted = await readFile(notePath, 'utf8').then((text) => JSON.parse(text) as Owner, () => null)
+  if (noted && (await request.post('/api/auth/sign-in', { data: { email: noted.email, password: noted.password } })).ok()) return noted
+  const owner = await createOwner(request)
+  await mkdir(dirname(notePath), { recursive: true })
+  await writeFile(notePath, JSON.stringify(owner))
+  return owner
+}
+
+export const test = base.extend<{ signedInPage: Page; ownerRequest: APIRequestContext }, { owner: Owner & { storageState: StorageState } }>({
+  // One new owner per worker slot, signed up through the API and shared by the tests that need an
+  // owner: sign-up is rate limited (5 a minute per client). Each test makes its own uniquely named
+  // records for this owner, so tests never see the demo seed's, and count only what they made.
+  owner: [
+    async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext()
-      await signIn(await context.newPage())
-      await use(await context.storageState())
+      const owner = await workerOwner(context.request, join(workerInfo.project.outputDir, `.owner-${workerInfo.parallelIndex}.json`))
+      await use({ ...owner, storageState: await context.storageState() })
       await context.close()
     },
     { scope: 'worker' },
   ],
-  signedInPage: async ({ browser, demoOwnerSession }, use) => {
-    const context = await browser.newContext({ storageState: demoOwnerSession })
+  /** A page signed in as the worker's owner. */
+  signedInPage: async ({ browser, owner }, use) => {
+    const context = await browser.newContext({ storageState: owner.storageState })
     const page = await context.newPage()
     await use(page)
+    await context.close()
+  },
+  /** API calls as the worker's owner, for a test whose pages are a renter's. */
+  ownerRequest: async ({ browser, owner }, use) => {
+    const context = await browser.newContext({ storageState: owner.storageState })
+    await use(context.request)
     await context.close()
   },
 })

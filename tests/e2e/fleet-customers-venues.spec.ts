@@ -1,15 +1,18 @@
 import { fileURLToPath } from 'node:url'
+import { uniqueTag } from './factories'
 import { expect, test } from './fixtures'
 
 const photo = fileURLToPath(new URL('./files/rv-photo.png', import.meta.url))
 
 test('an owner adds an RV with a photo and finds it by search and filters', async ({ signedInPage: page }) => {
+  const tag = uniqueTag()
+  const name = `E2E Summit Seeker ${tag}`
   await page.goto('/admin/inventory')
   await expect(page.getByRole('heading', { name: 'RV Fleet Management' })).toBeVisible()
   await page.getByRole('button', { name: 'Add RV to Fleet' }).first().click()
 
   const dialog = page.getByRole('dialog', { name: 'Add New RV' })
-  await dialog.getByLabel('Name').fill('E2E Summit Seeker')
+  await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Type').selectOption({ label: 'Class B Van' })
   await dialog.getByLabel('Sleeps').fill('3')
   await dialog.getByLabel(/Length/).fill('21')
@@ -25,7 +28,7 @@ test('an owner adds an RV with a photo and finds it by search and filters', asyn
 
   await expect(page.getByText('RV added to fleet successfully')).toBeVisible()
   await expect(dialog).toBeHidden()
-  const card = page.getByRole('article').filter({ hasText: 'E2E Summit Seeker' })
+  const card = page.getByRole('article').filter({ hasText: name })
   await expect(card).toContainText('Sleeps 3')
   await expect(card).toContainText('21 ft')
   await expect(card).toContainText('$149.99')
@@ -34,11 +37,11 @@ test('an owner adds an RV with a photo and finds it by search and filters', asyn
   await expect(card).toContainText('2023 Airstream Interstate • 1,200 miles')
   await expect(card.getByRole('img')).toHaveAttribute('src', /\/media\/owners\//)
 
-  await page.getByRole('searchbox').fill('summit')
+  await page.getByRole('searchbox').fill(`summit seeker ${tag}`)
   await expect(page.getByRole('article')).toHaveCount(1)
   await page.getByRole('searchbox').fill('')
   await page.getByLabel(/Filter by type/i).selectOption({ label: 'Travel Trailer' })
-  await expect(page.getByRole('article').filter({ hasText: 'E2E Summit Seeker' })).toHaveCount(0)
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
   await page.getByRole('searchbox').fill('no such rv anywhere')
   await expect(page.getByText('No RVs match your filters')).toBeVisible()
 })
@@ -47,26 +50,28 @@ test('an owner adds a customer and finds them by search', async ({ signedInPage:
   await page.goto('/admin/customers')
   await page.getByRole('button', { name: 'Add Customer' }).first().click()
   const dialog = page.getByRole('dialog')
+  const tag = uniqueTag()
   await dialog.getByLabel('First name').fill('Quinn')
-  await dialog.getByLabel('Last name').fill('Harbor')
-  await dialog.getByLabel('Email').fill(`quinn-${Date.now()}@example.com`)
+  await dialog.getByLabel('Last name').fill(`Harbor ${tag}`)
+  await dialog.getByLabel('Email').fill(`quinn-${tag}@example.com`)
   await dialog.getByLabel('Phone').fill('555-010-2000')
   await dialog.getByRole('button', { name: /Add Customer|Save/ }).click()
   await expect(page.getByText('Customer created successfully')).toBeVisible()
 
   await page.getByRole('searchbox').fill('quinn')
-  const card = page.getByRole('article').filter({ hasText: 'Quinn Harbor' })
+  const card = page.getByRole('article').filter({ hasText: `Quinn Harbor ${tag}` })
   await expect(card).toHaveCount(1)
   await page.getByRole('searchbox').fill('zzzz-nobody')
   await expect(page.getByText('No customers match your search')).toBeVisible()
 })
 
 test('an owner adds a venue with two parking spots', async ({ signedInPage: page }) => {
+  const name = `E2E Lakeside Park ${uniqueTag()}`
   await page.goto('/admin/venues')
   await expect(page.getByRole('heading', { name: 'Interactive Venue Map' })).toBeVisible()
   await page.getByRole('button', { name: 'Add Venue' }).first().click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Name').fill('E2E Lakeside Park')
+  await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Location').fill('Lake Tahoe, CA')
   await dialog.getByLabel(/Price per night/).fill('65')
   await dialog.getByLabel('Capacity').fill('25')
@@ -74,11 +79,11 @@ test('an owner adds a venue with two parking spots', async ({ signedInPage: page
   await dialog.getByRole('button', { name: /Add Venue|Save/ }).click()
   await expect(page.getByText('Venue added successfully')).toBeVisible()
 
-  const card = page.getByRole('article').filter({ hasText: 'E2E Lakeside Park' })
+  const card = page.getByRole('article').filter({ hasText: name })
   await expect(card).toContainText('+2 more amenities')
   await card.getByRole('button', { name: /spots|manage/i }).click()
 
-  const spots = page.getByRole('dialog', { name: /E2E Lakeside Park/ })
+  const spots = page.getByRole('dialog', { name: new RegExp(name) })
   for (const number of ['L1', 'L2']) {
     await spots.getByLabel('Spot number').fill(number)
     await spots.getByLabel('Size').selectOption('large')

@@ -1,13 +1,5 @@
-import { execFileSync } from 'node:child_process'
+import { runSql } from './factories'
 import { expect, test } from './fixtures'
-
-/** Writes straight into the app's local D1, as a stored email we do not control would arrive. */
-function runSql(statement: string) {
-  execFileSync('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', statement], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    stdio: 'ignore',
-  })
-}
 
 test('an owner sends a test email and reads it in the overlay', async ({ signedInPage: page }) => {
   await page.goto('/admin/notifications')
@@ -35,9 +27,10 @@ test('an owner sends a test email and reads it in the overlay', async ({ signedI
 })
 
 test('a stored email with script in it runs nothing in the admin', async ({ signedInPage: page }) => {
+  // Written straight into D1, as a stored email we do not control would arrive.
   const owner = (await (await page.request.get('/api/auth/user')).json()) as { id: string }
   const content = `<p>Hello</p><img src=x onerror="parent.postMessage('img ran','*')"><script>parent.postMessage('script ran','*')</script>`
-  runSql(
+  await runSql(
     `insert into notifications (id, owner_id, type, email, subject, content, status, provider, created_at) values ('${crypto.randomUUID()}', '${owner.id}', 'issue_update', 'x@example.com', 'Hostile content', '${content.replaceAll("'", "''")}', 'failed', 'outbox', ${Date.now()})`,
   )
 

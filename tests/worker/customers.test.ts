@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { allPages } from '../helpers/paging'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 const validCustomer = { firstName: 'Jo', lastName: 'March', email: 'Jo.March@Example.com', phone: '555-123-4567', address: '1 Orchard St', city: 'Concord', state: 'MA', zipCode: '01742' }
@@ -14,7 +15,7 @@ describe('customers', () => {
     const customer = await response.json<{ id: string; email: string }>()
     expect(customer).toMatchObject({ firstName: 'Jo', email: 'jo.march@example.com', zipCode: '01742' })
     expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toEqual(customer)
-    expect(await (await call('/api/customers', { cookie: owner.cookie })).json()).toEqual([customer])
+    expect(await (await call('/api/customers', { cookie: owner.cookie })).json()).toEqual({ items: [customer], nextCursor: null, total: 1 })
   })
 
   it('refuses a duplicate email for the same owner with a 409 naming it, but allows it for another owner', async () => {
@@ -67,5 +68,93 @@ describe('customers', () => {
     const now = await (await call(`/api/customers/stats?month=${month}`, { cookie: owner.cookie })).json<{ newThisMonth: number }>()
     expect(now.newThisMonth).toBe(3)
     expect((await call('/api/customers/stats?month=2026-13', { cookie: owner.cookie })).status).toBe(400)
+  })
+})
+
+interface CustomerRow {
+  id: string
+  firstName: string | null
+  lastName: string | null
+  email: string
+  phone: string | null
+  createdAt: number
+}
+
+const insertCustomers = (ownerId: string, rows: CustomerRow[]) =>
+  env.DB.batch(
+    rows.map((row) =>
+      env.DB.prepare('insert into customers (id, owner_id, first_name, last_name, email, phone, created_at) values (?, ?, ?, ?, ?, ?, ?)').bind(row.id, ownerId, row.firstName, row.lastName, row.email, row.phone, row.createdAt),
+    ),
+  )
+
+const customerRow = (n: number, overrides: Partial<CustomerRow> = {}): CustomerRow => ({
+  id: crypto.randomUUID(),
+  firstName: 'Paged',
+  lastName: `Customer ${n}`,
+  email: `paged-${n}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  phone: null,
+  // Five customers share each millisecond (a page of 24 ends inside a group): only the id can order them.
+  createdAt: 1_700_000_000_000 + Math.floor(n / 5),
+  ...overrides,
+})
+
+/** Newest first, the id breaking ties: the order the list promises. */
+const newestFirst = (rows: CustomerRow[]) => [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
+
+/** The Customers page's own filter before the search moved to the server (customer-display.ts). */
+function matchedInTheBrowser(customer: CustomerRow, search: string) {
+  const digitsOnly = (text: string) => text.replace(/\D/g, '')
+  const needle = search.trim().toLocaleLowerCase()
+  if (!needle) return true
+  const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ').toLocaleLowerCase()
+  if (fullName.includes(needle) || customer.email.toLocaleLowerCase().includes(needle)) return true
+  const looksLikePhone = /^[\d\s().+-]+$/.test(needle) && digitsOnly(needle) !== ''
+  return looksLikePhone && customer.phone !== null && digitsOnly(customer.phone).includes(digitsOnly(needle))
+}
+
+describe('customer list', () => {
+  it('pages through every customer exactly once, newest first, however many share a millisecond', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const mine = Array.from({ length: 130 }, (_, n) => customerRow(n))
+    const theirs = Array.from({ length: 30 }, (_, n) => customerRow(n))
+    await Promise.all([insertCustomers(owner.user.id, mine), insertCustomers(other.user.id, theirs)])
+
+    const { pages, items } = await allPages<{ id: string }>('/api/customers', { cookie: owner.cookie })
+    expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
+    expect(pages.every((page) => page.total === 130)).toBe(true)
+    expect(items.map((customer) => customer.id)).toEqual(newestFirst(mine))
+
+    const big = await allPages<{ id: string }>('/api/customers?limit=100', { cookie: owner.cookie })
+    expect(big.pages.map((page) => page.items.length)).toEqual([100, 30])
+    expect(big.items.map((customer) => customer.id)).toEqual(newestFirst(mine))
+    expect((await allPages<{ id: string }>('/api/customers?limit=1', { cookie: other.cookie })).items.map((customer) => customer.id)).toEqual(newestFirst(theirs))
+  })
+
+  it('searches name, email and phone on the server as the page did in the browser', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const at = (n: number) => 1_700_000_000_000 + n
+    const rows: CustomerRow[] = [
+      { id: crypto.randomUUID(), firstName: 'Quinn', lastName: 'Harbor', email: 'quinn.h@example.com', phone: '555-010-2000', createdAt: at(1) },
+      { id: crypto.randomUUID(), firstName: 'Ana', lastName: null, email: 'ana@foo.test', phone: '(555) 010 2000', createdAt: at(2) },
+      { id: crypto.randomUUID(), firstName: null, lastName: null, email: 'solo_user@example.com', phone: null, createdAt: at(3) },
+      { id: crypto.randomUUID(), firstName: null, lastName: 'Lastonly', email: 'last@example.com', phone: '+1 555.777.8888', createdAt: at(3) },
+      { id: crypto.randomUUID(), firstName: '100%', lastName: 'Pure', email: 'pct@example.com', phone: null, createdAt: at(4) },
+      { id: crypto.randomUUID(), firstName: 'Back\\slash', lastName: 'Soloway', email: 'bs@example.com', phone: '555 123 4567', createdAt: at(5) },
+    ]
+    await insertCustomers(owner.user.id, rows)
+    // Another owner's customer matches every search below that finds Quinn: it must never appear.
+    await insertCustomers(other.user.id, [{ ...rows[0]!, id: crypto.randomUUID() }])
+
+    const searches = ['quinn', 'QUINN HARBOR', 'n h', 'harbor', 'example.com', '555-010', '5550102000', '(555) 010 2000', '010 20', '%', '_', '\\', 'solo_', '100%', '% p', '+1 555', '5557778888', 'lastonly', ' ana ', 'nobody', '']
+    for (const search of searches) {
+      const found = await allPages<{ id: string }>(`/api/customers?limit=2&q=${encodeURIComponent(search)}`, { cookie: owner.cookie })
+      const expected = newestFirst(rows.filter((row) => matchedInTheBrowser(row, search)))
+      expect(found.items.map((customer) => customer.id), `search ${JSON.stringify(search)}`).toEqual(expected)
+      expect(found.pages[0]!.total, `total for ${JSON.stringify(search)}`).toBe(expected.length)
+    }
+
+    const tooLong = await call(`/api/customers?q=${'a'.repeat(101)}`, { cookie: owner.cookie })
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toMatchObject({ message: 'Search must be at most 100 characters' })
   })
 })

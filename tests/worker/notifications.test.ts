@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { notificationTypes } from '../../worker/db/schema/enums'
 import entry from '../../worker/index'
 import { EMAIL_MAX_RETRIES, retryDelaySeconds } from '../../worker/modules/notifications/consumer'
 import { SENDGRID_URL } from '../../worker/modules/notifications/providers'
@@ -9,6 +10,7 @@ import { runFrequentJobs } from '../../worker/scheduled'
 import { renderEmail } from '../../worker/modules/notifications/templates'
 import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
+import { allPages } from '../helpers/paging'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
 import { call, signUpOwner } from '../helpers/worker-client'
 
@@ -99,19 +101,18 @@ describe('email delivery', () => {
 describe('email templates', () => {
   it('escapes what people typed and gives every type an HTML and a plain-text part', () => {
     const customerName = '<img src=x onerror="alert(1)">'
-    const email = renderEmail('booking_confirmation', {
-      businessName: 'Trail & Co',
-      customerName,
-      appUrl: 'https://rv.example',
-      booking: { bookingId: 'b1', rvName: '<script>x()</script>', startDate: '2031-07-01', endDate: '2031-07-03', total: '$200.00', statusLabel: 'Pending' },
-    })
+    const email = renderEmail(
+      'booking_confirmation',
+      { businessName: 'Trail & Co', customerName, appUrl: 'https://rv.example' },
+      { bookingId: 'b1', rvName: '<script>x()</script>', startDate: '2031-07-01', endDate: '2031-07-03', total: '$200.00', statusLabel: 'Pending' },
+    )
     expect(email.html).not.toContain('<img src=x')
     expect(email.html).not.toContain('<script>')
     expect(email.html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;')
     expect(email.html).toContain('Trail &amp; Co')
     expect(email.html).toContain('href="https://rv.example/bookings?bookingId=b1"')
     expect(email.text).toContain(`Hi ${customerName},`)
-    for (const type of ['booking_confirmation', 'payment_confirmation', 'booking_reminder', 'booking_status_update', 'issue_reported', 'issue_update'] as const) {
+    for (const type of notificationTypes) {
       const rendered = renderEmail(type, { businessName: 'RV Connect', customerName: 'Ana', appUrl: 'https://rv.example' })
       expect(rendered.subject.length, type).toBeGreaterThan(5)
       expect(rendered.html, type).toContain('<meta name="viewport"')
@@ -184,7 +185,7 @@ describe('notifications API', () => {
     expect(notification).toMatchObject({ email: 'ana@example.com', type: 'booking_reminder', status: 'pending' })
     expect(notification.content).toContain('Ana &lt;b&gt;')
 
-    const list = await (await call('/api/notifications', { cookie: owner.cookie })).json<{ id: string }[]>()
+    const list = (await (await call('/api/notifications', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()).items
     expect(list[0]!.id).toBe(notification.id)
     expect(await (await call('/api/notifications/settings', { cookie: owner.cookie })).json()).toEqual({ provider: 'outbox' })
 
@@ -208,7 +209,26 @@ describe('notifications API', () => {
   it('keeps each owner’s notifications to themselves', async () => {
     const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
     const id = await pendingNotification(owner.user.id)
-    const strangers = await (await call('/api/notifications', { cookie: stranger.cookie })).json<{ id: string }[]>()
+    const strangers = (await (await call('/api/notifications', { cookie: stranger.cookie })).json<{ items: { id: string }[] }>()).items
     expect(strangers.map((row) => row.id)).not.toContain(id)
+  })
+})
+
+describe('notification list', () => {
+  it('pages through every notification exactly once, newest first, and only the owner’s own', async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    // Five emails a millisecond (a booking batch writes several at once): the id orders them.
+    const rows = Array.from({ length: 130 }, (_, n) => ({ id: crypto.randomUUID(), createdAt: 1_700_000_000_000 + Math.floor(n / 5) }))
+    const insert = (ownerId: string, row: { id: string; createdAt: number }) =>
+      env.DB.prepare("insert into notifications (id, owner_id, type, email, subject, content, status, provider, created_at) values (?, ?, 'booking_reminder', 'r@example.com', 'Paged', '<p>Hi</p>', 'sent', 'outbox', ?)").bind(row.id, ownerId, row.createdAt)
+    await env.DB.batch([...rows.map((row) => insert(owner.user.id, row)), ...rows.slice(0, 10).map((row) => insert(stranger.user.id, { ...row, id: crypto.randomUUID() }))])
+
+    const { pages, items } = await allPages<{ id: string; type: string }>('/api/notifications', { cookie: owner.cookie })
+    // Sign-up wrote the owner's own email confirmation just now: the newest of all.
+    expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 11])
+    expect(items[0]!.type).toBe('email_verification')
+    const expected = [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
+    expect(items.slice(1).map((notification) => notification.id)).toEqual(expected)
+    expect((await allPages<{ id: string }>('/api/notifications?limit=100', { cookie: stranger.cookie })).items).toHaveLength(11)
   })
 })

@@ -33,6 +33,15 @@ const PUBLIC_ROUTES = new Set([
   'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
 ])
 
+/**
+ * Every list answers a page (`{ items, nextCursor }`) through the shared paging schema: a page size
+ * of 1 to 100, and a cursor it handed out itself (anything else is a 400, never a 500).
+ */
+const LIST_ROUTES = ['GET /api/customers', 'GET /api/rvs', 'GET /api/rvs/mine', 'GET /api/venues', 'GET /api/venues/mine', 'GET /api/notifications']
+
+/** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */
+const FORGED_CURSORS = ['not a cursor!', btoa('{oops'), btoa(JSON.stringify([1])), btoa(JSON.stringify(['x', 'y'])), btoa(JSON.stringify([1.5, 'id'])), 'A'.repeat(301)]
+
 const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))]
 const privateRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route))
 const idRoutes = privateRoutes.filter((route) => route.includes('/:id'))
@@ -86,6 +95,24 @@ describe('route matrix', () => {
       expect((await send(route, { body: own.body, cookie: owner.cookie })).status).toBeLessThan(300)
     })
   }
+
+  it.each(LIST_ROUTES)('%s pages with a limit of 1 to 100 and refuses other limits and forged cursors with a 400', async (route) => {
+    expect(routes).toContain(route)
+    const owner = await signUpOwner()
+    const path = route.split(' ')[1]!
+    const get = (query: string) => call(`${path}?${query}`, { cookie: owner.cookie })
+    for (const limit of ['1', '100']) expect(Object.keys(await (await get(`limit=${limit}`)).json<object>()), `limit ${limit}`).toEqual(expect.arrayContaining(['items', 'nextCursor']))
+    for (const limit of ['0', '101', '-1', '2.5', 'ten', '']) {
+      const response = await get(`limit=${limit}`)
+      expect(response.status, `limit ${limit}`).toBe(400)
+      expect(await response.json(), `limit ${limit}`).toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/^Limit must be/) })
+    }
+    for (const cursor of FORGED_CURSORS) {
+      const response = await get(`cursor=${encodeURIComponent(cursor)}`)
+      expect(response.status, `cursor ${cursor}`).toBe(400)
+      expect(await response.json(), `cursor ${cursor}`).toMatchObject({ code: 'invalid_input', message: 'That page link is not valid' })
+    }
+  })
 
   for (const route of idRoutes) {
     it(`${route} answers 404 to another owner`, async () => {

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { allPages } from '../helpers/paging'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 const validRv = {
@@ -108,9 +109,9 @@ describe('RVs', () => {
     const mine = await (await createRv(owner.cookie, { name: 'Mine' })).json<{ id: string }>()
     const theirs = await (await createRv(other.cookie, { name: 'Theirs' })).json<{ id: string }>()
 
-    const publicIds = (await (await call('/api/rvs')).json<{ id: string }[]>()).map((rv) => rv.id)
+    const publicIds = (await (await call('/api/rvs?limit=100')).json<{ items: { id: string }[] }>()).items.map((rv) => rv.id)
     expect(publicIds).toEqual(expect.arrayContaining([mine.id, theirs.id]))
-    const ownIds = (await (await call('/api/rvs/mine', { cookie: owner.cookie })).json<{ id: string }[]>()).map((rv) => rv.id)
+    const ownIds = (await (await call('/api/rvs/mine', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()).items.map((rv) => rv.id)
     expect(ownIds).toEqual([mine.id])
     expect((await call(`/api/rvs/${theirs.id}`)).status).toBe(200)
   })
@@ -167,5 +168,137 @@ describe('fleet today', () => {
     expect(await today('2030-05-05')).toEqual({ date: '2030-05-05', bookedRvs: 1 })
     expect(await today('2030-05-06')).toEqual({ date: '2030-05-06', bookedRvs: 0 })
     expect((await call('/api/rvs/mine/today?date=tomorrow', { cookie: owner.cookie })).status).toBe(400)
+  })
+})
+
+interface RvRow {
+  id: string
+  name: string
+  type: string
+  description: string | null
+  make: string | null
+  model: string | null
+  available: boolean
+  cents: number
+  createdAt: number
+}
+
+const insertRvs = (ownerId: string, rows: RvRow[]) =>
+  env.DB.batch(
+    rows.map((rv) =>
+      env.DB.prepare('insert into rvs (id, owner_id, name, type, description, make, model, available, sleeps, price_per_night_cents, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 4, ?, ?)').bind(
+        rv.id,
+        ownerId,
+        rv.name,
+        rv.type,
+        rv.description,
+        rv.make,
+        rv.model,
+        rv.available ? 1 : 0,
+        rv.cents,
+        rv.createdAt,
+      ),
+    ),
+  )
+
+const rvRow = (n: number, overrides: Partial<RvRow> = {}): RvRow => ({
+  id: crypto.randomUUID(),
+  name: `Paged RV ${n}`,
+  type: 'Class B',
+  description: null,
+  make: null,
+  model: null,
+  available: true,
+  cents: 10_000,
+  // Five RVs share each millisecond (a page of 24 ends inside a group): only the id can order them.
+  createdAt: 1_700_000_000_000 + Math.floor(n / 5),
+  ...overrides,
+})
+
+const newestFirst = (rows: RvRow[]) => [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
+
+/** The fleet page's own filters before they moved to the server (fleet-filter.ts). */
+function matchedInTheBrowser(rv: RvRow, filters: { q: string; type: string; availability: string }) {
+  const needle = filters.q.trim().toLocaleLowerCase()
+  const text = !needle || [rv.name, rv.make, rv.model, rv.description].some((field) => field?.toLocaleLowerCase().includes(needle))
+  return text && (filters.type === 'all' || rv.type === filters.type) && (filters.availability === 'all' || rv.available === (filters.availability === 'available'))
+}
+
+describe('RV lists', () => {
+  it('pages through the owner’s whole fleet exactly once, newest first, and never another owner’s', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const mine = Array.from({ length: 130 }, (_, n) => rvRow(n))
+    const theirs = Array.from({ length: 20 }, (_, n) => rvRow(n))
+    await Promise.all([insertRvs(owner.user.id, mine), insertRvs(other.user.id, theirs)])
+
+    const { pages, items } = await allPages<{ id: string }>('/api/rvs/mine', { cookie: owner.cookie })
+    expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
+    expect(pages.every((page) => page.total === 130)).toBe(true)
+    expect(items.map((rv) => rv.id)).toEqual(newestFirst(mine))
+    expect((await allPages<{ id: string }>('/api/rvs/mine?limit=7', { cookie: other.cookie })).items.map((rv) => rv.id)).toEqual(newestFirst(theirs))
+  })
+
+  it('pages renters through every owner’s RVs exactly once', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const mine = Array.from({ length: 70 }, (_, n) => rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4) }))
+    const theirs = Array.from({ length: 70 }, (_, n) => rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4), available: n % 2 === 0 }))
+    await Promise.all([insertRvs(owner.user.id, mine), insertRvs(other.user.id, theirs)])
+
+    const { items } = await allPages<{ id: string }>('/api/rvs?limit=50')
+    const ids = items.map((rv) => rv.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    // Other tests' RVs in this file are newer; ours are the oldest and come last, in order.
+    expect(ids.slice(-140)).toEqual(newestFirst([...mine, ...theirs]))
+    const stored = await env.DB.prepare('select count(*) as n from rvs').first<{ n: number }>()
+    expect(ids).toHaveLength(stored!.n)
+  })
+
+  it('filters by search, type and availability on the server as the fleet page did in the browser', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const at = (n: number) => 1_700_000_000_000 + n
+    const rows: RvRow[] = [
+      rvRow(0, { name: 'Summit Seeker', type: 'Class B', make: 'Airstream', model: 'Interstate', createdAt: at(1) }),
+      rvRow(0, { name: 'Desert Fox', type: 'Travel Trailer', description: 'Solar and a 50% bigger tank', available: false, createdAt: at(2) }),
+      rvRow(0, { name: 'Lake_View', type: 'Class A', make: 'Winnebago', model: 'Vista', createdAt: at(2) }),
+      rvRow(0, { name: 'Coastal Cruiser', type: 'Class C', description: 'Cab-over bunk, solar', make: 'Thor', available: false, createdAt: at(3) }),
+      rvRow(0, { name: 'Back\\slash', type: 'Class C', model: 'Summit', createdAt: at(4) }),
+    ]
+    await insertRvs(owner.user.id, rows)
+    await insertRvs(other.user.id, [{ ...rows[0]!, id: crypto.randomUUID() }])
+
+    const searches = ['', 'summit', 'SOLAR', 'airstream inter', 'vista', '50%', '%', '_', 'lake_', '\\', 'nothing like it']
+    const selects = [['all', 'all'], ['Class B', 'all'], ['Class C', 'all'], ['all', 'available'], ['all', 'unavailable'], ['Class C', 'unavailable'], ['Travel Trailer', 'available']] as const
+    for (const q of searches) {
+      for (const [type, availability] of selects) {
+        const params = new URLSearchParams({ q, availability, limit: '2', ...(type === 'all' ? {} : { type }) })
+        const found = await allPages<{ id: string }>(`/api/rvs/mine?${params}`, { cookie: owner.cookie })
+        const expected = newestFirst(rows.filter((rv) => matchedInTheBrowser(rv, { q, type, availability })))
+        expect(found.items.map((rv) => rv.id), params.toString()).toEqual(expected)
+        expect(found.pages[0]!.total, params.toString()).toBe(expected.length)
+      }
+    }
+    const publicSearch = await allPages<{ id: string }>('/api/rvs?q=summit&type=Class%20B')
+    expect(publicSearch.items.map((rv) => rv.id)).toHaveLength(2) // both owners' Summit Seeker
+
+    for (const query of ['type=Spaceship', 'availability=maybe', `q=${'x'.repeat(101)}`]) {
+      expect((await call(`/api/rvs/mine?${query}`, { cookie: owner.cookie })).status, query).toBe(400)
+      expect((await call(`/api/rvs?${query}`)).status, query).toBe(400)
+    }
+  }, 20_000)
+
+  it('counts the fleet tiles over the whole fleet in SQL, whatever page is loaded', async () => {
+    const [owner, other, empty] = await Promise.all([signUpOwner(), signUpOwner(), signUpOwner()])
+    // 100.00 + 100.01 + 100.00 + 99.99 + 100.03 = 500.03 over 5: 100.006 → 100.01 (half up, as the tile rounded).
+    const cents = [10_000, 10_001, 10_000, 9_999, 10_003]
+    await insertRvs(owner.user.id, cents.map((price, n) => rvRow(n, { cents: price, available: n !== 1 })))
+    await insertRvs(other.user.id, [rvRow(0, { cents: 99_999_00 })])
+    const stats = async (cookie: string) => (await call('/api/rvs/mine/stats', { cookie })).json()
+    expect(await stats(owner.cookie)).toEqual({ total: 5, available: 4, averagePricePerNight: '100.01' })
+    expect(await stats(empty.cookie)).toEqual({ total: 0, available: 0, averagePricePerNight: null })
+
+    // Exactly half a cent rounds up: (100.00 + 100.01) / 2 = 100.005 → 100.01.
+    const pair = await signUpOwner()
+    await insertRvs(pair.user.id, [rvRow(0, { cents: 10_000 }), rvRow(1, { cents: 10_001, available: false })])
+    expect(await stats(pair.cookie)).toEqual({ total: 2, available: 1, averagePricePerNight: '100.01' })
   })
 })

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { allPages } from '../helpers/paging'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 const validVenue = {
@@ -27,9 +29,9 @@ describe('venues', () => {
     expect(venue).toMatchObject({ amenities: ['Water', 'Electric 50A', 'Wi-Fi', 'Dump station'], pricePerNight: '45.00', latitude: 44.058173 })
     const hidden = await (await createVenue(owner.cookie, { name: 'Closed', available: false })).json<{ id: string }>()
 
-    const mine = (await (await call('/api/venues/mine', { cookie: owner.cookie })).json<{ id: string }[]>()).map((v) => v.id)
+    const mine = (await (await call('/api/venues/mine', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()).items.map((v) => v.id)
     expect(mine.sort()).toEqual([venue.id, hidden.id].sort())
-    const publicIds = (await (await call('/api/venues')).json<{ id: string }[]>()).map((v) => v.id)
+    const publicIds = (await (await call('/api/venues?limit=100')).json<{ items: { id: string }[] }>()).items.map((v) => v.id)
     expect(publicIds).toContain(venue.id)
     expect(publicIds).not.toContain(hidden.id)
   })
@@ -116,5 +118,117 @@ describe('parking spots', () => {
     const { fields } = await refused.json<{ fields: Record<string, string[]> }>()
     expect(fields).toMatchObject({ spotNumber: ['Spot number is required'], size: ['Choose a spot size'] })
     expect(fields.pricePerNight?.[0]).toMatch(/Price per night must be an amount/)
+  })
+})
+
+interface VenueRow {
+  id: string
+  name: string
+  location: string
+  amenities: string[]
+  available: boolean
+  capacity: number
+  createdAt: number
+}
+
+const insertVenues = (ownerId: string, rows: VenueRow[]) =>
+  env.DB.batch(
+    rows.map((venue) =>
+      env.DB.prepare('insert into venues (id, owner_id, name, location, amenities, available, capacity, price_per_night_cents, created_at) values (?, ?, ?, ?, ?, ?, ?, 4000, ?)').bind(
+        venue.id,
+        ownerId,
+        venue.name,
+        venue.location,
+        JSON.stringify(venue.amenities),
+        venue.available ? 1 : 0,
+        venue.capacity,
+        venue.createdAt,
+      ),
+    ),
+  )
+
+const venueRow = (n: number, overrides: Partial<VenueRow> = {}): VenueRow => ({
+  id: crypto.randomUUID(),
+  name: `Paged Venue ${n}`,
+  location: 'Bend, OR',
+  amenities: [],
+  available: true,
+  capacity: 10,
+  // Five venues share each millisecond (a page of 24 ends inside a group): only the id can order them.
+  createdAt: 1_700_000_000_000 + Math.floor(n / 5),
+  ...overrides,
+})
+
+const newestFirst = (rows: VenueRow[]) => [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
+
+/** The venues page's own filters before they moved to the server (venue-filter.ts). */
+function matchedInTheBrowser(venue: VenueRow, filters: { q: string; availability: string }) {
+  const needle = filters.q.trim().toLocaleLowerCase()
+  const text = !needle || [venue.name, venue.location, ...venue.amenities].some((field) => field.toLocaleLowerCase().includes(needle))
+  return text && (filters.availability === 'all' || venue.available === (filters.availability === 'available'))
+}
+
+describe('venue lists', () => {
+  it('pages through the owner’s venues exactly once, newest first, and renters through available ones only', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const mine = Array.from({ length: 130 }, (_, n) => venueRow(n, { available: n % 5 !== 0 }))
+    const theirs = Array.from({ length: 20 }, (_, n) => venueRow(n))
+    await Promise.all([insertVenues(owner.user.id, mine), insertVenues(other.user.id, theirs)])
+
+    const { pages, items } = await allPages<{ id: string }>('/api/venues/mine', { cookie: owner.cookie })
+    expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
+    expect(pages.every((page) => page.total === 130)).toBe(true)
+    expect(items.map((venue) => venue.id)).toEqual(newestFirst(mine))
+    expect((await allPages<{ id: string }>('/api/venues/mine?limit=3', { cookie: other.cookie })).items.map((venue) => venue.id)).toEqual(newestFirst(theirs))
+
+    const open = await allPages<{ id: string; available: boolean }>('/api/venues?limit=9')
+    const ids = open.items.map((venue) => venue.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(open.items.every((venue) => venue.available)).toBe(true)
+    const stored = await env.DB.prepare('select count(*) as n from venues where available = 1').first<{ n: number }>()
+    expect(ids).toHaveLength(stored!.n)
+    expect(ids).toEqual(expect.arrayContaining(newestFirst([...mine.filter((venue) => venue.available), ...theirs])))
+    // The booking wizard asks for the newest 6.
+    expect((await (await call('/api/venues?limit=6')).json<{ items: unknown[] }>()).items).toHaveLength(6)
+  })
+
+  it('filters by search and availability on the server as the venues page did in the browser', async () => {
+    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const at = (n: number) => 1_700_000_000_000 + n
+    const rows: VenueRow[] = [
+      venueRow(0, { name: 'Pine Hollow', location: 'Bend, OR', amenities: ['Water', 'Electric 50A', 'Wi-Fi'], createdAt: at(1) }),
+      venueRow(0, { name: 'Lakeside_Park', location: 'Lake Tahoe, CA', amenities: ['Kayaks', '100% shade'], available: false, createdAt: at(2) }),
+      venueRow(0, { name: 'Desert Springs', location: 'Moab, UT', amenities: ['Dump station', 'Wi-Fi'], createdAt: at(2) }),
+      venueRow(0, { name: 'Back\\slash Bay', location: 'Bend Harbor, OR', amenities: [], available: false, createdAt: at(3) }),
+    ]
+    await insertVenues(owner.user.id, rows)
+    await insertVenues(other.user.id, [{ ...rows[0]!, id: crypto.randomUUID() }])
+
+    for (const q of ['', 'bend', 'WI-FI', 'electric 50', 'tahoe', '100%', '%', '_', 'side_', '\\', 'station', 'nowhere']) {
+      for (const availability of ['all', 'available', 'unavailable']) {
+        const params = new URLSearchParams({ q, availability, limit: '1' })
+        const found = await allPages<{ id: string }>(`/api/venues/mine?${params}`, { cookie: owner.cookie })
+        const expected = newestFirst(rows.filter((venue) => matchedInTheBrowser(venue, { q, availability })))
+        expect(found.items.map((venue) => venue.id), params.toString()).toEqual(expected)
+        expect(found.pages[0]!.total, params.toString()).toBe(expected.length)
+      }
+    }
+    // Renters: available venues of every owner matching the search.
+    expect((await allPages<{ id: string }>('/api/venues?q=wi-fi')).items.map((venue) => venue.id)).toEqual(expect.arrayContaining([rows[0]!.id, rows[2]!.id]))
+    expect((await allPages<{ id: string }>('/api/venues?q=lakeside')).items).toEqual([])
+    for (const query of ['availability=maybe', `q=${'x'.repeat(101)}`]) expect((await call(`/api/venues/mine?${query}`, { cookie: owner.cookie })).status, query).toBe(400)
+  })
+
+  it('counts the venue tiles over every venue and parking spot in SQL', async () => {
+    const [owner, other, empty] = await Promise.all([signUpOwner(), signUpOwner(), signUpOwner()])
+    const venues = [venueRow(0, { capacity: 40 }), venueRow(1, { capacity: 12, available: false }), venueRow(2, { capacity: 8 })]
+    await insertVenues(owner.user.id, venues)
+    await insertVenues(other.user.id, [venueRow(0, { capacity: 500 })])
+    for (const [venue, spots] of [[venues[0]!, ['A1', 'A2', 'A3']], [venues[1]!, ['B1']]] as const) {
+      for (const spotNumber of spots) expect((await call(`/api/venues/${venue.id}/spots`, { cookie: owner.cookie, json: { ...validSpot, spotNumber } })).status).toBe(201)
+    }
+    const stats = async (cookie: string) => (await call('/api/venues/mine/stats', { cookie })).json()
+    expect(await stats(owner.cookie)).toEqual({ total: 3, available: 2, capacity: 60, parkingSpots: 4 })
+    expect(await stats(empty.cookie)).toEqual({ total: 0, available: 0, capacity: 0, parkingSpots: 0 })
   })
 })

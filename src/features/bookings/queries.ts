@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { BookingStatus } from '../../../worker/db/schema/enums'
-import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
+import type { BookingInput, BookingListItem, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
+import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { api } from '../../lib/api'
 import { localDate } from '../../lib/local-date'
 import { useInvalidate } from '../../lib/query-client'
@@ -14,7 +15,32 @@ export const bookingKeys = {
 }
 
 export const dashboardQuery = (date = localDate()) => queryOptions({ queryKey: [...bookingKeys.all, 'overview', date], queryFn: () => api.bookings.overview(date) })
-export const bookingsQuery = () => queryOptions({ queryKey: bookingKeys.list(), queryFn: api.bookings.list })
+/** The owner's list with its filter, a page at a time; 'Show more bookings' follows the cursor. */
+export const bookingsQuery = (filter: { status?: BookingStatus; q?: string } = {}) =>
+  infiniteQueryOptions({
+    queryKey: [...bookingKeys.list(), filter],
+    queryFn: ({ pageParam }) => api.bookings.list({ ...filter, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  })
+export const bookingStatsQuery = () => queryOptions({ queryKey: [...bookingKeys.all, 'stats'], queryFn: api.bookings.stats })
+
+/** Every booking the filter matches, 100 a page, for the CSV export (what the list would show, in full). */
+export function useExportBookings() {
+  return useMutation({
+    mutationFn: async (filter: { status?: BookingStatus; q?: string }) => {
+      const items: BookingListItem[] = []
+      let cursor: string | undefined
+      do {
+        const page = await api.bookings.list({ ...filter, limit: MAX_PAGE_SIZE, cursor })
+        items.push(...page.items)
+        cursor = page.nextCursor ?? undefined
+      } while (cursor)
+      return items
+    },
+  })
+}
 export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => api.bookings.get(id) })
 
 export const fleetCalendarQuery = (month: string) =>

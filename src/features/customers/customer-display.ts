@@ -1,4 +1,4 @@
-/** Pure rules for the Customer Management page: how a customer is named, shown and searched. */
+/** Pure rules for the Customer Management page: how a customer is named and shown (the server searches). */
 import type { Customer } from '../../../worker/modules/customers/schemas'
 
 type Named = Pick<Customer, 'firstName' | 'lastName' | 'email'>
@@ -17,19 +17,3 @@ export const shortCustomerId = (id: string) => id.slice(-8)
 
 /** 'Austin, TX'; null when neither is known. */
 export const customerPlace = (customer: Pick<Customer, 'city' | 'state'>) => [customer.city, customer.state].filter(Boolean).join(', ') || null
-
-const digitsOnly = (text: string) => text.replace(/\D/g, '')
-/** Text a person types when looking for a phone number: digits and phone punctuation only. */
-const looksLikePhone = (text: string) => /^[\d\s().+-]+$/.test(text) && digitsOnly(text) !== ''
-
-/**
- * Case-insensitive match on full name and email; a phone-like search compares digits only, so
- * '5550102000', '555-010-2000' and '(555) 010 2000' all find the same customer.
- */
-export function matchesCustomer(customer: Customer, search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase()
-  if (!needle) return true
-  const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ').toLocaleLowerCase()
-  if (fullName.includes(needle) || customer.email.toLocaleLowerCase().includes(needle)) return true
-  return looksLikePhone(needle) && customer.phone !== null && digitsOnly(customer.phone).includes(digitsOnly(needle))
-}

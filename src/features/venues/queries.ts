@@ -1,18 +1,45 @@
-import { queryOptions, useMutation } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
+import type { AvailabilityFilter } from '../../../worker/modules/rvs/schemas'
 import type { SpotInput, VenueInput } from '../../../worker/modules/venues/schemas'
 import { api } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
 
+/** The server-side filters of the owner's venue list, as a query key holds them ('all' = no filter). */
+export interface VenueListFilters {
+  q: string
+  availability: AvailabilityFilter
+}
+
+export const ALL_VENUES: VenueListFilters = { q: '', availability: 'all' }
+
 export const venueKeys = {
   all: ['venues'] as const,
   mine: () => [...venueKeys.all, 'mine'] as const,
-  public: () => [...venueKeys.all, 'public'] as const,
+  mineList: (filters: VenueListFilters) => [...venueKeys.mine(), 'list', filters] as const,
+  mineOptions: () => [...venueKeys.mine(), 'options'] as const,
+  stats: () => [...venueKeys.mine(), 'stats'] as const,
+  public: (limit: number) => [...venueKeys.all, 'public', { limit }] as const,
   detail: (id: string) => [...venueKeys.all, 'detail', id] as const,
   spots: (venueId: string) => [...venueKeys.all, 'spots', venueId] as const,
 }
 
-export const myVenuesQuery = () => queryOptions({ queryKey: venueKeys.mine(), queryFn: api.venues.listMine })
-export const publicVenuesQuery = () => queryOptions({ queryKey: venueKeys.public(), queryFn: api.venues.listPublic })
+/** The venues page: the owner's venues matching the filters, a page at a time ('Show more' follows the cursor). */
+export const myVenueListQuery = (filters: VenueListFilters = ALL_VENUES) =>
+  infiniteQueryOptions({
+    queryKey: venueKeys.mineList(filters),
+    queryFn: ({ pageParam }) => api.venues.listMine({ q: filters.q || undefined, availability: filters.availability === 'all' ? undefined : filters.availability, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  })
+
+/** A select's choices: the owner's newest 100 venues, as a plain list (the booking dialog). */
+export const venueOptionsQuery = () => queryOptions({ queryKey: venueKeys.mineOptions(), queryFn: async () => (await api.venues.listMine({ limit: 100 })).items })
+
+/** The venues page's tiles, over every venue and parking spot whatever is loaded or filtered. */
+export const venueStatsQuery = () => queryOptions({ queryKey: venueKeys.stats(), queryFn: api.venues.stats })
+
+/** The newest available venues of every owner, as a plain list (the booking wizard shows 6). */
+export const publicVenuesQuery = (limit = 6) => queryOptions({ queryKey: venueKeys.public(limit), queryFn: async () => (await api.venues.listPublic({ limit })).items })
 export const venueQuery = (id: string) => queryOptions({ queryKey: venueKeys.detail(id), queryFn: () => api.venues.get(id) })
 export const spotsQuery = (venueId: string) => queryOptions({ queryKey: venueKeys.spots(venueId), queryFn: () => api.venues.spots.list(venueId) })
 

@@ -1,16 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pagePending } from '../../components/page-pending'
 import { BookingsPage } from '../../features/bookings/components/bookings-page'
-import { bookingsQuery } from '../../features/bookings/queries'
-import { customersQuery } from '../../features/customers/queries'
-import { myRvsQuery } from '../../features/rvs/queries'
-import { myVenuesQuery } from '../../features/venues/queries'
+import { bookingStatsQuery, bookingsQuery } from '../../features/bookings/queries'
+import { customerOptionsQuery } from '../../features/customers/queries'
+import { rvOptionsQuery } from '../../features/rvs/queries'
+import { venueOptionsQuery } from '../../features/venues/queries'
 
 export const Route = createFileRoute('/admin/bookings')({
-  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
+  // Signed out, /admin shows the owner landing instead, so there is nothing to load. The options
+  // of 'Create New Booking' are loaded too, so the dialog opens at once.
   loader: ({ context: { user, queryClient } }) =>
     user
-      ? Promise.all([queryClient.ensureQueryData(bookingsQuery()), queryClient.ensureQueryData(myRvsQuery()), queryClient.ensureQueryData(customersQuery()), queryClient.ensureQueryData(myVenuesQuery())])
+      ? Promise.all([
+          queryClient.ensureInfiniteQueryData(bookingsQuery()),
+          queryClient.ensureQueryData(bookingStatsQuery()),
+          queryClient.ensureQueryData(customerOptionsQuery()),
+          queryClient.ensureQueryData(rvOptionsQuery()),
+          queryClient.ensureQueryData(venueOptionsQuery()),
+        ])
       : undefined,
   pendingComponent: pagePending('Loading bookings...'),
   component: BookingsPage,

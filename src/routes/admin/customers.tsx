@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CustomersPage } from '../../features/customers/components/customers-page'
-import { customerStatsQuery, customersQuery } from '../../features/customers/queries'
+import { customerListQuery, customerStatsQuery } from '../../features/customers/queries'
 
 export const Route = createFileRoute('/admin/customers')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context }) =>
-    context.user ? Promise.all([context.queryClient.ensureQueryData(customersQuery()), context.queryClient.ensureQueryData(customerStatsQuery())]) : undefined,
+  loader: ({ context: { user, queryClient } }) =>
+    user ? Promise.all([queryClient.ensureInfiniteQueryData(customerListQuery()), queryClient.ensureQueryData(customerStatsQuery())]) : undefined,
   component: CustomersPage,
 })

@@ -4,6 +4,6 @@ import { notificationsQuery } from '../../features/notifications/queries'
 
 export const Route = createFileRoute('/admin/notifications')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context }) => (context.user ? context.queryClient.ensureQueryData(notificationsQuery()) : undefined),
+  loader: ({ context }) => (context.user ? context.queryClient.ensureInfiniteQueryData(notificationsQuery()) : undefined),
   component: NotificationsPage,
 })

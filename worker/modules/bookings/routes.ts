@@ -9,8 +9,9 @@ import { dashboardOverview } from './overview'
 import { mailer } from '../notifications/mailer'
 import { fleetCalendar } from './calendar'
 import { findRenterBooking } from './renter-lookup'
-import { bookingInputSchema, bookingLookupSchema, calendarQuerySchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
-import { changeBookingStatus, createBooking, getBooking, listBookings } from './service'
+import { bookingInputSchema, bookingListQuerySchema, bookingLookupSchema, calendarQuerySchema, dashboardQuerySchema, publicBookingSchema, rvSearchQuerySchema, statusChangeSchema } from './schemas'
+import { bookingStats, listBookings } from './list'
+import { changeBookingStatus, createBooking, getBooking } from './service'
 
 export const bookingRoutes = new Hono<AppEnv>()
   // Public: the renter's booking wizard.
@@ -26,7 +27,9 @@ export const bookingRoutes = new Hono<AppEnv>()
   })
   // The owner's bookings.
   .get('/dashboard', requireUser, validate('query', dashboardQuerySchema), async (c) => c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date, now: Date.now() })))
-  .get('/bookings', requireUser, async (c) => c.json(await listBookings({ ctx: c.var, now: Date.now() })))
+  .get('/bookings', requireUser, validate('query', bookingListQuerySchema), async (c) => c.json(await listBookings({ ctx: c.var, query: c.req.valid('query'), now: Date.now() })))
+  // Before '/bookings/:id', which would otherwise read 'stats' as an id.
+  .get('/bookings/stats', requireUser, async (c) => c.json(await bookingStats({ ctx: c.var, now: Date.now() })))
   // Before '/bookings/:id', which would otherwise read 'calendar' as an id.
   .get('/bookings/calendar', requireUser, validate('query', calendarQuerySchema), async (c) =>
     c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })),

@@ -4,7 +4,7 @@ import { bookingStatuses, rvTypes, type BookingStatus, type IssueCategory, type 
 import { customerEmailSchema } from '../customers/schemas'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
-import { pageQueryFields } from '../../lib/shared/paging'
+import { pageQueryFields, type Page } from '../../lib/shared/paging'
 import { nightsBetween, type Quote } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
@@ -44,6 +44,16 @@ export const bookingInputSchema = v.pipe(
   v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
 )
 
+/** GET /api/bookings: a page, newest first, optionally by status and a piece of the booking id (spec §2). */
+export const bookingListQuerySchema = v.object({
+  ...pageQueryFields,
+  status: v.optional(v.picklist(bookingStatuses, 'Choose a booking status')),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search at most 100 characters'))),
+})
+
+export type BookingListQuery = v.InferOutput<typeof bookingListQuerySchema>
+export type BookingListParams = { status?: BookingStatus; q?: string; limit?: number; cursor?: string }
+
 export const statusChangeSchema = formObject({
   status: v.picklist(bookingStatuses, 'Choose a booking status'),
 })
@@ -69,6 +79,26 @@ export interface Booking {
   heldUntil: string | null
   createdAt: string
   updatedAt: string
+}
+
+/** A row of the owner's bookings list: the booking with the names it points at. */
+export interface BookingListItem extends Booking {
+  rvName: string
+  customerName: string
+}
+
+/** GET /api/bookings: a page, and how many bookings the filter matches in all. */
+export interface BookingPage extends Page<BookingListItem> {
+  total: number
+}
+
+/** GET /api/bookings/stats: the five tiles, over all the owner's bookings. */
+export interface BookingStats {
+  total: number
+  pending: number
+  confirmed: number
+  active: number
+  completed: number
 }
 
 /** Step 1 of the public wizard (spec §2, §5 Booking search): the fields, which the wizard's form extends. */

@@ -1,5 +1,5 @@
-/** Bookings: the owner's list, and creation that can never double-book an RV. */
-import { desc, eq, sql } from 'drizzle-orm'
+/** Bookings: reading one, creation that can never double-book an RV, and an owner's status moves. */
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, rvs, venues } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
@@ -31,11 +31,6 @@ export const toBooking = ({ ownerId: _owner, holdClient: _client, totalPriceCent
 })
 
 export const alreadyBooked = () => new AppError(409, 'rv_unavailable', 'This RV is already booked for those dates')
-
-export async function listBookings({ ctx, now }: { ctx: OwnerContext; now: number }) {
-  const rows = await ctx.db.select().from(bookings).where(eq(bookings.ownerId, ctx.ownerId)).orderBy(desc(bookings.createdAt))
-  return rows.map((row) => toBooking(row, now))
-}
 
 async function bookingRow(ctx: OwnerContext, id: string) {
   const row = await ctx.db.query.bookings.findFirst({ where: ownedRow(bookings, ctx.ownerId, id) })

@@ -4,11 +4,11 @@ import { currentMonth } from '../../lib/shared/dates'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { requireUser } from '../../middleware/session'
-import { customerInputSchema, customerStatsQuerySchema } from './schemas'
+import { customerInputSchema, customerListQuerySchema, customerStatsQuerySchema } from './schemas'
 import { createCustomer, customerStats, getCustomer, listCustomers, updateCustomer } from './service'
 
 export const customerRoutes = new Hono<AppEnv>()
-  .get('/customers', requireUser, async (c) => c.json(await listCustomers({ ctx: c.var })))
+  .get('/customers', requireUser, validate('query', customerListQuerySchema), async (c) => c.json(await listCustomers({ ctx: c.var, query: c.req.valid('query') })))
   .get('/customers/stats', requireUser, validate('query', customerStatsQuerySchema), async (c) =>
     c.json(await customerStats({ ctx: c.var, month: c.req.valid('query').month ?? currentMonth(Date.now()) })),
   )

@@ -2,6 +2,7 @@
 import * as v from 'valibot'
 import { calendarMonth } from '../../lib/shared/dates'
 import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { pageQueryFields, type Page } from '../../lib/shared/paging'
 
 const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
   v.pipe(optionalText(label, max), v.check((value) => value === null || pattern.test(value), hint))
@@ -31,6 +32,15 @@ export const customerStatsQuerySchema = v.object({
   month: v.optional(calendarMonth()),
 })
 
+/** What a list search may be: trimmed, at most 100 characters; empty means no search. */
+export const listSearchField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters')))
+
+/** GET /api/customers: newest first, a page at a time; `q` matches name, email or phone. */
+export const customerListQuerySchema = v.object({ q: listSearchField, ...pageQueryFields })
+export type CustomerListQuery = v.InferOutput<typeof customerListQuerySchema>
+/** What the SPA asks GET /api/customers for. */
+export type CustomerListParams = { q?: string; limit?: number; cursor?: string }
+
 export type CustomerInput = v.InferInput<typeof customerInputSchema>
 export type CustomerData = v.InferOutput<typeof customerInputSchema>
 
@@ -53,4 +63,9 @@ export interface CustomerStats {
   activeThisMonth: number
   newThisMonth: number
   returning: number
+}
+
+/** A page of customers, and how many match the search in all (the heading's count). */
+export interface CustomerPage extends Page<Customer> {
+  total: number
 }

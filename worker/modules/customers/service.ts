@@ -1,11 +1,13 @@
 /** An owner's customers (CRM): list, read, create, edit, and the stat tiles. */
-import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { and, count, countDistinct, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { monthBounds } from '../../lib/shared/dates'
+import { toPage } from '../../lib/shared/paging'
 import { isBusinessBooking } from '../bookings/availability'
-import type { Customer, CustomerData, CustomerStats } from './schemas'
+import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import type { Customer, CustomerData, CustomerListQuery, CustomerPage, CustomerStats } from './schemas'
 
 type CustomerRow = typeof customers.$inferSelect
 
@@ -13,8 +15,40 @@ export const toCustomer = ({ ownerId: _owner, createdAt, ...row }: CustomerRow):
 
 const duplicateEmail = (email: string) => new AppError(409, 'duplicate_email', `A customer with the email ${email} already exists`)
 
-export async function listCustomers({ ctx }: { ctx: OwnerContext }) {
-  return (await ctx.db.select().from(customers).where(eq(customers.ownerId, ctx.ownerId)).orderBy(desc(customers.createdAt))).map(toCustomer)
+/** Text a person types when looking for a phone number: digits and phone punctuation only. */
+const looksLikePhone = (text: string) => /^[\d\s().+-]+$/.test(text) && /\d/.test(text)
+
+/** The phone with the punctuation its rule allows removed, so '(555) 010-2000' reads '5550102000'. */
+const phoneDigits = sql`replace(replace(replace(replace(replace(replace(replace(${customers.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), char(9), '')`
+
+/**
+ * Case-insensitive substring of the full name ('Quinn Harbor'), the email or the phone; a
+ * phone-like search also compares digits only, so '5550102000' finds '555-010-2000'.
+ */
+function customerSearch(q: string): SQL {
+  const matches = [
+    contains(sql`trim(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`, q),
+    contains(customers.email, q),
+    contains(customers.phone, q),
+  ]
+  if (looksLikePhone(q)) matches.push(contains(phoneDigits, q.replace(/\D/g, '')))
+  return or(...matches)!
+}
+
+/** The owner's customers, newest first, a page at a time, with how many match in all. */
+export async function listCustomers({ ctx, query }: { ctx: OwnerContext; query: CustomerListQuery }): Promise<CustomerPage> {
+  const after = olderThan(customers, query.cursor)
+  const matching = and(eq(customers.ownerId, ctx.ownerId), query.q ? customerSearch(query.q) : undefined)
+  const [rows, [totals]] = await ctx.db.batch([
+    ctx.db
+      .select()
+      .from(customers)
+      .where(and(matching, after))
+      .orderBy(...newestFirst(customers))
+      .limit(query.limit + 1),
+    ctx.db.select({ total: count() }).from(customers).where(matching),
+  ])
+  return { ...toPage(rows, query.limit, toCustomer, newestKey), total: totals!.total }
 }
 
 export async function getCustomer({ ctx, id }: { ctx: OwnerContext; id: string }) {

@@ -5,11 +5,11 @@ import { validate } from '../../lib/validator'
 import { enforceRateLimits } from '../../middleware/rate-limit'
 import { requireUser } from '../../middleware/session'
 import { mailer } from './mailer'
-import { testNotificationSchema, type NotificationSettings } from './schemas'
+import { notificationListQuerySchema, testNotificationSchema, type NotificationSettings } from './schemas'
 import { listNotifications, resendNotification, sendTestNotification } from './service'
 
 export const notificationRoutes = new Hono<AppEnv>()
-  .get('/notifications', requireUser, async (c) => c.json(await listNotifications({ ctx: c.var })))
+  .get('/notifications', requireUser, validate('query', notificationListQuerySchema), async (c) => c.json(await listNotifications({ ctx: c.var, query: c.req.valid('query') })))
   .get('/notifications/settings', requireUser, (c) => c.json<NotificationSettings>({ provider: mailer(c.env).provider }))
   .post('/notifications/test', requireUser, validate('json', testNotificationSchema), async (c) => {
     // Every email costs money: test sends are limited per owner.

@@ -1,6 +1,7 @@
 /** Notification payloads (spec §3 notifications, §5 Test notification), shared with the page. */
 import * as v from 'valibot'
 import { notificationTypes, type NotificationStatus, type NotificationType } from '../../db/schema/enums'
+import { pageQueryFields } from '../../lib/shared/paging'
 import { customerEmailSchema } from '../customers/schemas'
 
 const required = 'Please fill in all required fields'
@@ -15,6 +16,10 @@ export const testNotificationSchema = v.object({
   customerName: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(200, 'Customer name must be at most 200 characters')),
   customerId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null),
 })
+
+/** GET /api/notifications: newest first, a page at a time. */
+export const notificationListQuerySchema = v.object({ ...pageQueryFields })
+export type NotificationListQuery = v.InferOutput<typeof notificationListQuerySchema>
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   booking_confirmation: 'Booking confirmation',

@@ -1,12 +1,13 @@
-/** The owner's notification log: the latest 50, test emails, and resending a failed one. */
-import { desc, eq } from 'drizzle-orm'
+/** The owner's notification log: newest first a page at a time, test emails, and resending a failed one. */
+import { and, eq } from 'drizzle-orm'
 import { customers, notifications } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { toPage, type Page } from '../../lib/shared/paging'
+import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { Mailer } from './mailer'
-import type { Notification, TestNotificationData } from './schemas'
+import type { Notification, NotificationListQuery, TestNotificationData } from './schemas'
 
-const LIST_LIMIT = 50
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 const toNotification = ({ ownerId: _owner, issueId: _issue, textContent: _text, deliveredAt: _delivered, phone: _phone, sendStartedAt: _started, sentAt, createdAt, ...row }: typeof notifications.$inferSelect): Notification => ({
@@ -15,9 +16,14 @@ const toNotification = ({ ownerId: _owner, issueId: _issue, textContent: _text, 
   createdAt: iso(createdAt)!,
 })
 
-export async function listNotifications({ ctx }: { ctx: OwnerContext }) {
-  const rows = await ctx.db.select().from(notifications).where(eq(notifications.ownerId, ctx.ownerId)).orderBy(desc(notifications.createdAt)).limit(LIST_LIMIT)
-  return rows.map(toNotification)
+export async function listNotifications({ ctx, query }: { ctx: OwnerContext; query: NotificationListQuery }): Promise<Page<Notification>> {
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.ownerId, ctx.ownerId), olderThan(notifications, query.cursor)))
+    .orderBy(...newestFirst(notifications))
+    .limit(query.limit + 1)
+  return toPage(rows, query.limit, toNotification, newestKey)
 }
 
 async function ownedNotification(ctx: OwnerContext, id: string) {

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 import { rvTypes, type RvType } from '../../db/schema/enums'
 import { moneySchema } from '../../lib/shared/money'
 import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
+import { pageQueryFields, type Page } from '../../lib/shared/paging'
+import { listSearchField } from '../customers/schemas'
 
 export const RV_TYPE_LABELS: Record<RvType, string> = {
   'Class A': 'Class A Motorhome',
@@ -74,4 +76,35 @@ export const fleetTodayQuerySchema = v.object({
 export interface FleetToday {
   date: string
   bookedRvs: number
+}
+
+/** The fleet page's filters (and the renters' list's): 'all' or left out means no filter. */
+export const availabilityFilters = ['all', 'available', 'unavailable'] as const
+export type AvailabilityFilter = (typeof availabilityFilters)[number]
+
+/**
+ * GET /api/rvs and /api/rvs/mine: newest first, a page at a time; `q` matches name, make, model
+ * or description (case-insensitive), `type` one RV type, `availability` available or not.
+ */
+export const rvListQuerySchema = v.object({
+  q: listSearchField,
+  type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
+  availability: v.optional(v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'), 'all'),
+  ...pageQueryFields,
+})
+export type RvListQuery = v.InferOutput<typeof rvListQuerySchema>
+/** What the SPA asks GET /api/rvs and /api/rvs/mine for. */
+export type RvListParams = { q?: string; type?: RvType; availability?: AvailabilityFilter; limit?: number; cursor?: string }
+
+/** A page of the owner's RVs, and how many match the filters in all ('Showing 3 of 8'). */
+export interface RvPage extends Page<Rv> {
+  total: number
+}
+
+/** GET /api/rvs/mine/stats: the fleet page's tiles, over the whole fleet whatever the filters. */
+export interface FleetStats {
+  total: number
+  available: number
+  /** Mean nightly price, rounded to the cent; null with no RVs. */
+  averagePricePerNight: string | null
 }

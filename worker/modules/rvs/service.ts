@@ -1,11 +1,13 @@
 /** The fleet: public listing for renters, and each owner's own RVs. */
-import { and, countDistinct, desc, eq, gte, lte, ne } from 'drizzle-orm'
+import { and, count, countDistinct, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, rvs } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { isForeignKeyViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
-import type { FleetToday, Rv, RvData } from './schemas'
+import { toPage, type Page } from '../../lib/shared/paging'
+import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import type { FleetStats, FleetToday, Rv, RvData, RvListQuery, RvPage } from './schemas'
 
 type RvRow = typeof rvs.$inferSelect
 
@@ -17,9 +19,27 @@ export const toRv = ({ ownerId: _owner, pricePerNightCents, createdAt, ...row }:
 
 const toRow = ({ pricePerNight, ...data }: RvData) => ({ ...data, pricePerNightCents: pricePerNight })
 
-/** Every owner's RVs, for the booking wizard (renters see availability, not owners). */
-export async function listPublicRvs({ db }: { db: Db }) {
-  return (await db.select().from(rvs).orderBy(desc(rvs.createdAt))).map(toRv)
+/** The list filters as SQL: the same meaning the fleet page's search and selects had in the browser. */
+function rvFilters(query: RvListQuery): SQL[] {
+  const conditions: SQL[] = []
+  if (query.q) conditions.push(or(...[rvs.name, rvs.make, rvs.model, rvs.description].map((column) => contains(column, query.q!)))!)
+  if (query.type) conditions.push(eq(rvs.type, query.type))
+  if (query.availability !== 'all') conditions.push(eq(rvs.available, query.availability === 'available'))
+  return conditions
+}
+
+const rvPage = (db: Db, where: SQL | undefined, query: RvListQuery) =>
+  db
+    .select()
+    .from(rvs)
+    .where(and(where, olderThan(rvs, query.cursor)))
+    .orderBy(...newestFirst(rvs))
+    .limit(query.limit + 1)
+
+/** Every owner's RVs, newest first, for renters (they see availability, not owners). */
+export async function listPublicRvs({ db, query }: { db: Db; query: RvListQuery }): Promise<Page<Rv>> {
+  const rows = await rvPage(db, and(...rvFilters(query)), query)
+  return toPage(rows, query.limit, toRv, newestKey)
 }
 
 export async function getPublicRv({ db, id }: { db: Db; id: string }) {
@@ -28,8 +48,28 @@ export async function getPublicRv({ db, id }: { db: Db; id: string }) {
   return toRv(row)
 }
 
-export async function listOwnerRvs({ ctx }: { ctx: OwnerContext }) {
-  return (await ctx.db.select().from(rvs).where(eq(rvs.ownerId, ctx.ownerId)).orderBy(desc(rvs.createdAt))).map(toRv)
+/** The owner's fleet, newest first, a page at a time, with how many RVs match the filters in all. */
+export async function listOwnerRvs({ ctx, query }: { ctx: OwnerContext; query: RvListQuery }): Promise<RvPage> {
+  const matching = and(eq(rvs.ownerId, ctx.ownerId), ...rvFilters(query))
+  const [rows, [totals]] = await ctx.db.batch([rvPage(ctx.db, matching, query), ctx.db.select({ total: count() }).from(rvs).where(matching)])
+  return { ...toPage(rows, query.limit, toRv, newestKey), total: totals!.total }
+}
+
+/**
+ * The fleet page's tiles over the whole fleet: how many RVs, how many available, and the mean
+ * nightly price rounded half up to the cent (integer arithmetic, so no float error).
+ */
+export async function fleetStats({ ctx }: { ctx: OwnerContext }): Promise<FleetStats> {
+  const [row] = await ctx.db
+    .select({
+      total: count(),
+      available: sql<number>`coalesce(sum(${rvs.available}), 0)`,
+      averageCents: sql<number | null>`(2 * sum(${rvs.pricePerNightCents}) + count(*)) / (2 * count(*))`,
+    })
+    .from(rvs)
+    .where(eq(rvs.ownerId, ctx.ownerId))
+  const { total, available, averageCents } = row!
+  return { total, available: Number(available), averagePricePerNight: averageCents === null ? null : fromCents(Number(averageCents)) }
 }
 
 export async function createRv({ ctx, input }: { ctx: OwnerContext; input: RvData }) {

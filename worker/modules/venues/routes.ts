@@ -3,12 +3,13 @@ import type { AppEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { requireUser } from '../../middleware/session'
-import { spotInputSchema, spotParamSchema, venueInputSchema } from './schemas'
-import { createSpot, createVenue, deleteSpot, getPublicVenue, listOwnerVenues, listPublicVenues, listSpots, updateSpot, updateVenue } from './service'
+import { publicVenueListQuerySchema, spotInputSchema, spotParamSchema, venueInputSchema, venueListQuerySchema } from './schemas'
+import { createSpot, createVenue, deleteSpot, getPublicVenue, listOwnerVenues, listPublicVenues, listSpots, updateSpot, updateVenue, venueStats } from './service'
 
 export const venueRoutes = new Hono<AppEnv>()
-  .get('/venues', async (c) => c.json(await listPublicVenues({ db: c.var.db })))
-  .get('/venues/mine', requireUser, async (c) => c.json(await listOwnerVenues({ ctx: c.var })))
+  .get('/venues', validate('query', publicVenueListQuerySchema), async (c) => c.json(await listPublicVenues({ db: c.var.db, query: c.req.valid('query') })))
+  .get('/venues/mine', requireUser, validate('query', venueListQuerySchema), async (c) => c.json(await listOwnerVenues({ ctx: c.var, query: c.req.valid('query') })))
+  .get('/venues/mine/stats', requireUser, async (c) => c.json(await venueStats({ ctx: c.var })))
   .get('/venues/:id', validate('param', idParamSchema), async (c) => c.json(await getPublicVenue({ db: c.var.db, id: c.req.valid('param').id })))
   .post('/venues', requireUser, validate('json', venueInputSchema), async (c) => c.json(await createVenue({ ctx: c.var, input: c.req.valid('json') }), 201))
   .put('/venues/:id', requireUser, validate('param', idParamSchema), validate('json', venueInputSchema), async (c) =>

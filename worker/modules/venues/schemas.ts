@@ -3,6 +3,9 @@ import * as v from 'valibot'
 import { parkingSpotSizes, type ParkingSpotSize } from '../../db/schema/enums'
 import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
 import { moneySchema } from '../../lib/shared/money'
+import { pageQueryFields, type Page } from '../../lib/shared/paging'
+import { listSearchField } from '../customers/schemas'
+import { availabilityFilters, type AvailabilityFilter } from '../rvs/schemas'
 
 export const VENUE_LIMITS = { capacity: [1, 500], maxRvLength: [10, 50] } as const
 
@@ -75,4 +78,32 @@ export interface ParkingSpot {
   pricePerNight: string
   available: boolean
   createdAt: string
+}
+
+/** GET /api/venues/mine: newest first, a page at a time; `q` matches name, location or any amenity. */
+export const venueListQuerySchema = v.object({
+  q: listSearchField,
+  availability: v.optional(v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'), 'all'),
+  ...pageQueryFields,
+})
+export type VenueListQuery = v.InferOutput<typeof venueListQuerySchema>
+/** What the SPA asks GET /api/venues/mine for (GET /api/venues takes the same, less availability). */
+export type VenueListParams = { q?: string; availability?: AvailabilityFilter; limit?: number; cursor?: string }
+
+/** GET /api/venues: renters see available venues only, so there is no availability filter. */
+export const publicVenueListQuerySchema = v.object({ q: listSearchField, ...pageQueryFields })
+export type PublicVenueListQuery = v.InferOutput<typeof publicVenueListQuerySchema>
+
+/** A page of the owner's venues, and how many match the filters in all ('All Venues (3)'). */
+export interface VenuePage extends Page<Venue> {
+  total: number
+}
+
+/** GET /api/venues/mine/stats: the venues page's tiles, over every venue whatever the filters. */
+export interface VenueStats {
+  total: number
+  available: number
+  /** RV sites across all venues. */
+  capacity: number
+  parkingSpots: number
 }

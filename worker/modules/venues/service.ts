@@ -1,11 +1,13 @@
 /** Venues and their parking spots: public listing for renters, full management for the owner. */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { parkingSpots, venues } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
-import type { ParkingSpot, SpotData, Venue, VenueData } from './schemas'
+import { toPage, type Page } from '../../lib/shared/paging'
+import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import type { ParkingSpot, PublicVenueListQuery, SpotData, Venue, VenueData, VenueListQuery, VenuePage, VenueStats } from './schemas'
 
 type VenueRow = typeof venues.$inferSelect
 type SpotRow = typeof parkingSpots.$inferSelect
@@ -24,9 +26,29 @@ const toSpot = ({ ownerId: _owner, pricePerNightCents, createdAt, ...row }: Spot
 
 const priced = <T extends { pricePerNight: number }>({ pricePerNight, ...data }: T) => ({ ...data, pricePerNightCents: pricePerNight })
 
-/** Renters see available venues from every owner. */
-export async function listPublicVenues({ db }: { db: Db }) {
-  return (await db.select().from(venues).where(eq(venues.available, true)).orderBy(desc(venues.createdAt))).map(toVenue)
+/** Case-insensitive substring of the name, the location or any one amenity. */
+const venueSearch = (q: string) =>
+  or(contains(venues.name, q), contains(venues.location, q), sql`exists (select 1 from json_each(${venues.amenities}) where ${contains(sql`value`, q)})`)!
+
+function venueFilters(query: PublicVenueListQuery & Partial<Pick<VenueListQuery, 'availability'>>): SQL[] {
+  const conditions: SQL[] = []
+  if (query.q) conditions.push(venueSearch(query.q))
+  if (query.availability && query.availability !== 'all') conditions.push(eq(venues.available, query.availability === 'available'))
+  return conditions
+}
+
+const venuePage = (db: Db, where: SQL | undefined, query: PublicVenueListQuery) =>
+  db
+    .select()
+    .from(venues)
+    .where(and(where, olderThan(venues, query.cursor)))
+    .orderBy(...newestFirst(venues))
+    .limit(query.limit + 1)
+
+/** Renters see available venues from every owner, newest first. */
+export async function listPublicVenues({ db, query }: { db: Db; query: PublicVenueListQuery }): Promise<Page<Venue>> {
+  const rows = await venuePage(db, and(eq(venues.available, true), ...venueFilters(query)), query)
+  return toPage(rows, query.limit, toVenue, newestKey)
 }
 
 export async function getPublicVenue({ db, id }: { db: Db; id: string }) {
@@ -35,8 +57,23 @@ export async function getPublicVenue({ db, id }: { db: Db; id: string }) {
   return toVenue(row)
 }
 
-export async function listOwnerVenues({ ctx }: { ctx: OwnerContext }) {
-  return (await ctx.db.select().from(venues).where(eq(venues.ownerId, ctx.ownerId)).orderBy(desc(venues.createdAt))).map(toVenue)
+/** The owner's venues, newest first, a page at a time, with how many match the filters in all. */
+export async function listOwnerVenues({ ctx, query }: { ctx: OwnerContext; query: VenueListQuery }): Promise<VenuePage> {
+  const matching = and(eq(venues.ownerId, ctx.ownerId), ...venueFilters(query))
+  const [rows, [totals]] = await ctx.db.batch([venuePage(ctx.db, matching, query), ctx.db.select({ total: count() }).from(venues).where(matching)])
+  return { ...toPage(rows, query.limit, toVenue, newestKey), total: totals!.total }
+}
+
+/** The venues page's tiles over all of the owner's venues, and their parking spots, in one batch. */
+export async function venueStats({ ctx }: { ctx: OwnerContext }): Promise<VenueStats> {
+  const [[totals], [spots]] = await ctx.db.batch([
+    ctx.db
+      .select({ total: count(), available: sql<number>`coalesce(sum(${venues.available}), 0)`, capacity: sql<number>`coalesce(sum(${venues.capacity}), 0)` })
+      .from(venues)
+      .where(eq(venues.ownerId, ctx.ownerId)),
+    ctx.db.select({ n: count() }).from(parkingSpots).where(eq(parkingSpots.ownerId, ctx.ownerId)),
+  ])
+  return { total: totals!.total, available: Number(totals!.available), capacity: Number(totals!.capacity), parkingSpots: spots!.n }
 }
 
 export async function createVenue({ ctx, input }: { ctx: OwnerContext; input: VenueData }) {

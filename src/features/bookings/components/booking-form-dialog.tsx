@@ -12,9 +12,9 @@ import { useToast } from '../../../components/toast'
 import { localDate } from '../../../lib/local-date'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { customerName } from '../../customers/customer-display'
-import { customersQuery } from '../../customers/queries'
-import { myRvsQuery } from '../../rvs/queries'
-import { myVenuesQuery } from '../../venues/queries'
+import { customerOptionsQuery } from '../../customers/queries'
+import { rvOptionsQuery } from '../../rvs/queries'
+import { venueOptionsQuery } from '../../venues/queries'
 import { useCreateBooking } from '../queries'
 
 /** Spec §5: on top of the API's rules, neither date may be in the viewer's past. */
@@ -35,9 +35,9 @@ export function BookingFormDialog({ open, onClose }: { open: boolean; onClose: (
 }
 
 function BookingForm({ onDone }: { onDone: () => void }) {
-  const { data: customers } = useSuspenseQuery(customersQuery())
-  const { data: rvs } = useSuspenseQuery(myRvsQuery())
-  const { data: venues } = useSuspenseQuery(myVenuesQuery())
+  const { data: customers } = useSuspenseQuery(customerOptionsQuery())
+  const { data: rvs } = useSuspenseQuery(rvOptionsQuery())
+  const { data: venues } = useSuspenseQuery(venueOptionsQuery())
   const [values, setValues] = useState(emptyForm)
   const create = useCreateBooking()
   const toast = useToast()

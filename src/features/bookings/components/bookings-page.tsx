@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { EmptyState } from '../../../components/empty-state'
@@ -7,13 +7,13 @@ import { PageHeader } from '../../../components/page-header'
 import { StatTile } from '../../../components/stat-tile'
 import { localDate } from '../../../lib/local-date'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { customersQuery } from '../../customers/queries'
-import { myRvsQuery } from '../../rvs/queries'
-import { toBookingRows, type BookingRow } from '../booking-display'
-import { bookingCounts, matchesBooking, statusFilterOptions, type StatusFilter } from '../booking-filter'
+import { errorMessage } from '../../../lib/api'
+import { useToast } from '../../../components/toast'
+import { toBookingRow, type BookingRow } from '../booking-display'
+import { statusFilterOptions, type StatusFilter } from '../booking-filter'
 import { bookingsCsv, downloadCsv } from '../bookings-csv'
 import { FleetCalendar } from '../calendar/fleet-calendar'
-import { bookingsQuery } from '../queries'
+import { bookingStatsQuery, bookingsQuery, useExportBookings } from '../queries'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingFormDialog } from './booking-form-dialog'
 import { BookingList } from './booking-list'
@@ -21,22 +21,29 @@ import { BookingList } from './booking-list'
 /** /admin/bookings (spec §2 'Bookings Management'): tiles, search, filter, the list, the fleet calendar. */
 export function BookingsPage() {
   useDocumentTitle('Bookings')
-  const { data: bookings } = useSuspenseQuery(bookingsQuery())
-  const { data: rvs } = useSuspenseQuery(myRvsQuery())
-  const { data: customers } = useSuspenseQuery(customersQuery())
+  const { data: counts } = useSuspenseQuery(bookingStatsQuery())
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
   const [creating, setCreating] = useState(false)
   const [opened, setOpened] = useState<BookingRow | null>(null)
-  const deferredSearch = useDeferredValue(search)
+  const deferredSearch = useDeferredValue(search.trim())
+  const filter = { ...(status === 'all' ? {} : { status }), ...(deferredSearch ? { q: deferredSearch } : {}) }
+  const list = useInfiniteQuery(bookingsQuery(filter))
+  const exporter = useExportBookings()
+  const toast = useToast()
 
-  const counts = bookingCounts(bookings)
-  const rows = toBookingRows(
-    bookings.filter((booking) => matchesBooking(booking, deferredSearch, status)),
-    rvs,
-    customers,
-  )
-  const filtering = deferredSearch.trim() !== '' || status !== 'all'
+  const rows = list.data?.pages.flatMap((page) => page.items.map(toBookingRow)) ?? []
+  const matching = list.data?.pages[0]?.total ?? 0
+  const filtering = deferredSearch !== '' || status !== 'all'
+
+  async function exportCsv() {
+    try {
+      const all = await exporter.mutateAsync(filter)
+      downloadCsv(`bookings-${localDate()}.csv`, bookingsCsv(all.map(toBookingRow)))
+    } catch (error) {
+      toast({ title: 'Export failed', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
   const newButton = (
     <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
       New Booking
@@ -66,17 +73,30 @@ export function BookingsPage() {
             ))}
           </select>
         </FormField>
-        <button type="button" className="btn btn-outline mb-1" disabled={rows.length === 0} onClick={() => downloadCsv(`bookings-${localDate()}.csv`, bookingsCsv(rows))}>
-          Export CSV
+        <button type="button" className="btn btn-outline mb-1" disabled={matching === 0 || exporter.isPending} onClick={() => void exportCsv()}>
+          {exporter.isPending ? 'Exporting...' : 'Export CSV'}
         </button>
       </search>
       <section aria-labelledby="booking-list-heading" className="mt-4">
         <h2 id="booking-list-heading" className="mb-3 text-lg font-semibold">
-          All Bookings ({rows.length})
+          All Bookings ({matching})
         </h2>
-        {rows.length > 0 ? (
-          <BookingList rows={rows} onOpen={setOpened} />
-        ) : filtering && bookings.length > 0 ? (
+        {list.isPending ? (
+          <p role="status">Loading bookings...</p>
+        ) : list.error ? (
+          <p role="alert" className="alert alert-error">
+            {errorMessage(list.error, 'The bookings could not be loaded.')}
+          </p>
+        ) : rows.length > 0 ? (
+          <>
+            <BookingList rows={rows} onOpen={setOpened} />
+            {list.hasNextPage && (
+              <button type="button" className="btn btn-outline mt-4" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Loading...' : 'Show more bookings'}
+              </button>
+            )}
+          </>
+        ) : filtering && counts.total > 0 ? (
           <EmptyState title="No bookings match your filters" description="Try another part of the booking ID or another status." />
         ) : (
           <EmptyState title="No bookings found" description="Bookings made by renters or by you appear here." action={newButton} />

@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useDeferredValue, useState } from 'react'
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Customer } from '../../../../worker/modules/customers/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { matchesCustomer } from '../customer-display'
-import { customerStatsQuery, customersQuery } from '../queries'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { customerListQuery, customerStatsQuery } from '../queries'
 import { CustomerCard } from './customer-card'
 import { CustomerFormDialog } from './customer-form-dialog'
 import { CustomerStats } from './customer-stats'
@@ -17,12 +17,15 @@ type Editing = null | 'new' | Customer
 /** /admin/customers: figures, search and the customer cards (spec §2 'Customer Management'). */
 export function CustomersPage() {
   useDocumentTitle('Customers')
-  const { data: customers } = useSuspenseQuery(customersQuery())
-  const { data: stats } = useSuspenseQuery(customerStatsQuery())
   const [search, setSearch] = useState('')
+  // The server searches once typing pauses; the cards on screen stay until the answer arrives.
+  const q = useDebouncedValue(search.trim())
+  const list = useSuspenseInfiniteQuery(customerListQuery(q))
+  const { data: stats } = useSuspenseQuery(customerStatsQuery())
   const [editing, setEditing] = useState<Editing>(null)
-  const deferredSearch = useDeferredValue(search)
-  const shown = customers.filter((customer) => matchesCustomer(customer, deferredSearch))
+  const shown = list.data.pages.flatMap((page) => page.items)
+  const matching = list.data.pages[0]?.total ?? 0
+  const updating = q !== search.trim()
   const addButton = (
     <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
       Add Customer
@@ -40,25 +43,33 @@ export function CustomersPage() {
             className="input input-bordered w-full"
             placeholder="Name, email or phone"
             autoComplete="off"
+            maxLength={100}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </FormField>
       </search>
-      <section aria-labelledby="customer-list-heading" className="mt-4">
+      <section aria-labelledby="customer-list-heading" aria-busy={updating} className="mt-4">
         <h2 id="customer-list-heading" className="mb-3 text-lg font-semibold">
-          All Customers ({shown.length})
+          All Customers ({matching})
         </h2>
         {shown.length > 0 ? (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <div className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
             {shown.map((customer) => (
               <CustomerCard key={customer.id} customer={customer} onEdit={setEditing} />
             ))}
           </div>
-        ) : customers.length > 0 ? (
+        ) : stats.total > 0 ? (
           <EmptyState title="No customers match your search" description="Try part of a name, an email address or a phone number." />
         ) : (
           <EmptyState title="No customers yet" description="Add your first renter to keep their details in one place." action={addButton} />
+        )}
+        {list.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </button>
+          </div>
         )}
       </section>
       <CustomerFormDialog open={editing !== null} customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -52,8 +52,8 @@ export function DashboardPage() {
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SectionCard title="Revenue, last 12 weeks" className="lg:col-span-2">
-          <p className="text-sm text-base-content/75">Totals of bookings that are not cancelled, by the week of pickup.</p>
-          <Suspense fallback={<div className="skeleton h-[220px] w-full" aria-label="Loading chart" />}>
+          <p className="text-sm text-base-content/75">Totals of bookings that are not cancelled or unpaid holds, by the week of pickup.</p>
+          <Suspense fallback={<div role="status" className="skeleton h-[220px] w-full"><span className="sr-only">Loading chart</span></div>}>
             <RevenueChart weeks={data.revenueByWeek} />
           </Suspense>
         </SectionCard>

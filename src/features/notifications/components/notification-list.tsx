@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state'
 const statusBadge: Record<NotificationStatus, string> = { pending: 'badge-warning', sent: 'badge-success', failed: 'badge-error' }
 export const statusLabel: Record<NotificationStatus, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed' }
 
-/** The latest 50 emails, newest first; each opens its full message. */
+/** The emails loaded so far, newest first; each opens its full message. */
 export function NotificationList({ notifications, onOpen }: { notifications: Notification[]; onOpen: (notification: Notification) => void }) {
   if (notifications.length === 0) return <EmptyState title="No notifications sent yet" description="Emails to your customers about bookings, payments and issues appear here." />
   return (

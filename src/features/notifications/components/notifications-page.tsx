@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Notification } from '../../../../worker/modules/notifications/schemas'
 import { PageHeader } from '../../../components/page-header'
@@ -13,7 +13,8 @@ type Tab = 'all' | 'test'
 /** /admin/notifications (spec §2 'Notification Management'). */
 export function NotificationsPage() {
   useDocumentTitle('Notifications')
-  const { data: notifications } = useSuspenseQuery(notificationsQuery())
+  const list = useSuspenseInfiniteQuery(notificationsQuery())
+  const notifications = list.data.pages.flatMap((page) => page.items)
   const settings = useQuery(notificationSettingsQuery())
   const [tab, setTab] = useState<Tab>('all')
   const [opened, setOpened] = useState<Notification | null>(null)
@@ -37,7 +38,20 @@ export function NotificationsPage() {
         </TabButton>
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'all' ? <NotificationList notifications={notifications} onOpen={setOpened} /> : <TestEmailForm />}
+        {tab === 'all' ? (
+          <>
+            <NotificationList notifications={notifications} onOpen={setOpened} />
+            {list.hasNextPage && (
+              <div className="mt-4 flex justify-center">
+                <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                </button>
+              </div>
+            )}
+          </>
+        ) : (
+          <TestEmailForm />
+        )}
       </div>
       <NotificationDialog notification={opened} onClose={() => setOpened(null)} />
     </>

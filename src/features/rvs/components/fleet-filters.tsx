@@ -18,6 +18,7 @@ export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
           type="search"
           className="input input-bordered w-full"
           placeholder="Name, make, model or description"
+          maxLength={100}
           autoComplete="off"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state'
 import { RvCard } from './rv-card'
 
 interface FleetGridProps {
-  /** The RVs left after search and filters. */
+  /** The loaded RVs that match the search and filters. */
   rvs: readonly Rv[]
   fleetSize: number
   onAdd: () => void

@@ -1,10 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useDeferredValue, useRef, useState } from 'react'
 import type { Rv } from '../../../../worker/modules/rvs/schemas'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { NO_FLEET_FILTERS, filterRvs, type FleetFilters } from '../fleet-filter'
-import { myRvsQuery } from '../queries'
+import { NO_FLEET_FILTERS, type FleetFilters } from '../fleet-filter'
+import { fleetStatsQuery, myRvListQuery } from '../queries'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { FleetFiltersBar } from './fleet-filters'
 import { FleetGrid } from './fleet-grid'
 import { FleetStats } from './fleet-stats'
@@ -16,13 +17,21 @@ type FormState = { open: false } | { open: true; rv: Rv | null }
 /** /admin/inventory: the signed-in owner's fleet, with add, edit and remove. */
 export function FleetPage() {
   useDocumentTitle('RV Fleet')
-  const { data: rvs } = useSuspenseQuery(myRvsQuery())
   const [filters, setFilters] = useState<FleetFilters>(NO_FLEET_FILTERS)
+  // The server filters: the search once typing pauses, the selects at once; both keep the
+  // current cards on screen while the next list loads.
+  const q = useDebouncedValue(filters.search.trim())
+  const type = useDeferredValue(filters.type)
+  const availability = useDeferredValue(filters.availability)
+  const list = useSuspenseInfiniteQuery(myRvListQuery({ q, type, availability }))
+  const { data: stats } = useSuspenseQuery(fleetStatsQuery())
   const [form, setForm] = useState<FormState>({ open: false })
   const [removing, setRemoving] = useState<Rv | null>(null)
   const listHeading = useRef<HTMLHeadingElement>(null)
   const openAdd = () => setForm({ open: true, rv: null })
-  const shown = filterRvs(rvs, filters)
+  const shown = list.data.pages.flatMap((page) => page.items)
+  const matching = list.data.pages[0]?.total ?? 0
+  const updating = q !== filters.search.trim() || type !== filters.type || availability !== filters.availability
 
   return (
     <>
@@ -35,27 +44,34 @@ export function FleetPage() {
           </button>
         }
       />
-      <FleetStats rvs={rvs} />
-      <section aria-labelledby="fleet-list-heading" className="mt-6 flex flex-col gap-4">
+      <FleetStats stats={stats} />
+      <section aria-labelledby="fleet-list-heading" aria-busy={updating} className="mt-6 flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="fleet-list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
             Your RVs
           </h2>
-          {rvs.length > 0 && (
+          {stats.total > 0 && (
             <p role="status" className="text-sm text-base-content/75">
-              Showing {shown.length} of {rvs.length}
+              Showing {matching} of {stats.total}
             </p>
           )}
         </div>
-        {rvs.length > 0 && <FleetFiltersBar filters={filters} onChange={setFilters} />}
-        <FleetGrid
-          rvs={shown}
-          fleetSize={rvs.length}
-          onAdd={openAdd}
-          onClearFilters={() => setFilters(NO_FLEET_FILTERS)}
-          onEdit={(rv) => setForm({ open: true, rv })}
-          onRemove={setRemoving}
-        />
+        {stats.total > 0 && <FleetFiltersBar filters={filters} onChange={setFilters} />}
+        <div className={updating ? 'opacity-60 transition-opacity' : undefined}>
+          <FleetGrid
+            rvs={shown}
+            fleetSize={stats.total}
+            onAdd={openAdd}
+            onClearFilters={() => setFilters(NO_FLEET_FILTERS)}
+            onEdit={(rv) => setForm({ open: true, rv })}
+            onRemove={setRemoving}
+          />
+        </div>
+        {list.hasNextPage && (
+          <button type="button" className="btn btn-outline self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </button>
+        )}
       </section>
       <RvFormDialog open={form.open} rv={form.open ? form.rv : null} onClose={() => setForm({ open: false })} />
       <RemoveRvDialog

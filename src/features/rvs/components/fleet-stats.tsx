@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Rv } from '../../../../worker/modules/rvs/schemas'
-import { formatDollars } from '../../../../worker/lib/shared/money'
+import type { FleetStats as Stats } from '../../../../worker/modules/rvs/schemas'
+import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { StatTile } from '../../../components/stat-tile'
-import { fleetStats } from '../fleet-filter'
 import { fleetTodayQuery } from '../queries'
 
-/** Figures from the whole fleet (not the filtered view), and how much of it is out today. */
-export function FleetStats({ rvs }: { rvs: readonly Rv[] }) {
-  const { total, available, averagePriceCents } = fleetStats(rvs)
+/** Figures the server counts over the whole fleet (not the filtered or loaded view), and how much of it is out today. */
+export function FleetStats({ stats }: { stats: Stats }) {
+  const { total, available } = stats
+  const averagePriceCents = stats.averagePricePerNight === null ? null : toCents(stats.averagePricePerNight)
   const { data: today } = useQuery(fleetTodayQuery())
   const bookedShare = today && total > 0 ? `${Math.round((today.bookedRvs / total) * 100)}%` : '—'
   return (

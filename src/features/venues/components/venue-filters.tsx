@@ -16,6 +16,7 @@ export function VenueFiltersBar({ filters, onChange }: VenueFiltersBarProps) {
           type="search"
           className="input input-bordered w-full"
           placeholder="Name, location or amenity"
+          maxLength={100}
           autoComplete="off"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}

@@ -24,9 +24,10 @@ const backdrops: Record<View, CSSProperties> = {
  * Spec §2: a placeholder, not a real map. Venues with coordinates are drawn as dots by latitude and
  * longitude so the owner can still see roughly where they are; no map service is called.
  */
-export function VenueMap({ venues }: { venues: readonly Venue[] }) {
+export function VenueMap({ venues, total = venues.length }: { venues: readonly Venue[]; /** All of the owner's venues, loaded or not. */ total?: number }) {
   const [view, setView] = useState<View>('map')
   const points = venueMapPoints(venues, WIDTH, HEIGHT)
+  const notLoaded = total > venues.length ? ` (${total - venues.length} more not loaded yet)` : ''
   const satellite = view === 'satellite'
   return (
     <section aria-labelledby="venue-map-heading" className="card mt-6 border border-base-300 bg-base-100 shadow-sm">
@@ -48,7 +49,7 @@ export function VenueMap({ venues }: { venues: readonly Venue[] }) {
         </div>
         <div className="grid h-40 place-items-center overflow-hidden rounded-box sm:h-56" style={backdrops[view]}>
           {points.length > 0 ? (
-            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="size-full" role="img" aria-label={`${points.length} of ${venues.length} venues placed by latitude and longitude`}>
+            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="size-full" role="img" aria-label={`${points.length} of ${venues.length} venues placed by latitude and longitude${notLoaded}`}>
               {points.map((point) => (
                 <g key={point.id}>
                   <title>{`${point.name}${point.available ? '' : ' (unavailable)'}`}</title>

@@ -1,11 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useDeferredValue, useState } from 'react'
 import type { Venue } from '../../../../worker/modules/venues/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { myVenuesQuery } from '../queries'
-import { filterVenues, NO_VENUE_FILTERS, type VenueFilters } from '../venue-filter'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { myVenueListQuery, venueStatsQuery } from '../queries'
+import { NO_VENUE_FILTERS, type VenueFilters } from '../venue-filter'
 import { SpotsDialog } from './spots-dialog'
 import { VenueCard } from './venue-card'
 import { VenueFiltersBar } from './venue-filters'
@@ -19,14 +20,23 @@ type Editing = null | 'new' | Venue
 /** /admin/venues: figures, the map placeholder, filters and the venue cards (spec §2). */
 export function VenuesPage() {
   useDocumentTitle('Venues')
-  const { data: venues } = useSuspenseQuery(myVenuesQuery())
   const [filters, setFilters] = useState<VenueFilters>(NO_VENUE_FILTERS)
+  // The server filters: the search once typing pauses, the select at once; both keep the
+  // current cards on screen while the next list loads.
+  const q = useDebouncedValue(filters.search.trim())
+  const availability = useDeferredValue(filters.availability)
+  const list = useSuspenseInfiniteQuery(myVenueListQuery({ q, availability }))
+  // The map places every venue loaded so far, whatever the filters (the same query when unfiltered).
+  const everyVenue = useSuspenseInfiniteQuery(myVenueListQuery())
+  const { data: stats } = useSuspenseQuery(venueStatsQuery())
   const [editing, setEditing] = useState<Editing>(null)
-  const [spotsVenueId, setSpotsVenueId] = useState<string | null>(null)
-  const deferredFilters = useDeferredValue(filters)
-  const shown = filterVenues(venues, deferredFilters)
+  const [spotsFor, setSpotsFor] = useState<Venue | null>(null)
+  const shown = list.data.pages.flatMap((page) => page.items)
+  const mapped = everyVenue.data.pages.flatMap((page) => page.items)
+  const matching = list.data.pages[0]?.total ?? 0
+  const updating = q !== filters.search.trim() || availability !== filters.availability
   // Looked up by id so the dialog shows the venue as refreshed after an edit.
-  const spotsVenue = venues.find((venue) => venue.id === spotsVenueId) ?? null
+  const spotsVenue = spotsFor && ([...shown, ...mapped].find((venue) => venue.id === spotsFor.id) ?? spotsFor)
   const addButton = (
     <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
       Add Venue
@@ -36,20 +46,20 @@ export function VenuesPage() {
   return (
     <>
       <PageHeader title="Venue & Camping Management" subtitle="Campgrounds, RV parks and their parking spots" actions={addButton} />
-      <VenueStats venues={venues} />
-      <VenueMap venues={venues} />
+      <VenueStats stats={stats} />
+      <VenueMap venues={mapped} total={stats.total} />
       <VenueFiltersBar filters={filters} onChange={setFilters} />
-      <section aria-labelledby="venue-list-heading" className="mt-4">
+      <section aria-labelledby="venue-list-heading" aria-busy={updating} className="mt-4">
         <h2 id="venue-list-heading" className="mb-3 text-lg font-semibold">
-          All Venues ({shown.length})
+          All Venues ({matching})
         </h2>
         {shown.length > 0 ? (
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
             {shown.map((venue) => (
-              <VenueCard key={venue.id} venue={venue} onEdit={setEditing} onManageSpots={(chosen) => setSpotsVenueId(chosen.id)} />
+              <VenueCard key={venue.id} venue={venue} onEdit={setEditing} onManageSpots={setSpotsFor} />
             ))}
           </div>
-        ) : venues.length > 0 ? (
+        ) : stats.total > 0 ? (
           <EmptyState
             title="No venues match your filters"
             description="Try another search or show all venues."
@@ -62,9 +72,16 @@ export function VenuesPage() {
         ) : (
           <EmptyState title="No venues added yet" description="Add a campground or RV park so renters can stay there." action={addButton} />
         )}
+        {list.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </button>
+          </div>
+        )}
       </section>
       <VenueFormDialog open={editing !== null} venue={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      <SpotsDialog venue={spotsVenue} onClose={() => setSpotsVenueId(null)} />
+      <SpotsDialog venue={spotsVenue} onClose={() => setSpotsFor(null)} />
     </>
   )
 }

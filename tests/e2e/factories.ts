@@ -1,0 +1,166 @@
+/**
+ * Test data factories: each test makes the records it needs through the API, uniquely named, and
+ * never leans on the demo seed (architecture.md convention 12). Each takes an `APIRequestContext`
+ * on the app's origin: a signed-in page's `page.request` (or the `ownerRequest` fixture) acts as
+ * that owner, a signed-out one as a renter.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import type { IssueCategory, IssuePriority, IssueStatus } from '../../worker/db/schema/enums'
+import type { CurrentUser, SignUpInput } from '../../worker/modules/auth/schemas'
+import type { Booking, BookingInput, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
+import type { Customer, CustomerInput } from '../../worker/modules/customers/schemas'
+import type { Rv, RvInput } from '../../worker/modules/rvs/schemas'
+import type { Venue, VenueInput } from '../../worker/modules/venues/schemas'
+
+/** A short random tag for names and emails, so no two runs (or tests) share a record. */
+export const uniqueTag = () => crypto.randomUUID().slice(0, 8)
+
+/** A calendar day (YYYY-MM-DD) `daysAhead` days from today, as the server counts days (UTC). */
+export const daysFromNow = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
+
+/** The JSON of a 201, or an error that says what the server refused and why. */
+async function created<T>(response: APIResponse, what: string): Promise<T> {
+  if (response.status() !== 201) throw new Error(`Creating ${what} failed with ${response.status()}: ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+/** A list answered whole or a page at a time ({ items, nextCursor }): the rows either way. */
+export async function listed<T>(response: APIResponse): Promise<T[]> {
+  if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
+  const body = (await response.json()) as T[] | { items: T[] }
+  return Array.isArray(body) ? body : body.items
+}
+
+export interface Owner extends CurrentUser {
+  password: string
+}
+
+/**
+ * Signs a new business owner up: `request` then carries their session cookie. Their email is
+ * confirmed from the link in the outbox unless `verified: false`, so the admin shows no banner.
+ * Sign-up allows 5 a minute per client: share an owner per worker where a test allows it.
+ */
+export async function createOwner(request: APIRequestContext, { verified = true, ...overrides }: Partial<SignUpInput> & { verified?: boolean } = {}): Promise<Owner> {
+  const tag = uniqueTag()
+  const input = { email: `owner-${tag}@example.com`, password: `e2e password ${tag}`, firstName: 'Robin', lastName: `Vale ${tag}`, ...overrides }
+  const user = await created<CurrentUser>(await request.post('/api/auth/sign-up', { data: input }), 'an owner')
+  if (verified) await confirmEmail(request)
+  return { ...user, emailVerified: verified, password: input.password }
+}
+
+/** The link in the signed-in owner's confirmation email (local runs keep emails in the owner's outbox). */
+export async function emailConfirmationLink(request: APIRequestContext) {
+  const notifications = await listed<{ type: string; content: string }>(await request.get('/api/notifications'))
+  const email = notifications.find((notification) => notification.type === 'email_verification')
+  const href = email && /href="([^"]*verify-email[^"]*)"/.exec(email.content)?.[1]
+  if (!href) throw new Error('The new owner has no confirmation email in the outbox')
+  const link = new URL(href.replaceAll('&amp;', '&'))
+  return `${link.pathname}${link.search}`
+}
+
+async function confirmEmail(request: APIRequestContext) {
+  const response = await request.get(await emailConfirmationLink(request), { maxRedirects: 0 })
+  if (!response.headers().location?.includes('verified=1')) throw new Error(`Confirming the owner's email failed: ${response.status()} ${response.headers().location}`)
+}
+
+/** One of the signed-in owner's RVs: a $125-a-night travel trailer sleeping 4 unless told. */
+export async function createRv(request: APIRequestContext, overrides: Partial<RvInput> = {}): Promise<Rv> {
+  const input: RvInput = {
+    name: `E2E Trailer ${uniqueTag()}`,
+    type: 'Travel Trailer',
+    sleeps: 4,
+    length: 25,
+    pricePerNight: '125.00',
+    features: ['Solar', 'Awning'],
+    year: 2022,
+    make: 'Grand Design',
+    model: 'Imagine',
+    mileage: 3000,
+    ...overrides,
+  }
+  return created<Rv>(await request.post('/api/rvs', { data: input }), `the RV ${input.name}`)
+}
+
+/** One of the signed-in owner's customers, with a unique last name and email. */
+export async function createCustomer(request: APIRequestContext, overrides: Partial<CustomerInput> = {}): Promise<Customer> {
+  const tag = uniqueTag()
+  const input: CustomerInput = { firstName: 'Emily', lastName: `Carter ${tag}`, email: `customer-${tag}@example.com`, phone: '555-010-3000', ...overrides }
+  return created<Customer>(await request.post('/api/customers', { data: input }), `the customer ${input.email}`)
+}
+
+/** One of the signed-in owner's venues: $58 a night unless told. */
+export async function createVenue(request: APIRequestContext, overrides: Partial<VenueInput> = {}): Promise<Venue> {
+  const input: VenueInput = {
+    name: `E2E Campground ${uniqueTag()}`,
+    location: 'Pismo Beach, CA',
+    pricePerNight: '58.00',
+    capacity: 40,
+    amenities: ['Water', 'Power'],
+    ...overrides,
+  }
+  return created<Venue>(await request.post('/api/venues', { data: input }), `the venue ${input.name}`)
+}
+
+/** The owner books their RV for their customer (the admin's 'Create New Booking'); pending, a week ahead, unless told. */
+export async function createBooking(request: APIRequestContext, input: Pick<BookingInput, 'rvId' | 'customerId'> & Partial<BookingInput>): Promise<Booking> {
+  const data: BookingInput = { startDate: daysFromNow(7), endDate: daysFromNow(10), ...input }
+  return created<Booking>(await request.post('/api/bookings', { data }), 'a booking')
+}
+
+export type Hold = HeldBooking & { email: string }
+
+/**
+ * A renter holds an RV while they pay, as the wizard's 'Proceed to Payment' does (no session
+ * needed). Open holds are limited (3 per email, 5 per client, and every local request is one
+ * client), so tests that hold should pay, and each renter gets a unique email unless told.
+ */
+export async function holdRv(request: APIRequestContext, input: Pick<PublicBookingInput, 'rvId'> & Partial<PublicBookingInput>): Promise<Hold> {
+  const data: PublicBookingInput = {
+    startDate: daysFromNow(7),
+    endDate: daysFromNow(10),
+    zipCode: '10001',
+    firstName: 'Rae',
+    lastName: 'Field',
+    email: `renter-${uniqueTag()}@example.com`,
+    phone: '555-222-3333',
+    ...input,
+  }
+  return { ...(await created<HeldBooking>(await request.post('/api/bookings/hold', { data }), 'a hold')), email: data.email }
+}
+
+const sqlText = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`)
+
+/**
+ * Writes straight into the app's local D1: for records no API creates (issue tickets), or content
+ * we do not control. A wrangler process takes a few seconds: start it early and await it late.
+ */
+export async function runSql(statement: string) {
+  await promisify(execFile)('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', statement], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  })
+}
+
+export interface IssueTicket {
+  title: string
+  priority: IssuePriority
+  category: IssueCategory
+  status: IssueStatus
+}
+
+/**
+ * Issue tickets on an owner's RV, reported by their customer. No API creates tickets (customers
+ * report them outside the admin), so they go straight into D1, all in one wrangler call; each is
+ * a minute older than the next, in the order given.
+ */
+export async function createIssueTickets({ ownerId, rvId, customerId }: { ownerId: string; rvId: string; customerId: string }, tickets: IssueTicket[]) {
+  const now = Date.now()
+  const rows = tickets.map((ticket, index) => {
+    const reportedAt = now - (tickets.length - index) * 60_000
+    const resolvedAt = ticket.status === 'resolved' ? String(now) : 'null'
+    const values = [crypto.randomUUID(), ownerId, customerId, rvId, ticket.title, `${ticket.title}, reported in a test`, ticket.priority, ticket.category, ticket.status].map(sqlText)
+    return `(${values.join(', ')}, ${reportedAt}, ${resolvedAt})`
+  })
+  await runSql(`insert into issues (id, owner_id, customer_id, rv_id, title, description, priority, category, status, created_at, resolved_at) values ${rows.join(', ')}`)
+}

@@ -1,0 +1,60 @@
+/** The owner's bookings list: a page at a time, newest first, with the tiles counted in SQL. */
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { bookings, customers, rvs } from '../../db/schema'
+import type { OwnerContext } from '../../lib/owned'
+import { toPage } from '../../lib/shared/paging'
+import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import { lapsedHold } from './availability'
+import type { BookingListQuery, BookingPage, BookingStats } from './schemas'
+import { toBooking } from './service'
+
+/** A pending booking as the owner sees it: not a hold whose time ran out. */
+const pendingNow = (now: number) => sql`(${bookings.status} = 'pending' and not ${lapsedHold(now)})`
+
+/** The list's filter: a status as the owner sees it, and a piece of the booking id (spec §2). */
+function listFilter(ctx: OwnerContext, { status, q }: Pick<BookingListQuery, 'status' | 'q'>, now: number) {
+  const conditions: SQL[] = [eq(bookings.ownerId, ctx.ownerId)]
+  if (status === 'pending') conditions.push(pendingNow(now))
+  else if (status === 'expired') conditions.push(sql`(${bookings.status} = 'expired' or (${bookings.status} = 'pending' and ${lapsedHold(now)}))`)
+  else if (status) conditions.push(eq(bookings.status, status))
+  if (q) conditions.push(contains(sql`lower(${bookings.id})`, q.toLowerCase()))
+  return and(...conditions)!
+}
+
+export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; query: BookingListQuery; now: number }): Promise<BookingPage> {
+  const filter = listFilter(ctx, query, now)
+  const [rows, matching] = await ctx.db.batch([
+    ctx.db
+      .select({ booking: bookings, rvName: rvs.name, firstName: customers.firstName, lastName: customers.lastName })
+      .from(bookings)
+      .innerJoin(rvs, eq(rvs.id, bookings.rvId))
+      .innerJoin(customers, eq(customers.id, bookings.customerId))
+      .where(and(filter, olderThan(bookings, query.cursor)))
+      .orderBy(...newestFirst(bookings))
+      .limit(query.limit + 1),
+    ctx.db.select({ n: count() }).from(bookings).where(filter),
+  ])
+  const page = toPage(
+    rows,
+    query.limit,
+    ({ booking, rvName, firstName, lastName }) => ({ ...toBooking(booking, now), rvName, customerName: [firstName, lastName].filter(Boolean).join(' ') }),
+    ({ booking }) => newestKey(booking),
+  )
+  return { ...page, total: matching[0]?.n ?? 0 }
+}
+
+/** The five tiles over every booking of the owner, by the status the owner sees. */
+export async function bookingStats({ ctx, now }: { ctx: OwnerContext; now: number }): Promise<BookingStats> {
+  const sum = (condition: SQL) => sql<number>`coalesce(sum(${condition}), 0)`
+  const [row] = await ctx.db
+    .select({
+      total: count(),
+      pending: sum(pendingNow(now)),
+      confirmed: sum(sql`${bookings.status} = 'confirmed'`),
+      active: sum(sql`${bookings.status} = 'in_progress'`),
+      completed: sum(sql`${bookings.status} = 'completed'`),
+    })
+    .from(bookings)
+    .where(eq(bookings.ownerId, ctx.ownerId))
+  return { total: row!.total, pending: Number(row!.pending), confirmed: Number(row!.confirmed), active: Number(row!.active), completed: Number(row!.completed) }
+}
