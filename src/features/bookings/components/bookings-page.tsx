@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useState } from 'react'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { EmptyState } from '../../../components/empty-state'
@@ -90,11 +91,7 @@ export function BookingsPage() {
         ) : rows.length > 0 ? (
           <>
             <BookingList rows={rows} onOpen={setOpened} />
-            {list.hasNextPage && (
-              <button type="button" className="btn btn-outline mt-4" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {list.isFetchingNextPage ? 'Loading...' : 'Show more bookings'}
-              </button>
-            )}
+            <ShowMoreButton list={list} label="Show more bookings" />
           </>
         ) : filtering && counts.total > 0 ? (
           <EmptyState title="No bookings match your filters" description="Try another part of the booking ID or another status." />

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
@@ -85,11 +86,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
         </button>
       </form>
       {submitted && <SearchResults zipCode={submitted.zipCode} results={{ data: rvs, isPending: results.isPending, error: results.error }} onSelect={onSelect} />}
-      {results.hasNextPage && (
-        <button type="button" className="btn btn-outline mt-6" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-          {results.isFetchingNextPage ? 'Loading...' : 'Show more RVs'}
-        </button>
-      )}
+      <ShowMoreButton list={results} label="Show more RVs" />
     </>
   )
 }

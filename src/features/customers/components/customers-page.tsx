@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { useState } from 'react'
 import type { Customer } from '../../../../worker/modules/customers/schemas'
 import { EmptyState } from '../../../components/empty-state'
@@ -64,13 +65,7 @@ export function CustomersPage() {
         ) : (
           <EmptyState title="No customers yet" description="Add your first renter to keep their details in one place." action={addButton} />
         )}
-        {list.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-            </button>
-          </div>
-        )}
+        <ShowMoreButton list={list} />
       </section>
       <CustomerFormDialog open={editing !== null} customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
     </>

@@ -1,4 +1,5 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { useState } from 'react'
 import type { Notification } from '../../../../worker/modules/notifications/schemas'
 import { PageHeader } from '../../../components/page-header'
@@ -41,13 +42,7 @@ export function NotificationsPage() {
         {tab === 'all' ? (
           <>
             <NotificationList notifications={notifications} onOpen={setOpened} />
-            {list.hasNextPage && (
-              <div className="mt-4 flex justify-center">
-                <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-                </button>
-              </div>
-            )}
+            <ShowMoreButton list={list} />
           </>
         ) : (
           <TestEmailForm />

@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useRef, useState } from 'react'
 import type { Rv } from '../../../../worker/modules/rvs/schemas'
 import { PageHeader } from '../../../components/page-header'
@@ -67,11 +68,7 @@ export function FleetPage() {
             onRemove={setRemoving}
           />
         </div>
-        {list.hasNextPage && (
-          <button type="button" className="btn btn-outline self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-          </button>
-        )}
+        <ShowMoreButton list={list} />
       </section>
       <RvFormDialog open={form.open} rv={form.open ? form.rv : null} onClose={() => setForm({ open: false })} />
       <RemoveRvDialog

@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useState } from 'react'
 import type { Venue } from '../../../../worker/modules/venues/schemas'
 import { EmptyState } from '../../../components/empty-state'
@@ -72,13 +73,7 @@ export function VenuesPage() {
         ) : (
           <EmptyState title="No venues added yet" description="Add a campground or RV park so renters can stay there." action={addButton} />
         )}
-        {list.hasNextPage && (
-          <div className="mt-4 flex justify-center">
-            <button type="button" className="btn btn-outline" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
-            </button>
-          </div>
-        )}
+        <ShowMoreButton list={list} />
       </section>
       <VenueFormDialog open={editing !== null} venue={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       <SpotsDialog venue={spotsVenue} onClose={() => setSpotsFor(null)} />
