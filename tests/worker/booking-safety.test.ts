@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { conflictingBookingExists } from '../../worker/modules/bookings/availability'
 import { runFrequentJobs } from '../../worker/scheduled'
-import { dayFromToday, makeCustomer, makeRv, makeVenue } from '../helpers/fleet'
+import { dayFromToday, makeRv, makeVenue, ownerWithFleet } from '../helpers/fleet'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 let client = 0
@@ -20,12 +20,8 @@ const renter = (email = `renter${crypto.randomUUID().slice(0, 8)}@example.com`) 
 
 const hold = (json: Record<string, unknown>, ip = nextClient()) => call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': ip } })
 
-async function ownerWithRv(rvOverrides: Record<string, unknown> = {}) {
-  const owner = await signUpOwner()
-  const [rv, customer] = await Promise.all([makeRv(owner.cookie, rvOverrides), makeCustomer(owner.cookie, { firstName: 'Dana' })])
-  const book = (json: Record<string, unknown>) => call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: rv.id, ...json } })
-  return { owner, rv, customer, book }
-}
+/** The customer is Dana, so a greeting by the stored name can be told from the renter's. */
+const ownerWithRv = (rvOverrides: Record<string, unknown> = {}) => ownerWithFleet(rvOverrides, { firstName: 'Dana' })
 
 const setHeldUntil = (bookingId: string, ms: number) => env.DB.prepare('update bookings set held_until = ? where id = ?').bind(ms, bookingId).run()
 
