@@ -9,15 +9,14 @@ import type { AppEnv } from './env'
 import { AppError, type ErrorEnvelope } from './lib/errors'
 import { sameOrigin } from './middleware/same-origin'
 import { loadSession } from './middleware/session'
-import { authRoutes } from './modules/auth/routes'
+import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { customerRoutes } from './modules/customers/routes'
+import { dashboardRoutes } from './modules/dashboard/routes'
 import { notificationRoutes } from './modules/notifications/routes'
-import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
+import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
-import { mediaKeyFromPath } from './modules/uploads/media-key'
-import { serveImage } from './modules/uploads/service'
-import { UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
+import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
 
 const MAX_JSON_BODY_BYTES = 1024 * 1024
@@ -43,25 +42,21 @@ const api = new Hono<AppEnv>()
     await next()
   })
   .use(loadSession)
-  .route('/', authRoutes)
-  // Bookings first: its /rvs/search must win over /rvs/:id.
-  .route('/', bookingRoutes)
-  .route('/', rvRoutes)
-  .route('/', customerRoutes)
-  .route('/', venueRoutes)
-  .route('/', uploadRoutes)
-  .route('/', paymentRoutes)
-  .route('/', notificationRoutes)
+  // One module per prefix; each guards its own signed-in routes, so the order here does not matter.
+  .route('/auth', authRoutes)
+  .route('/bookings', bookingRoutes)
+  .route('/customers', customerRoutes)
+  .route('/dashboard', dashboardRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/payments', paymentRoutes)
+  .route('/rvs', rvRoutes)
+  .route('/uploads', uploadRoutes)
+  .route('/venues', venueRoutes)
+  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment.
+  .route('/', signInNavigationRoutes)
+  .route('/', checkoutRoutes)
 
-export const app = new Hono<AppEnv>()
-  .use(requestId())
-  .route('/api', api)
-  .get('/media/*', async (c) => {
-    // A path that cannot name one of our keys (bad escape, '..', any other shape) never reaches R2.
-    const key = mediaKeyFromPath(c.req.path)
-    const response = key === null ? null : await serveImage({ bucket: c.env.MEDIA, key, request: c.req.raw })
-    return response ?? c.json<ErrorEnvelope>({ message: 'That image was not found', code: 'not_found' }, 404)
-  })
+export const app = new Hono<AppEnv>().use(requestId()).route('/api', api).route('/media', mediaRoutes)
 
 app.notFound((c) => c.json<ErrorEnvelope>({ message: 'There is nothing at this address', code: 'not_found' }, 404))
 

@@ -1,7 +1,6 @@
 import { app } from './app'
 import type { Bindings } from './env'
-import { consumeEmails } from './modules/notifications/consumer'
-import type { EmailMessage } from './modules/notifications/mailer'
+import { consumeEmails, type EmailMessage } from './modules/notifications'
 import { runScheduled } from './scheduled'
 
 export default {

@@ -5,13 +5,10 @@
  */
 import { createDb } from './db/client'
 import type { Bindings } from './env'
-import { pruneRevocations } from './modules/auth/service'
-import { pruneVerificationLinks } from './modules/auth/verification'
-import { deleteOldExpiredHolds, expireLapsedHolds } from './modules/bookings/hold-expiry'
-import { writeTripReminders } from './modules/bookings/reminders'
-import { mailer } from './modules/notifications/mailer'
-import { sweepEmails } from './modules/notifications/sweep'
-import { deleteStalePaymentRecords } from './modules/payments/cleanup'
+import { pruneRevocations, pruneVerificationLinks } from './modules/auth'
+import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './modules/bookings'
+import { mailer, sweepEmails } from './modules/notifications'
+import { deleteStalePaymentRecords } from './modules/payments'
 
 export const FREQUENT_CRON = '*/10 * * * *'
 export const DAILY_CRON = '0 3 * * *'

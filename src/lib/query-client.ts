@@ -11,7 +11,7 @@ export function createQueryClient() {
 }
 
 /** After a change, every query under `queryKey` is refetched (spec §7: "the list is refetched"). */
-export function useInvalidate(queryKey: QueryKey) {
+export function useInvalidate(...queryKeys: QueryKey[]) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey })
+  return () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../../worker/db/client'
-import { fleetSearchQuery } from '../../worker/modules/bookings/public-service'
+import { fleetSearchQuery } from '../../worker/modules/rvs/search'
 import { addDays } from '../../worker/lib/shared/dates'
 
 const { values: args } = parseArgs({ options: { rvs: { type: 'string', default: '1000' }, bookings: { type: 'string', default: '0' }, explain: { type: 'boolean', default: false } } })

@@ -4,7 +4,7 @@ import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { conflictingBookingExists } from '../../worker/modules/bookings/availability'
-import { fleetSearchQuery } from '../../worker/modules/bookings/public-service'
+import { fleetSearchQuery } from '../../worker/modules/rvs/search'
 
 const render = (query: ReturnType<typeof sql>) => new SQLiteAsyncDialect().sqlToQuery(query)
 

@@ -31,7 +31,7 @@ describe('without Stripe keys or test mode', () => {
     expect(await intent.json()).toMatchObject({ code: 'payments_unavailable' })
 
     // The test-mode card form does not exist, and the renter's "I paid" confirms nothing.
-    const card = await call('/api/test-payments/confirm', { json: { clientSecret: 'pi_test_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }, env: unconfigured })
+    const card = await call('/api/payments/test-card', { json: { clientSecret: 'pi_test_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }, env: unconfigured })
     expect(card.status).toBe(404)
     const paid = await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' }, env: unconfigured })
     expect(paid.status).toBe(503)

@@ -43,7 +43,7 @@ function stripeAnswers({ status = 'requires_payment_method' } = {}) {
 async function signedDelivery(event: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
   const payload = JSON.stringify(event)
   const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() })
-  return call('/api/stripe/webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } })
+  return call('/api/payments/stripe-webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } })
 }
 
 const intentEvent = (id: string, type: string, bookingId: string, intentId: string, amount: number) => ({
@@ -76,7 +76,7 @@ describe('Stripe checkout', () => {
     expect(request!.authorization).toBe('Bearer sk_test_offline')
     expect((await bookingRow(bookingId))?.payment_intent_id).toBe(`pi_${bookingId}`)
     // The test-mode card form is closed once Stripe takes payments.
-    expect((await call('/api/test-payments/confirm', { json: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }, env: stripeEnv })).status).toBe(404)
+    expect((await call('/api/payments/test-card', { json: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }, env: stripeEnv })).status).toBe(404)
   })
 
   it('marks a booking paid on the renter’s call only when Stripe says the intent succeeded', async () => {
@@ -98,13 +98,13 @@ describe('Stripe webhook', () => {
   it('refuses a bad signature, a wrong secret and a stale timestamp with 400, writing nothing', async () => {
     const { bookingId, amount } = await heldBooking()
     const event = intentEvent('evt_bad', 'payment_intent.succeeded', bookingId, 'pi_x', amount * 100)
-    const unsigned = await call('/api/stripe/webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } })
+    const unsigned = await call('/api/payments/stripe-webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } })
     expect(unsigned.status).toBe(400)
     expect((await signedDelivery(event, { secret: 'whsec_someone_else' })).status).toBe(400)
     const stale = await signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })
     expect(stale.status).toBe(400)
     expect(await stale.json()).toMatchObject({ message: 'The webhook signature could not be verified' })
-    expect((await call('/api/stripe/webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json' } })).status).toBe(400)
+    expect((await call('/api/payments/stripe-webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json' } })).status).toBe(400)
 
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment_status: 'pending' })
     expect(await countRows('payment_events', bookingId)).toBe(0)

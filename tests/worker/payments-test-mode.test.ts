@@ -11,7 +11,7 @@ const from = () => ({ 'cf-connecting-ip': `203.0.113.${++client}` })
 
 const createIntent = (json: unknown) => call('/api/create-payment-intent', { json, headers: from() })
 const payWithCard = (clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) =>
-  call('/api/test-payments/confirm', { json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra }, headers: from() })
+  call('/api/payments/test-card', { json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra }, headers: from() })
 
 async function intentFor(bookingId: string, amount: number) {
   const response = await createIntent({ amount, bookingId, description: 'Trip' })

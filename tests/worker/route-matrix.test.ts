@@ -28,8 +28,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/payments/config', // which card form the checkout shows
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
-  'POST /api/test-payments/confirm', // the offline test-mode card form
-  'POST /api/stripe/webhook', // Stripe itself, trusted by signature only
+  'POST /api/payments/test-card', // the offline test-mode card form
+  'POST /api/payments/stripe-webhook', // Stripe itself, trusted by signature only
   'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
 ])
 
@@ -59,6 +59,12 @@ describe('route matrix', () => {
   it('knows the routes it guards', () => {
     expect(routes).toContain('GET /api/auth/user')
     for (const route of PUBLIC_ROUTES) expect(routes, `${route} is on the public list but no longer exists`).toContain(route)
+  })
+
+  // A signed-in module's guard runs before exactly its own routes, never before a public neighbour's.
+  it.each([...PUBLIC_ROUTES])('%s is open to a signed-out caller', async (route) => {
+    const response = await send(route)
+    expect(response.status).not.toBe(401)
   })
 
   it.each(privateRoutes)('%s answers 401 when signed out', async (route) => {

@@ -1,8 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv, OwnerEnv } from '../env'
-import { unauthorized } from '../lib/errors'
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../modules/auth/cookies'
-import { resolveSession } from '../modules/auth/service'
+import type { AppEnv } from '../env'
+import { clearSessionCookie, readSessionCookie, resolveSession, setSessionCookie } from '../modules/auth'
 
 /** Reads the session cookie into `user`/`session` (null when signed out); renews sliding expiry. */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -20,13 +18,5 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
       clearSessionCookie(c)
     }
   }
-  await next()
-})
-
-/** Guard for owner routes: 401 when signed out, else `ownerId` scopes every query. */
-export const requireUser = createMiddleware<OwnerEnv>(async (c, next) => {
-  const { user, session } = c.var
-  if (!user || !session) throw unauthorized()
-  c.set('ownerId', user.id)
   await next()
 })

@@ -1,22 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CurrentUser } from '../../../worker/modules/auth/schemas'
-import { api, ApiError } from '../../lib/api'
+import { ApiError, client, json, nullOn401, type ApiResult } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
+import type { SignInInput, SignUpInput } from '../../../worker/modules/auth/schemas'
+
+export type CurrentUser = ApiResult<typeof client.auth.user.$get>
+export type SignInOptions = ApiResult<typeof client.auth.options.$get>
 
 export const authKeys = { all: ['auth'] as const, user: () => [...authKeys.all, 'user'] as const }
 
 /** Signed-in state comes from whether this returns a user (spec §4 Authentication). */
 export const currentUserQuery = () =>
-  queryOptions({ queryKey: authKeys.user(), queryFn: api.auth.currentUser, retry: false })
+  queryOptions({ queryKey: authKeys.user(), queryFn: () => nullOn401(json(client.auth.user.$get())), retry: false })
 
 export const signInOptionsQuery = () =>
-  queryOptions({ queryKey: [...authKeys.all, 'options'], queryFn: api.auth.signInOptions })
+  queryOptions({ queryKey: [...authKeys.all, 'options'], queryFn: () => json(client.auth.options.$get()) })
 
 /** A new confirmation link; a 409 means the address was verified meanwhile, so the user is read again. */
 export function useResendVerification() {
   const refreshUser = useInvalidate(authKeys.user())
   return useMutation({
-    mutationFn: api.auth.resendVerification,
+    mutationFn: () => json(client.auth['verify-email'].resend.$post()),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) void refreshUser()
     },
@@ -31,10 +34,10 @@ function useSignedInUser() {
 
 export function useSignIn() {
   const onSuccess = useSignedInUser()
-  return useMutation({ mutationFn: api.auth.signIn, onSuccess })
+  return useMutation({ mutationFn: (input: SignInInput) => json(client.auth['sign-in'].$post({ json: input })), onSuccess })
 }
 
 export function useSignUp() {
   const onSuccess = useSignedInUser()
-  return useMutation({ mutationFn: api.auth.signUp, onSuccess })
+  return useMutation({ mutationFn: (input: SignUpInput) => json(client.auth['sign-up'].$post({ json: input })), onSuccess })
 }

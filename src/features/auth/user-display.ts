@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../worker/modules/auth/schemas'
+import type { CurrentUser } from './queries'
 
 type Named = Pick<CurrentUser, 'firstName' | 'email'> | null | undefined
 

@@ -1,5 +1,5 @@
 /** How an owner's booking reads in lists, details and the CSV export. */
-import type { Booking, BookingListItem } from '../../../worker/modules/bookings/schemas'
+import type { Booking, BookingListItem } from './queries'
 import { nightsBetween } from '../../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel } from '../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../worker/lib/shared/money'

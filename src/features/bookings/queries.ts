@@ -1,11 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import type { BookingStatus } from '../../../worker/db/schema/enums'
-import type { BookingInput, BookingListItem, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
+import type { BookingStatus, RvType } from '../../../worker/db/schema/enums'
+import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
-import { api } from '../../lib/api'
-import { localDate } from '../../lib/local-date'
+import { client, json, param, type ApiResult } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
+import { dashboardKeys } from '../dashboard/queries'
 import { rvKeys } from '../rvs/queries'
+
+/** A booking as the owner's API answers it, and as a row of their list (with names and nights). */
+export type Booking = ApiResult<(typeof client.bookings)[':id']['$get']>
+export type BookingListItem = ApiResult<typeof client.bookings.$get>['items'][number]
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -14,17 +18,16 @@ export const bookingKeys = {
   search: (query: object) => [...bookingKeys.all, 'search', query] as const,
 }
 
-export const dashboardQuery = (date = localDate()) => queryOptions({ queryKey: [...bookingKeys.all, 'overview', date], queryFn: () => api.bookings.overview(date) })
 /** The owner's list with its filter, a page at a time; 'Show more bookings' follows the cursor. */
 export const bookingsQuery = (filter: { status?: BookingStatus; q?: string } = {}) =>
   infiniteQueryOptions({
     queryKey: [...bookingKeys.list(), filter],
-    queryFn: ({ pageParam }) => api.bookings.list({ ...filter, cursor: pageParam }),
+    queryFn: ({ pageParam }) => json(client.bookings.$get({ query: { ...filter, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   })
-export const bookingStatsQuery = () => queryOptions({ queryKey: [...bookingKeys.all, 'stats'], queryFn: api.bookings.stats })
+export const bookingStatsQuery = () => queryOptions({ queryKey: [...bookingKeys.all, 'stats'], queryFn: () => json(client.bookings.stats.$get()) })
 
 /** Every booking the filter matches, 100 a page, for the CSV export (what the list would show, in full). */
 export function useExportBookings() {
@@ -33,7 +36,7 @@ export function useExportBookings() {
       const items: BookingListItem[] = []
       let cursor: string | undefined
       do {
-        const page = await api.bookings.list({ ...filter, limit: MAX_PAGE_SIZE, cursor })
+        const page = await json(client.bookings.$get({ query: { ...filter, limit: String(MAX_PAGE_SIZE), cursor } }))
         items.push(...page.items)
         cursor = page.nextCursor ?? undefined
       } while (cursor)
@@ -41,32 +44,33 @@ export function useExportBookings() {
     },
   })
 }
-export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => api.bookings.get(id) })
+export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => json(client.bookings[':id'].$get({ param: param({ id }) })) })
 
 export const fleetCalendarQuery = (month: string) =>
-  queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => api.bookings.calendar(month), placeholderData: keepPreviousData })
+  queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => json(client.bookings.calendar.$get({ query: { month } })), placeholderData: keepPreviousData })
 
-export type RvSearch = { startDate: string; endDate: string; type?: string; guests?: number }
+/** The wizard's search as the API takes it (guests as the range's lower bound, in the query string). */
+export type RvSearch = { startDate: string; endDate: string; type?: RvType; guests?: string }
 /** The wizard's results, a page of the cheapest free RVs at a time; 'Show more RVs' follows the cursor. */
 export const rvSearchQuery = (query: RvSearch) =>
   infiniteQueryOptions({
     queryKey: bookingKeys.search(query),
-    queryFn: ({ pageParam }) => api.bookings.searchRvs({ ...query, cursor: pageParam }),
+    queryFn: ({ pageParam }) => json(client.rvs.search.$get({ query: { ...query, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   })
 
 export function useCreateBooking() {
-  const invalidate = useInvalidate(bookingKeys.all)
-  const invalidateFleet = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: (input: BookingInput) => api.bookings.create(input), onSuccess: () => Promise.all([invalidate(), invalidateFleet()]) })
+  // A booking changes the fleet's 'booked today' tile and the dashboard's figures too.
+  const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all)
+  return useMutation({ mutationFn: (input: BookingInput) => json(client.bookings.$post({ json: input })), onSuccess: invalidate })
 }
 
 export function useChangeBookingStatus() {
-  const invalidate = useInvalidate(bookingKeys.all)
-  return useMutation({ mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => api.bookings.changeStatus(id, status), onSuccess: invalidate })
+  const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all)
+  return useMutation({ mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status } })), onSuccess: invalidate })
 }
 
 /** The renter's hold; no cache to refresh (the renter goes on to checkout). */
-export const useHoldBooking = () => useMutation({ mutationFn: (input: PublicBookingInput) => api.bookings.hold(input) })
+export const useHoldBooking = () => useMutation({ mutationFn: (input: PublicBookingInput) => json(client.bookings.hold.$post({ json: input })) })

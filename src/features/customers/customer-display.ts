@@ -1,5 +1,5 @@
 /** Pure rules for the Customer Management page: how a customer is named and shown (the server searches). */
-import type { Customer } from '../../../worker/modules/customers/schemas'
+import type { Customer } from './queries'
 
 type Named = Pick<Customer, 'firstName' | 'lastName' | 'email'>
 

@@ -1,5 +1,6 @@
 /** The Add/Edit Customer form's text state and its API payload (spec §5 'Customer form'). */
-import type { Customer, CustomerInput } from '../../../worker/modules/customers/schemas'
+import type { CustomerInput } from '../../../worker/modules/customers/schemas'
+import type { Customer } from './queries'
 
 export const customerFormFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const
 export type CustomerFormField = (typeof customerFormFields)[number]

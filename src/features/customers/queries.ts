@@ -1,8 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
 import type { CustomerInput } from '../../../worker/modules/customers/schemas'
-import { api } from '../../lib/api'
+import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
+import { client, json, param, type ApiResult } from '../../lib/api'
 import { localMonth } from '../../lib/local-date'
 import { useInvalidate } from '../../lib/query-client'
+
+export type Customer = ApiResult<(typeof client.customers)[':id']['$get']>
+export type CustomerStats = ApiResult<typeof client.customers.stats.$get>
 
 export const customerKeys = {
   all: ['customers'] as const,
@@ -17,23 +21,23 @@ export const customerKeys = {
 export const customerListQuery = (search = '') =>
   infiniteQueryOptions({
     queryKey: customerKeys.list(search),
-    queryFn: ({ pageParam }) => api.customers.list({ q: search || undefined, cursor: pageParam }),
+    queryFn: ({ pageParam }) => json(client.customers.$get({ query: { q: search, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
 
 /** A select's choices: the owner's newest 100 customers, as a plain list (the booking dialog). */
-export const customerOptionsQuery = () => queryOptions({ queryKey: customerKeys.options(), queryFn: async () => (await api.customers.list({ limit: 100 })).items })
+export const customerOptionsQuery = () => queryOptions({ queryKey: customerKeys.options(), queryFn: async () => (await json(client.customers.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
 
-export const customerStatsQuery = (month = localMonth()) => queryOptions({ queryKey: customerKeys.stats(month), queryFn: () => api.customers.stats(month) })
-export const customerQuery = (id: string) => queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => api.customers.get(id) })
+export const customerStatsQuery = (month = localMonth()) => queryOptions({ queryKey: customerKeys.stats(month), queryFn: () => json(client.customers.stats.$get({ query: { month } })) })
+export const customerQuery = (id: string) => queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => json(client.customers[':id'].$get({ param: param({ id }) })) })
 
 export function useCreateCustomer() {
   const invalidate = useInvalidate(customerKeys.all)
-  return useMutation({ mutationFn: (input: CustomerInput) => api.customers.create(input), onSuccess: invalidate })
+  return useMutation({ mutationFn: (input: CustomerInput) => json(client.customers.$post({ json: input })), onSuccess: invalidate })
 }
 
 export function useUpdateCustomer() {
   const invalidate = useInvalidate(customerKeys.all)
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: CustomerInput }) => api.customers.update(id, input), onSuccess: invalidate })
+  return useMutation({ mutationFn: ({ id, input }: { id: string; input: CustomerInput }) => json(client.customers[':id'].$put({ param: param({ id }), json: input })), onSuccess: invalidate })
 }

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
 import type { TestNotificationInput } from '../../../worker/modules/notifications/schemas'
-import { api } from '../../lib/api'
+import { client, json, param, type ApiResult } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
+
+export type Notification = ApiResult<typeof client.notifications.$get>['items'][number]
 
 export const notificationKeys = { all: ['notifications'] as const, list: () => [...notificationKeys.all, 'list'] as const }
 
@@ -12,19 +14,19 @@ const PAGE_SIZE = 50
 export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => api.notifications.list({ limit: PAGE_SIZE, cursor: pageParam }),
+    queryFn: ({ pageParam }) => json(client.notifications.$get({ query: { limit: String(PAGE_SIZE), cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 30_000,
   })
-export const notificationSettingsQuery = () => queryOptions({ queryKey: [...notificationKeys.all, 'settings'], queryFn: api.notifications.settings })
+export const notificationSettingsQuery = () => queryOptions({ queryKey: [...notificationKeys.all, 'settings'], queryFn: () => json(client.notifications.settings.$get()) })
 
 export function useSendTestNotification() {
   const invalidate = useInvalidate(notificationKeys.all)
-  return useMutation({ mutationFn: (input: TestNotificationInput) => api.notifications.sendTest(input), onSuccess: invalidate })
+  return useMutation({ mutationFn: (input: TestNotificationInput) => json(client.notifications.test.$post({ json: input })), onSuccess: invalidate })
 }
 
 export function useResendNotification() {
   const invalidate = useInvalidate(notificationKeys.all)
-  return useMutation({ mutationFn: (id: string) => api.notifications.resend(id), onSuccess: invalidate })
+  return useMutation({ mutationFn: (id: string) => json(client.notifications[':id'].resend.$post({ param: param({ id }) })), onSuccess: invalidate })
 }

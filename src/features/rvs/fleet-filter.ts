@@ -1,6 +1,7 @@
 /** The inventory page's search + filters (the server applies them), and how a price reads. */
 import type { RvType } from '../../../worker/db/schema/enums'
-import type { AvailabilityFilter, Rv } from '../../../worker/modules/rvs/schemas'
+import type { Rv } from './queries'
+import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import { toCents } from '../../../worker/lib/shared/money'
 
 export type { AvailabilityFilter }

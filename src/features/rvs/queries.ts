@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
 import type { RvType } from '../../../worker/db/schema/enums'
-import type { AvailabilityFilter, RvInput, RvListParams } from '../../../worker/modules/rvs/schemas'
-import { api } from '../../lib/api'
+import type { RvInput } from '../../../worker/modules/rvs/schemas'
+import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
+import { client, json, param, type ApiResult } from '../../lib/api'
+import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { localDate } from '../../lib/local-date'
 import { useInvalidate } from '../../lib/query-client'
 
@@ -26,41 +28,41 @@ export const rvKeys = {
   today: (date: string) => [...rvKeys.all, 'today', date] as const,
 }
 
-const toParams = ({ q, type, availability }: RvListFilters): RvListParams => ({
-  q: q || undefined,
-  type: type === 'all' ? undefined : type,
-  availability: availability === 'all' ? undefined : availability,
-})
+/** An RV as the API answers it (a renter's view: no owner). */
+export type Rv = ApiResult<(typeof client.rvs)[':id']['$get']>
+export type FleetStats = ApiResult<typeof client.rvs.mine.stats.$get>
+
+const toQuery = ({ q, type, availability }: RvListFilters) => ({ q, type: type === 'all' ? undefined : type, availability })
 
 const pages = { initialPageParam: undefined as string | undefined, getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined }
 
 /** The fleet page: the owner's RVs matching the filters, a page at a time ('Show more' follows the cursor). */
 export const myRvListQuery = (filters: RvListFilters = ALL_RVS) =>
-  infiniteQueryOptions({ queryKey: rvKeys.mineList(filters), queryFn: ({ pageParam }) => api.rvs.listMine({ ...toParams(filters), cursor: pageParam }), ...pages })
+  infiniteQueryOptions({ queryKey: rvKeys.mineList(filters), queryFn: ({ pageParam }) => json(client.rvs.mine.$get({ query: { ...toQuery(filters), cursor: pageParam } })), ...pages })
 
 /** Every owner's RVs as renters see them, a page at a time. */
 export const publicRvListQuery = (filters: RvListFilters = ALL_RVS) =>
-  infiniteQueryOptions({ queryKey: rvKeys.publicList(filters), queryFn: ({ pageParam }) => api.rvs.listPublic({ ...toParams(filters), cursor: pageParam }), ...pages })
+  infiniteQueryOptions({ queryKey: rvKeys.publicList(filters), queryFn: ({ pageParam }) => json(client.rvs.$get({ query: { ...toQuery(filters), cursor: pageParam } })), ...pages })
 
 /** A select's choices: the owner's newest 100 RVs, as a plain list (the booking dialog). */
-export const rvOptionsQuery = () => queryOptions({ queryKey: rvKeys.mineOptions(), queryFn: async () => (await api.rvs.listMine({ limit: 100 })).items })
+export const rvOptionsQuery = () => queryOptions({ queryKey: rvKeys.mineOptions(), queryFn: async () => (await json(client.rvs.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
 
 /** The fleet tiles' figures, over the whole fleet whatever is loaded or filtered. */
-export const fleetStatsQuery = () => queryOptions({ queryKey: rvKeys.stats(), queryFn: api.rvs.stats })
-export const fleetTodayQuery = (date = localDate()) => queryOptions({ queryKey: rvKeys.today(date), queryFn: () => api.rvs.today(date) })
-export const rvQuery = (id: string) => queryOptions({ queryKey: rvKeys.detail(id), queryFn: () => api.rvs.get(id) })
+export const fleetStatsQuery = () => queryOptions({ queryKey: rvKeys.stats(), queryFn: () => json(client.rvs.mine.stats.$get()) })
+export const fleetTodayQuery = (date = localDate()) => queryOptions({ queryKey: rvKeys.today(date), queryFn: () => json(client.rvs.mine.today.$get({ query: { date } })) })
+export const rvQuery = (id: string) => queryOptions({ queryKey: rvKeys.detail(id), queryFn: () => json(client.rvs[':id'].$get({ param: param({ id }) })) })
 
 export function useCreateRv() {
   const invalidate = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: (input: RvInput) => api.rvs.create(input), onSuccess: invalidate })
+  return useMutation({ mutationFn: (input: RvInput) => json(client.rvs.$post({ json: input })), onSuccess: invalidate })
 }
 
 export function useUpdateRv() {
   const invalidate = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: RvInput }) => api.rvs.update(id, input), onSuccess: invalidate })
+  return useMutation({ mutationFn: ({ id, input }: { id: string; input: RvInput }) => json(client.rvs[':id'].$put({ param: param({ id }), json: input })), onSuccess: invalidate })
 }
 
 export function useDeleteRv() {
   const invalidate = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: (id: string) => api.rvs.remove(id), onSuccess: invalidate })
+  return useMutation({ mutationFn: (id: string) => client.rvs[':id'].$delete({ param: param({ id }) }), onSuccess: invalidate })
 }

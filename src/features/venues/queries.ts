@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
-import type { AvailabilityFilter } from '../../../worker/modules/rvs/schemas'
+import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import type { SpotInput, VenueInput } from '../../../worker/modules/venues/schemas'
-import { api } from '../../lib/api'
+import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
+import { client, json, param, type ApiResult } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
 
 /** The server-side filters of the owner's venue list, as a query key holds them ('all' = no filter). */
@@ -9,6 +10,11 @@ export interface VenueListFilters {
   q: string
   availability: AvailabilityFilter
 }
+
+/** A venue as the API answers it (a renter's view: no owner). */
+export type Venue = ApiResult<(typeof client.venues)[':id']['$get']>
+export type ParkingSpot = ApiResult<(typeof client.venues)[':id']['spots']['$post']>
+export type VenueStats = ApiResult<typeof client.venues.mine.stats.$get>
 
 export const ALL_VENUES: VenueListFilters = { q: '', availability: 'all' }
 
@@ -27,42 +33,44 @@ export const venueKeys = {
 export const myVenueListQuery = (filters: VenueListFilters = ALL_VENUES) =>
   infiniteQueryOptions({
     queryKey: venueKeys.mineList(filters),
-    queryFn: ({ pageParam }) => api.venues.listMine({ q: filters.q || undefined, availability: filters.availability === 'all' ? undefined : filters.availability, cursor: pageParam }),
+    queryFn: ({ pageParam }) => json(client.venues.mine.$get({ query: { ...filters, cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   })
 
 /** A select's choices: the owner's newest 100 venues, as a plain list (the booking dialog). */
-export const venueOptionsQuery = () => queryOptions({ queryKey: venueKeys.mineOptions(), queryFn: async () => (await api.venues.listMine({ limit: 100 })).items })
+export const venueOptionsQuery = () => queryOptions({ queryKey: venueKeys.mineOptions(), queryFn: async () => (await json(client.venues.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
 
 /** The venues page's tiles, over every venue and parking spot whatever is loaded or filtered. */
-export const venueStatsQuery = () => queryOptions({ queryKey: venueKeys.stats(), queryFn: api.venues.stats })
+export const venueStatsQuery = () => queryOptions({ queryKey: venueKeys.stats(), queryFn: () => json(client.venues.mine.stats.$get()) })
 
 /** The newest available venues of every owner, as a plain list (the booking wizard shows 6). */
-export const publicVenuesQuery = (limit = 6) => queryOptions({ queryKey: venueKeys.public(limit), queryFn: async () => (await api.venues.listPublic({ limit })).items })
-export const venueQuery = (id: string) => queryOptions({ queryKey: venueKeys.detail(id), queryFn: () => api.venues.get(id) })
-export const spotsQuery = (venueId: string) => queryOptions({ queryKey: venueKeys.spots(venueId), queryFn: () => api.venues.spots.list(venueId) })
+export const publicVenuesQuery = (limit = 6) => queryOptions({ queryKey: venueKeys.public(limit), queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit) } }))).items })
+export const venueQuery = (id: string) => queryOptions({ queryKey: venueKeys.detail(id), queryFn: () => json(client.venues[':id'].$get({ param: param({ id }) })) })
+export const spotsQuery = (venueId: string) => queryOptions({ queryKey: venueKeys.spots(venueId), queryFn: () => json(client.venues[':id'].spots.$get({ param: param({ id: venueId }) })) })
 
 export function useCreateVenue() {
   const invalidate = useInvalidate(venueKeys.all)
-  return useMutation({ mutationFn: (input: VenueInput) => api.venues.create(input), onSuccess: invalidate })
+  return useMutation({ mutationFn: (input: VenueInput) => json(client.venues.$post({ json: input })), onSuccess: invalidate })
 }
 
 export function useUpdateVenue() {
   const invalidate = useInvalidate(venueKeys.all)
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: VenueInput }) => api.venues.update(id, input), onSuccess: invalidate })
+  return useMutation({ mutationFn: ({ id, input }: { id: string; input: VenueInput }) => json(client.venues[':id'].$put({ param: param({ id }), json: input })), onSuccess: invalidate })
 }
 
 export function useSaveSpot(venueId: string) {
   const invalidate = useInvalidate(venueKeys.all)
   return useMutation({
     mutationFn: ({ spotId, input }: { spotId?: string; input: SpotInput }) =>
-      spotId ? api.venues.spots.update(venueId, spotId, input) : api.venues.spots.create(venueId, input),
+      spotId
+        ? json(client.venues[':id'].spots[':spotId'].$put({ param: param({ id: venueId, spotId }), json: input }))
+        : json(client.venues[':id'].spots.$post({ param: param({ id: venueId }), json: input })),
     onSuccess: invalidate,
   })
 }
 
 export function useDeleteSpot(venueId: string) {
   const invalidate = useInvalidate(venueKeys.all)
-  return useMutation({ mutationFn: (spotId: string) => api.venues.spots.remove(venueId, spotId), onSuccess: invalidate })
+  return useMutation({ mutationFn: (spotId: string) => client.venues[':id'].spots[':spotId'].$delete({ param: param({ id: venueId, spotId }) }), onSuccess: invalidate })
 }

@@ -1,6 +1,7 @@
 /** The parking spot form's text state and its API payload. */
 import type { ParkingSpotSize } from '../../../worker/db/schema/enums'
-import type { ParkingSpot, SpotInput } from '../../../worker/modules/venues/schemas'
+import type { SpotInput } from '../../../worker/modules/venues/schemas'
+import type { ParkingSpot } from './queries'
 import { numberOrZero } from '../../lib/form-errors'
 import { splitList } from './venue-form-values'
 

@@ -1,5 +1,5 @@
 /** The venues page's search + availability filter (the server applies them), and how a price reads. */
-import type { AvailabilityFilter } from '../../../worker/modules/rvs/schemas'
+import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import { toCents } from '../../../worker/lib/shared/money'
 
 export type VenueAvailability = AvailabilityFilter

@@ -1,5 +1,6 @@
 /** The Add/Edit Venue form's text state and its API payload (spec §5 'Venue form'). */
-import type { Venue, VenueInput } from '../../../worker/modules/venues/schemas'
+import type { VenueInput } from '../../../worker/modules/venues/schemas'
+import type { Venue } from './queries'
 import { numberOrZero, optionalNumber } from '../../lib/form-errors'
 
 export interface VenueFormValues {

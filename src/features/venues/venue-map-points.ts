@@ -1,5 +1,5 @@
 /** Places venues with coordinates on the map placeholder's drawing (no map service involved). */
-import type { Venue } from '../../../worker/modules/venues/schemas'
+import type { Venue } from './queries'
 
 export interface MapPoint {
   id: string

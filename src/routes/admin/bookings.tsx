@@ -7,18 +7,15 @@ import { rvOptionsQuery } from '../../features/rvs/queries'
 import { venueOptionsQuery } from '../../features/venues/queries'
 
 export const Route = createFileRoute('/admin/bookings')({
-  // Signed out, /admin shows the owner landing instead, so there is nothing to load. The options
-  // of 'Create New Booking' are loaded too, so the dialog opens at once.
-  loader: ({ context: { user, queryClient } }) =>
-    user
-      ? Promise.all([
-          queryClient.ensureInfiniteQueryData(bookingsQuery()),
-          queryClient.ensureQueryData(bookingStatsQuery()),
-          queryClient.ensureQueryData(customerOptionsQuery()),
-          queryClient.ensureQueryData(rvOptionsQuery()),
-          queryClient.ensureQueryData(venueOptionsQuery()),
-        ])
-      : undefined,
+  // The options of 'Create New Booking' are loaded too, so the dialog opens at once.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(bookingsQuery()),
+      queryClient.ensureQueryData(bookingStatsQuery()),
+      queryClient.ensureQueryData(customerOptionsQuery()),
+      queryClient.ensureQueryData(rvOptionsQuery()),
+      queryClient.ensureQueryData(venueOptionsQuery()),
+    ]),
   pendingComponent: pagePending('Loading bookings...'),
   component: BookingsPage,
 })

@@ -4,7 +4,6 @@ import { customerListQuery, customerStatsQuery } from '../../features/customers/
 
 export const Route = createFileRoute('/admin/customers')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context: { user, queryClient } }) =>
-    user ? Promise.all([queryClient.ensureInfiniteQueryData(customerListQuery()), queryClient.ensureQueryData(customerStatsQuery())]) : undefined,
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureInfiniteQueryData(customerListQuery()), queryClient.ensureQueryData(customerStatsQuery())]),
   component: CustomersPage,
 })

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pagePending } from '../../components/page-pending'
-import { dashboardQuery } from '../../features/bookings/queries'
+import { dashboardQuery } from '../../features/dashboard/queries'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 
 export const Route = createFileRoute('/admin/dashboard')({
-  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context }) => (context.user ? context.queryClient.ensureQueryData(dashboardQuery()) : undefined),
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery()),
   pendingComponent: pagePending('Loading bookings...'),
   component: DashboardPage,
 })

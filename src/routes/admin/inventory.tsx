@@ -4,7 +4,6 @@ import { fleetStatsQuery, myRvListQuery } from '../../features/rvs/queries'
 
 export const Route = createFileRoute('/admin/inventory')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context: { user, queryClient } }) =>
-    user ? Promise.all([queryClient.ensureInfiniteQueryData(myRvListQuery()), queryClient.ensureQueryData(fleetStatsQuery())]) : undefined,
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureInfiniteQueryData(myRvListQuery()), queryClient.ensureQueryData(fleetStatsQuery())]),
   component: FleetPage,
 })

@@ -3,7 +3,6 @@ import { NotificationsPage } from '../../features/notifications/components/notif
 import { notificationsQuery } from '../../features/notifications/queries'
 
 export const Route = createFileRoute('/admin/notifications')({
-  // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context }) => (context.user ? context.queryClient.ensureInfiniteQueryData(notificationsQuery()) : undefined),
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(notificationsQuery()),
   component: NotificationsPage,
 })

@@ -4,7 +4,6 @@ import { myVenueListQuery, venueStatsQuery } from '../../features/venues/queries
 
 export const Route = createFileRoute('/admin/venues')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context: { user, queryClient } }) =>
-    user ? Promise.all([queryClient.ensureInfiniteQueryData(myVenueListQuery()), queryClient.ensureQueryData(venueStatsQuery())]) : undefined,
+  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureInfiniteQueryData(myVenueListQuery()), queryClient.ensureQueryData(venueStatsQuery())]),
   component: VenuesPage,
 })

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { getPlatformProxy } from 'wrangler'
-import { hashPassword } from '../../modules/auth/password'
+import { hashPassword } from '../../modules/auth'
 import { createDb } from '../client'
 import { buildDemoData, demoOwner, secondOwner } from './demo-data'
 import { demoImageFiles, storeDemoImages } from './demo-images'

@@ -42,6 +42,16 @@ export const optionalText = (label: string, max: number) =>
     null,
   )
 
+/** An email address, trimmed and lower-cased so one person is one address. */
+export const emailAddress = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.email('Enter a valid email address'),
+)
+
 /** A whole number within bounds, e.g. sleeps 1-12. */
 export const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(

@@ -23,6 +23,14 @@ export const pageQueryFields = {
   cursor: v.optional(v.pipe(v.string(), v.maxLength(300, 'That page link is not valid'))),
 }
 
+/** What a list search may be: trimmed, at most 100 characters; empty means no search. */
+export const listSearchField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters')))
+
+/** The RV and venue lists' availability filter: 'all' or left out means no filter. */
+export const availabilityFilters = ['all', 'available', 'unavailable'] as const
+export type AvailabilityFilter = (typeof availabilityFilters)[number]
+export const availabilityField = v.optional(v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'), 'all')
+
 export interface Page<T> {
   items: T[]
   /** Pass as `cursor` for the next page; null on the last one. */

@@ -1,5 +1,5 @@
 /** The owner's email-address confirmation (registered with notifications in worker/email-templates.ts). */
-import { emailTemplate, layout, type EmailTemplate } from '../notifications/templates'
+import { emailTemplate, layout, type EmailTemplate } from '../notifications'
 
 export interface VerificationDetails {
   /** The one-time token the link carries. */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv, OwnerEnv } from '../../env'
 import { AppError, unauthorized } from '../../lib/errors'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
-import { requireUser } from '../../middleware/session'
+import { signedIn } from '../../middleware/require-user'
 import { clearSessionCookie, setOAuthCookies, setSessionCookie, takeOAuthCookies } from './cookies'
 import { finishAuthorization, signInOptions, startAuthorization } from './oauth'
 import { oauthCallbackSchema, oauthProviderSchema, redirectQuerySchema, signInSchema, signUpSchema, verifyEmailQuerySchema } from './schemas'
 import { oauthSignIn, signIn, signOut, signUp, type AuthContext } from './service'
-import { mailer } from '../notifications/mailer'
+import { mailer } from '../notifications'
 import { resendVerification, verifyEmail } from './verification'
 
 const authContext = (c: { var: AppEnv['Variables']; env: AppEnv['Bindings'] }, now = Date.now()): AuthContext => ({
@@ -27,13 +27,14 @@ const isOwnNavigation = (header: (name: string) => string | undefined) =>
   header('sec-fetch-dest') === 'document' &&
   ['same-origin', 'same-site', 'none'].includes(header('sec-fetch-site') ?? '')
 
-export const authRoutes = new Hono<AppEnv>()
-  .get('/auth/user', (c) => {
+/** Anyone: who is signed in, and the ways to sign in or up. */
+const accountRoutes = new Hono<AppEnv>()
+  .get('/user', (c) => {
     if (!c.var.user) throw unauthorized()
     return c.json(c.var.user)
   })
-  .get('/auth/options', (c) => c.json(signInOptions(c.env)))
-  .post('/auth/sign-in', validate('json', signInSchema), async (c) => {
+  .get('/options', (c) => c.json(signInOptions(c.env)))
+  .post('/sign-in', validate('json', signInSchema), async (c) => {
     const input = c.req.valid('json')
     await enforceRateLimits(c.env.SIGN_IN_LIMITER, [`email:${input.email}`, clientKey(c)])
     const ctx = authContext(c)
@@ -41,7 +42,7 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, session, ctx.now)
     return c.json(user)
   })
-  .post('/auth/sign-up', validate('json', signUpSchema), async (c) => {
+  .post('/sign-up', validate('json', signUpSchema), async (c) => {
     await enforceRateLimits(c.env.SIGN_UP_LIMITER, [clientKey(c)])
     const ctx = authContext(c)
     const { user, session } = await signUp({ ctx, input: c.req.valid('json'), mailer: mailer(c.env) })
@@ -49,17 +50,25 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(user, 201)
   })
   // The link in the confirmation email: opened from a mail app, so it answers with a page, not JSON.
-  .get('/auth/verify-email', validate('query', verifyEmailQuerySchema), async (c) => {
+  .get('/verify-email', validate('query', verifyEmailQuerySchema), async (c) => {
     const verified = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
     return c.redirect(verified ? '/admin/dashboard?verified=1' : '/login?verify=invalid')
   })
-  .post('/auth/verify-email/resend', requireUser, async (c) => {
+
+/** Signed-in owners: a new link to confirm their email address. */
+const verificationRoutes = new Hono<OwnerEnv>().post('/verify-email/resend', async (c) => {
     // Every email costs money and lands in someone's inbox: a few a minute per owner.
     await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
     await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
     return c.json({ sent: true as const }, 202)
   })
-  // Spec §6: sign-in is a navigation to /api/login; the SPA's /login page holds the forms.
+
+/** Mounted at /api/auth. */
+export const authRoutes = new Hono<AppEnv>().route('/', accountRoutes).route('/', signedIn(verificationRoutes))
+
+/** Mounted at /api: the spec's fixed sign-in and sign-out navigations (spec §6), pages rather than JSON. */
+export const signInNavigationRoutes = new Hono<AppEnv>()
+  // The SPA's /login page holds the forms.
   .get('/login', validate('query', redirectQuerySchema), (c) => {
     const { redirect } = c.req.valid('query')
     return c.redirect(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { CurrentUser, OAuthProvider, SignInData, SignUpData } from './schemas'
 import { createSession, deleteSession, validateSessionToken } from './sessions'
-import type { Mailer } from '../notifications/mailer'
+import type { Mailer } from '../notifications'
 import { verificationStatements } from './verification'
 
 export interface AuthContext {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client'
 import { emailVerifications } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { runBatch } from '../../lib/d1-batch'
-import type { Mailer } from '../notifications/mailer'
+import type { Mailer } from '../notifications'
 import type { VerificationDetails } from './emails'
 import type { CurrentUser } from './schemas'
 

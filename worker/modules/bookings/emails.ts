@@ -8,8 +8,8 @@ import type { Db } from '../../db/client'
 import { bookings, customers, rvs } from '../../db/schema'
 import type { BookingStatus } from '../../db/schema/enums'
 import { formatDollars } from '../../lib/shared/money'
-import type { NotificationDraft } from '../notifications/mailer'
-import { emailTemplate, layout, type EmailTemplate } from '../notifications/templates'
+import type { NotificationDraft } from '../notifications'
+import { emailTemplate, layout, type EmailTemplate } from '../notifications'
 import { bookingStatusLabel } from './rules/transitions'
 
 export interface BookingDetails {

@@ -1,24 +1,18 @@
-/** The renter's side of booking: searching free RVs and holding one while they pay. */
+/** The renter's side of booking: holding an RV while they pay. */
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
-import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm'
-import * as v from 'valibot'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { customers, rvs } from '../../db/schema'
+import { customers } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
-import { addDays, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
-import { decodeCursor, toPage, type Page } from '../../lib/shared/paging'
-import { toRv } from '../rvs/service'
-import type { Rv } from '../rvs/schemas'
-import { conflictingBookingExists } from './availability'
 import { bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { HeldBooking, PublicBookingData } from './schemas'
-import { alreadyBooked, assertBookableDates, MAX_DAYS_AHEAD, quote, rvFreeFor } from './service'
+import { alreadyBooked, assertBookableDates, quote, rvFreeFor } from './service'
 import { bookingEmail } from './emails'
-import type { Mailer } from '../notifications/mailer'
+import type { Mailer } from '../notifications'
 
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
@@ -26,45 +20,6 @@ export const HOLD_MINUTES = 30
 /** Unpaid holds one renter (by email) and one client (by address) may keep open at once. */
 export const MAX_OPEN_HOLDS_PER_EMAIL = 3
 export const MAX_OPEN_HOLDS_PER_CLIENT = 5
-
-export interface FleetSearch {
-  startDate: string
-  endDate: string
-  type?: string
-  guests?: number
-  limit: number
-  cursor?: string
-}
-
-/** Where the next page of a search starts: after this RV in (price, id) order. */
-const searchCursor = v.tuple([v.pipe(v.number(), v.integer()), v.string()])
-
-/** Spec §2 step 1: available, of the type asked for, sleeping at least the guest range's lower bound, free for the dates. */
-export function fleetSearchQuery(db: Db, query: FleetSearch, now: number, after?: readonly [number, string]) {
-  const conditions: SQL[] = [eq(rvs.available, true)]
-  if (query.type) conditions.push(eq(rvs.type, query.type as (typeof rvs.type.enumValues)[number]))
-  if (query.guests) conditions.push(gte(rvs.sleeps, query.guests))
-  // Keyset paging: the (available, price, id) index starts right after the last RV shown.
-  if (after) conditions.push(sql`(${rvs.pricePerNightCents}, ${rvs.id}) > (${after[0]}, ${after[1]})`)
-  // The per-RV availability check last, after the cheap column tests.
-  conditions.push(not(conflictingBookingExists(sql`${rvs.id}`, query, now, sql`${rvs.turnaroundDays}`)))
-  return db
-    .select()
-    .from(rvs)
-    .where(and(...conditions))
-    .orderBy(rvs.pricePerNightCents, rvs.id)
-    .limit(query.limit + 1)
-}
-
-export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch; now: number }): Promise<Page<Rv>> {
-  if (query.startDate > addDays(utcDay(now), MAX_DAYS_AHEAD)) {
-    throw new AppError(400, 'invalid_input', 'Pickup date must be within 2 years from today', { startDate: ['Pickup date must be within 2 years from today'] })
-  }
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, searchCursor)
-  if (after === null) throw new AppError(400, 'invalid_input', 'That page of results is no longer valid. Search again.')
-  const rows = await fleetSearchQuery(db, query, now, after)
-  return toPage(rows, query.limit, toRv, (rv) => [rv.pricePerNightCents, rv.id])
-}
 
 /** The client is kept only as a hash: enough to count its holds, nothing to read back. */
 const hashClient = (client: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(client)))

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { bookings, customers, notifications, rvs } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { addDays, utcDay } from '../../lib/shared/dates'
-import type { Mailer } from '../notifications/mailer'
+import type { Mailer } from '../notifications'
 import { bookingEmail } from './emails'
 
 /** A reminder goes out once pickup is this many days away or nearer. */

@@ -1,9 +1,8 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses, rvTypes, type BookingStatus, type IssueCategory, type IssuePriority, type IssueStatus, type PaymentStatus } from '../../db/schema/enums'
-import { customerEmailSchema } from '../customers/schemas'
+import { bookingStatuses, rvTypes, type BookingStatus, type PaymentStatus } from '../../db/schema/enums'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
-import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { emailAddress, formObject, optionalText, requiredText } from '../../lib/shared/fields'
 import { pageQueryFields, type Page } from '../../lib/shared/paging'
 import { nightsBetween, type Quote } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
@@ -52,7 +51,6 @@ export const bookingListQuerySchema = v.object({
 })
 
 export type BookingListQuery = v.InferOutput<typeof bookingListQuerySchema>
-export type BookingListParams = { status?: BookingStatus; q?: string; limit?: number; cursor?: string }
 
 export const statusChangeSchema = formObject({
   status: v.picklist(bookingStatuses, 'Choose a booking status'),
@@ -127,7 +125,7 @@ const publicBookingFields = formObject({
   deliveryOptionId: v.optional(v.nullable(v.string()), null),
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  email: customerEmailSchema,
+  email: emailAddress,
   phone: v.pipe(requiredText('Phone', 30), v.regex(/^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567')),
 })
 
@@ -152,7 +150,7 @@ export interface HeldBooking {
 /** A renter finds their booking by its id and the email they booked with. */
 export const bookingLookupSchema = v.object({
   bookingId: v.pipe(v.string('Booking ID is required'), v.trim(), v.nonEmpty('Booking ID is required'), v.maxLength(100)),
-  email: customerEmailSchema,
+  email: emailAddress,
 })
 
 export type BookingLookupInput = v.InferInput<typeof bookingLookupSchema>
@@ -179,25 +177,4 @@ export interface FleetCalendar {
   month: string
   days: string[]
   rvs: { id: string; name: string; available: boolean; days: CalendarDayState[] }[]
-}
-
-export const dashboardQuerySchema = v.object({
-  date: calendarDay('Date'),
-})
-
-/** GET /api/dashboard: the owner's overview for the viewer's day. */
-export interface DashboardOverview {
-  today: string
-  activeBookings: number
-  /** Totals of non-cancelled bookings starting in the last 30 days, and the 30 before; change as a fraction. */
-  revenue: { current: string; previous: string; change: number | null }
-  /** Booked RV-nights ÷ available RV-nights over the same windows (null with no available RVs). */
-  utilization: { current: number | null; previous: number | null }
-  openIssues: number
-  urgentIssues: number
-  /** Revenue of non-cancelled bookings by pickup week, 12 weeks ending with today's. */
-  revenueByWeek: { weekStart: string; revenue: string }[]
-  /** Up to 3 open or in-progress issue tickets on the fleet, most urgent first. */
-  maintenance: { id: string; title: string; rvName: string; priority: IssuePriority; status: IssueStatus; category: IssueCategory; reportedAt: string }[]
-  recentBookings: { id: string; status: BookingStatus; startDate: string; endDate: string; totalPrice: string; rvName: string; rvImageUrl: string | null; customerName: string }[]
 }

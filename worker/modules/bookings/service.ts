@@ -14,7 +14,7 @@ import type { BookingStatus } from '../../db/schema/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
 import type { Booking, BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
-import type { Mailer } from '../notifications/mailer'
+import type { Mailer } from '../notifications'
 
 type BookingRow = typeof bookings.$inferSelect
 

@@ -1,25 +1,16 @@
 /** Customer payloads (spec §3 customers, §5 Customer form), shared by the API and the dialog. */
 import * as v from 'valibot'
 import { calendarMonth } from '../../lib/shared/dates'
-import { formObject, optionalText, requiredText } from '../../lib/shared/fields'
-import { pageQueryFields, type Page } from '../../lib/shared/paging'
+import { emailAddress, formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
 const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
   v.pipe(optionalText(label, max), v.check((value) => value === null || pattern.test(value), hint))
 
-export const customerEmailSchema = v.pipe(
-  v.string('Email is required'),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(254, 'Email must be at most 254 characters'),
-  v.email('Enter a valid email address'),
-)
-
 export const customerInputSchema = formObject({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  email: customerEmailSchema,
+  email: emailAddress,
   phone: optionalMatching('Phone', 30, /^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567'),
   address: optionalText('Address', 200),
   city: optionalText('City', 100),
@@ -32,14 +23,9 @@ export const customerStatsQuerySchema = v.object({
   month: v.optional(calendarMonth()),
 })
 
-/** What a list search may be: trimmed, at most 100 characters; empty means no search. */
-export const listSearchField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters')))
-
 /** GET /api/customers: newest first, a page at a time; `q` matches name, email or phone. */
 export const customerListQuerySchema = v.object({ q: listSearchField, ...pageQueryFields })
 export type CustomerListQuery = v.InferOutput<typeof customerListQuerySchema>
-/** What the SPA asks GET /api/customers for. */
-export type CustomerListParams = { q?: string; limit?: number; cursor?: string }
 
 export type CustomerInput = v.InferInput<typeof customerInputSchema>
 export type CustomerData = v.InferOutput<typeof customerInputSchema>

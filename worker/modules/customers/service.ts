@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { monthBounds } from '../../lib/shared/dates'
 import { toPage } from '../../lib/shared/paging'
-import { isBusinessBooking } from '../bookings/availability'
+import { isBusinessBooking } from '../bookings'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { Customer, CustomerData, CustomerListQuery, CustomerPage, CustomerStats } from './schemas'
 

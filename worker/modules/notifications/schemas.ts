@@ -1,8 +1,8 @@
 /** Notification payloads (spec §3 notifications, §5 Test notification), shared with the page. */
 import * as v from 'valibot'
+import { emailAddress } from '../../lib/shared/fields'
 import { notificationTypes, type NotificationStatus, type NotificationType } from '../../db/schema/enums'
 import { pageQueryFields } from '../../lib/shared/paging'
-import { customerEmailSchema } from '../customers/schemas'
 
 const required = 'Please fill in all required fields'
 
@@ -12,7 +12,7 @@ export const customerNotificationTypes = notificationTypes.filter((type): type i
 
 export const testNotificationSchema = v.object({
   type: v.picklist(customerNotificationTypes, required),
-  email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), customerEmailSchema),
+  email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), emailAddress),
   customerName: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(200, 'Customer name must be at most 200 characters')),
   customerId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null),
 })

@@ -9,10 +9,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
-import { conflictingBookingExists } from '../bookings/availability'
-import { transitionStatements, transitionWritten } from '../bookings/lifecycle'
-import type { Mailer } from '../notifications/mailer'
-import { storedBookingEmail } from '../bookings/emails'
+import { conflictingBookingExists } from '../bookings'
+import { transitionStatements, transitionWritten } from '../bookings'
+import type { Mailer } from '../notifications'
+import { storedBookingEmail } from '../bookings'
 
 export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
 

@@ -3,7 +3,7 @@ import type { AppEnv, Bindings } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
-import { mailer } from '../notifications/mailer'
+import { mailer } from '../notifications'
 import { botCheckConfig, verifyBotCheck } from './bot-check'
 import { paymentProvider, paymentsMode } from './provider'
 import { bookingPaymentSchema, createPaymentIntentSchema, testCardPaymentSchema, type PaymentsConfig } from './schemas'
@@ -11,15 +11,31 @@ import { confirmBookingPayment, createPaymentIntent } from './service'
 import { confirmTestPayment } from './test-mode/confirm'
 import { handleStripeWebhook } from './webhook'
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook'
+/** Where Stripe sends its events (exempt from the same-origin guard; trusted by signature only). */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
 
 const maxFreeCents = (env: Bindings) => Math.round(Number(env.MAX_FREE_PAYMENT_DOLLARS) * 100)
 
+/** Mounted at /api/payments. Anyone: the renter's checkout and Stripe's events. */
 export const paymentRoutes = new Hono<AppEnv>()
-  .get('/payments/config', (c) => {
+  .get('/config', (c) => {
     const mode = paymentsMode(c.env)
     return c.json<PaymentsConfig>({ mode, publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null, botCheck: botCheckConfig(c.env) })
   })
+  // The offline provider's card form; absent once Stripe is configured.
+  .post('/test-card', validate('json', testCardPaymentSchema), async (c) => {
+    if (paymentsMode(c.env) !== 'test') return c.notFound()
+    await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
+    const { clientSecret, ...card } = c.req.valid('json')
+    return c.json(await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }))
+  })
+  // Called by Stripe, not a browser.
+  .post('/stripe-webhook', async (c) =>
+    c.json(await handleStripeWebhook({ db: c.var.db, mailer: mailer(c.env), rawBody: await c.req.text(), signature: c.req.header('stripe-signature'), secret: c.env.STRIPE_WEBHOOK_SECRET, now: Date.now() })),
+  )
+
+/** Mounted at /api: the spec's fixed checkout paths, public like the rest of the checkout. */
+export const checkoutRoutes = new Hono<AppEnv>()
   .post('/create-payment-intent', validate('json', createPaymentIntentSchema), async (c) => {
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     const provider = paymentProvider(c.env, c.var.db)
@@ -29,18 +45,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     }
     return c.json(await createPaymentIntent({ db: c.var.db, provider, input: c.req.valid('json'), now: Date.now(), maxFreeCents: maxFreeCents(c.env), guardFreePayment }))
   })
+  // After a payment the renter's browser reports it; only what the provider confirms is applied.
   .post('/bookings/:id/payment', validate('param', idParamSchema), validate('json', bookingPaymentSchema), async (c) => {
     const provider = paymentProvider(c.env, c.var.db)
     return c.json(await confirmBookingPayment({ db: c.var.db, mailer: mailer(c.env), provider, bookingId: c.req.valid('param').id, now: Date.now() }))
   })
-  // The offline provider's card form; absent once Stripe is configured.
-  .post('/test-payments/confirm', validate('json', testCardPaymentSchema), async (c) => {
-    if (paymentsMode(c.env) !== 'test') return c.notFound()
-    await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
-    const { clientSecret, ...card } = c.req.valid('json')
-    return c.json(await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }))
-  })
-  // Called by Stripe, not a browser: exempt from the same-origin guard, trusted only by signature.
-  .post('/stripe/webhook', async (c) =>
-    c.json(await handleStripeWebhook({ db: c.var.db, mailer: mailer(c.env), rawBody: await c.req.text(), signature: c.req.header('stripe-signature'), secret: c.env.STRIPE_WEBHOOK_SECRET, now: Date.now() })),
-  )

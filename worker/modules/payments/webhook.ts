@@ -7,7 +7,7 @@ import Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import type { Mailer } from '../notifications/mailer'
+import type { Mailer } from '../notifications'
 import { applyPaymentEvent, type PaymentEvent, type PaymentOutcome } from './apply-outcome'
 
 /** Stripe's own default: a signature older than 5 minutes is a replay. */

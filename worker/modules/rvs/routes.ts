@@ -1,22 +1,32 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../../env'
+import type { AppEnv, OwnerEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
-import { requireUser } from '../../middleware/session'
+import { signedIn } from '../../middleware/require-user'
+import { rvSearchQuerySchema } from '../bookings/schemas'
 import { fleetTodayQuerySchema, rvInputSchema, rvListQuerySchema } from './schemas'
+import { searchRvs } from './search'
 import { createRv, deleteRv, fleetStats, fleetToday, getPublicRv, listOwnerRvs, listPublicRvs, updateRv } from './service'
 
-export const rvRoutes = new Hono<AppEnv>()
-  .get('/rvs', validate('query', rvListQuerySchema), async (c) => c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query') })))
-  .get('/rvs/mine', requireUser, validate('query', rvListQuerySchema), async (c) => c.json(await listOwnerRvs({ ctx: c.var, query: c.req.valid('query') })))
-  .get('/rvs/mine/stats', requireUser, async (c) => c.json(await fleetStats({ ctx: c.var })))
-  .get('/rvs/mine/today', requireUser, validate('query', fleetTodayQuerySchema), async (c) => c.json(await fleetToday({ ctx: c.var, date: c.req.valid('query').date })))
-  .get('/rvs/:id', validate('param', idParamSchema), async (c) => c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id })))
-  .post('/rvs', requireUser, validate('json', rvInputSchema), async (c) => c.json(await createRv({ ctx: c.var, input: c.req.valid('json') }), 201))
-  .put('/rvs/:id', requireUser, validate('param', idParamSchema), validate('json', rvInputSchema), async (c) =>
+/** Anyone: renters browse every owner's RVs and search the free ones for their dates. */
+const catalogRoutes = new Hono<AppEnv>()
+  .get('/', validate('query', rvListQuerySchema), async (c) => c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query') })))
+  .get('/search', validate('query', rvSearchQuerySchema), async (c) => c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })))
+  .get('/:id', validate('param', idParamSchema), async (c) => c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id })))
+
+/** Signed-in owners: their own fleet. */
+const fleetRoutes = new Hono<OwnerEnv>()
+  .get('/mine', validate('query', rvListQuerySchema), async (c) => c.json(await listOwnerRvs({ ctx: c.var, query: c.req.valid('query') })))
+  .get('/mine/stats', async (c) => c.json(await fleetStats({ ctx: c.var })))
+  .get('/mine/today', validate('query', fleetTodayQuerySchema), async (c) => c.json(await fleetToday({ ctx: c.var, date: c.req.valid('query').date })))
+  .post('/', validate('json', rvInputSchema), async (c) => c.json(await createRv({ ctx: c.var, input: c.req.valid('json') }), 201))
+  .put('/:id', validate('param', idParamSchema), validate('json', rvInputSchema), async (c) =>
     c.json(await updateRv({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
   )
-  .delete('/rvs/:id', requireUser, validate('param', idParamSchema), async (c) => {
+  .delete('/:id', validate('param', idParamSchema), async (c) => {
     await deleteRv({ ctx: c.var, id: c.req.valid('param').id })
     return c.body(null, 204)
   })
+
+/** Mounted at /api/rvs. The fleet comes first: the catalog's '/:id' would otherwise read 'mine' as an id. */
+export const rvRoutes = new Hono<AppEnv>().route('/', signedIn(fleetRoutes)).route('/', catalogRoutes)

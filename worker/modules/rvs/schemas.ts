@@ -3,8 +3,7 @@ import * as v from 'valibot'
 import { rvTypes, type RvType } from '../../db/schema/enums'
 import { moneySchema } from '../../lib/shared/money'
 import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
-import { pageQueryFields, type Page } from '../../lib/shared/paging'
-import { listSearchField } from '../customers/schemas'
+import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
 export const RV_TYPE_LABELS: Record<RvType, string> = {
   'Class A': 'Class A Motorhome',
@@ -78,10 +77,6 @@ export interface FleetToday {
   bookedRvs: number
 }
 
-/** The fleet page's filters (and the renters' list's): 'all' or left out means no filter. */
-export const availabilityFilters = ['all', 'available', 'unavailable'] as const
-export type AvailabilityFilter = (typeof availabilityFilters)[number]
-
 /**
  * GET /api/rvs and /api/rvs/mine: newest first, a page at a time; `q` matches name, make, model
  * or description (case-insensitive), `type` one RV type, `availability` available or not.
@@ -89,12 +84,10 @@ export type AvailabilityFilter = (typeof availabilityFilters)[number]
 export const rvListQuerySchema = v.object({
   q: listSearchField,
   type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
-  availability: v.optional(v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'), 'all'),
+  availability: availabilityField,
   ...pageQueryFields,
 })
 export type RvListQuery = v.InferOutput<typeof rvListQuerySchema>
-/** What the SPA asks GET /api/rvs and /api/rvs/mine for. */
-export type RvListParams = { q?: string; type?: RvType; availability?: AvailabilityFilter; limit?: number; cursor?: string }
 
 /** A page of the owner's RVs, and how many match the filters in all ('Showing 3 of 8'). */
 export interface RvPage extends Page<Rv> {

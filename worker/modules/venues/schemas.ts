@@ -3,9 +3,7 @@ import * as v from 'valibot'
 import { parkingSpotSizes, type ParkingSpotSize } from '../../db/schema/enums'
 import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
 import { moneySchema } from '../../lib/shared/money'
-import { pageQueryFields, type Page } from '../../lib/shared/paging'
-import { listSearchField } from '../customers/schemas'
-import { availabilityFilters, type AvailabilityFilter } from '../rvs/schemas'
+import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
 export const VENUE_LIMITS = { capacity: [1, 500], maxRvLength: [10, 50] } as const
 
@@ -83,12 +81,10 @@ export interface ParkingSpot {
 /** GET /api/venues/mine: newest first, a page at a time; `q` matches name, location or any amenity. */
 export const venueListQuerySchema = v.object({
   q: listSearchField,
-  availability: v.optional(v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'), 'all'),
+  availability: availabilityField,
   ...pageQueryFields,
 })
 export type VenueListQuery = v.InferOutput<typeof venueListQuerySchema>
-/** What the SPA asks GET /api/venues/mine for (GET /api/venues takes the same, less availability). */
-export type VenueListParams = { q?: string; availability?: AvailabilityFilter; limit?: number; cursor?: string }
 
 /** GET /api/venues: renters see available venues only, so there is no availability filter. */
 export const publicVenueListQuerySchema = v.object({ q: listSearchField, ...pageQueryFields })

@@ -1,4 +1,4 @@
-import type { SignInOptions } from '../../../../worker/modules/auth/schemas'
+import type { SignInOptions } from '../queries'
 import { navigationPaths } from '../../../lib/api'
 
 const providers = [

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { BookingLookupInput } from '../../../../worker/modules/bookings/schemas'
-import { api } from '../../../lib/api'
+import { client, json } from '../../../lib/api'
 
 /**
  * A renter's own booking, found by its ID and email. A mutation rather than a cached query: each
@@ -8,5 +8,5 @@ import { api } from '../../../lib/api'
  * say), never an earlier answer from the cache.
  */
 export function useRenterBookingLookup() {
-  return useMutation({ mutationFn: (input: BookingLookupInput) => api.bookings.lookup(input) })
+  return useMutation({ mutationFn: (input: BookingLookupInput) => json(client.bookings.lookup.$get({ query: input })) })
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { deliveryOptionsFor, type DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'
-import type { Venue } from '../../../../worker/modules/venues/schemas'
+import type { Venue } from '../../venues/queries'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
 import { publicVenuesQuery } from '../../venues/queries'

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
-import type { Rv } from '../../../../worker/modules/rvs/schemas'
+import type { Rv } from '../../rvs/queries'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { Spinner } from '../../../components/spinner'
@@ -38,7 +38,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
   const results = useInfiniteQuery({
-    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests ? Number(submitted.guests) : undefined }),
+    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests || undefined }),
     enabled: submitted !== null,
   })
   const rvs = results.data?.pages.flatMap((page) => page.items)
@@ -63,7 +63,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
             <input type="date" className="input w-full" min={search.startDate || localDate()} disabled={!search.startDate} value={search.endDate} onChange={(event) => change({ endDate: event.target.value })} />
           </FormField>
           <FormField label="RV type" error={errors.type}>
-            <select className="select w-full" value={search.type} onChange={(event) => change({ type: event.target.value })}>
+            <select className="select w-full" value={search.type} onChange={(event) => change({ type: event.target.value as TripSearch['type'] })}>
               <option value="">Any type</option>
               <RvTypeOptions />
             </select>

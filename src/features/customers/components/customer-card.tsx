@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Customer } from '../../../../worker/modules/customers/schemas'
+import type { Customer } from '../queries'
 import { customerInitials, customerName, customerPlace, shortCustomerId } from '../customer-display'
 
 interface CustomerCardProps {

@@ -1,4 +1,4 @@
-import type { CustomerStats as Stats } from '../../../../worker/modules/customers/schemas'
+import type { CustomerStats as Stats } from '../queries'
 import { StatTile } from '../../../components/stat-tile'
 
 /** Spec §9 invented these as percentages of the total; the API counts them from real bookings. */

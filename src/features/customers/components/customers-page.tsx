@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useState } from 'react'
-import type { Customer } from '../../../../worker/modules/customers/schemas'
+import type { Customer } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { PageHeader } from '../../../components/page-header'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { DashboardOverview } from '../../../../worker/modules/bookings/schemas'
+import type { DashboardOverview } from '../queries'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { EmptyState } from '../../../components/empty-state'

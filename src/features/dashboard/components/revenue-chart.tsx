@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import type { DashboardOverview } from '../../../../worker/modules/bookings/schemas'
+import type { DashboardOverview } from '../queries'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { shortDay } from '../figures'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { IssuePriority } from '../../../../worker/db/schema/enums'
-import type { DashboardOverview } from '../../../../worker/modules/bookings/schemas'
+import type { DashboardOverview } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'
 

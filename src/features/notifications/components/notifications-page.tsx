@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useState } from 'react'
-import type { Notification } from '../../../../worker/modules/notifications/schemas'
+import type { Notification } from '../queries'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { notificationSettingsQuery, notificationsQuery } from '../queries'

@@ -1,4 +1,4 @@
-import type { Rv } from '../../../../worker/modules/rvs/schemas'
+import type { Rv } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { RvCard } from './rv-card'
 

@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useRef, useState } from 'react'
-import type { Rv } from '../../../../worker/modules/rvs/schemas'
+import type { Rv } from '../queries'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { NO_FLEET_FILTERS, type FleetFilters } from '../fleet-filter'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FleetStats as Stats } from '../../../../worker/modules/rvs/schemas'
+import type { FleetStats as Stats } from '../queries'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { StatTile } from '../../../components/stat-tile'
 import { fleetTodayQuery } from '../queries'

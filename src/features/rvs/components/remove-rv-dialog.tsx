@@ -1,4 +1,4 @@
-import type { Rv } from '../../../../worker/modules/rvs/schemas'
+import type { Rv } from '../queries'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { ParkingSpot, Venue } from '../../../../worker/modules/venues/schemas'
+import type { ParkingSpot, Venue } from '../queries'
 import { Dialog } from '../../../components/dialog'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'

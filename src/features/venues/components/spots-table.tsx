@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ParkingSpot } from '../../../../worker/modules/venues/schemas'
+import type { ParkingSpot } from '../queries'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Venue } from '../../../../worker/modules/venues/schemas'
+import type { Venue } from '../queries'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import { priceCents } from '../venue-filter'
 import { VenueImage } from './venue-image'

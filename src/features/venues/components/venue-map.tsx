@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react'
-import type { Venue } from '../../../../worker/modules/venues/schemas'
+import type { Venue } from '../queries'
 import { venueMapPoints } from '../venue-map-points'
 
 const WIDTH = 320

@@ -1,4 +1,4 @@
-import type { VenueStats as Stats } from '../../../../worker/modules/venues/schemas'
+import type { VenueStats as Stats } from '../queries'
 import { StatTile } from '../../../components/stat-tile'
 
 /** Figures the server counts over all of the owner's venues and spots (not the filtered or loaded view). */

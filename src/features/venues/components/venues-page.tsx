@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useState } from 'react'
-import type { Venue } from '../../../../worker/modules/venues/schemas'
+import type { Venue } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { CurrentUser } from '../../../../worker/modules/auth/schemas'
+import type { CurrentUser } from '../../../features/auth/queries'
 import { PublicLayout } from '../../../components/public-layout'
 import { authKeys } from '../../../features/auth/queries'
 import { ApiError, errorMessage } from '../../../lib/api'
@@ -9,13 +9,21 @@ import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AdminShell } from './admin-shell'
 import { OwnerLanding } from './owner-landing'
 
+/** Nobody is signed in: the admin layout shows the owner landing instead of any page. */
+export class SignedOutError extends Error {
+  constructor() {
+    super('Sign in to see this page')
+    this.name = 'SignedOutError'
+  }
+}
+
 /**
  * An /admin page (or the sign-in check itself) failed to load: say what happened and offer a retry,
  * inside the admin shell when we know who is signed in, else in the public frame.
  */
 export function AdminError({ error }: ErrorComponentProps) {
-  // The session ended while browsing: the API refused the page's data, so show the sign-in landing.
-  if (error instanceof ApiError && error.status === 401) return <SignedOut />
+  // Signed out, or the session ended while browsing (the API refused the page's data).
+  if (error instanceof SignedOutError || (error instanceof ApiError && error.status === 401)) return <SignedOut />
   return <LoadFailure error={error} />
 }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { CurrentUser } from '../../../../worker/modules/auth/schemas'
+import type { CurrentUser } from '../../../features/auth/queries'
 import { LogoMark } from '../../../components/public-layout'
 import { sideNavLinks, topBarLinks } from './nav-links'
 import { NavList } from './nav-list'

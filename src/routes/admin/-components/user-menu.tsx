@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { CurrentUser } from '../../../../worker/modules/auth/schemas'
+import type { CurrentUser } from '../../../features/auth/queries'
 import { userInitial, userLabel } from '../../../features/auth/user-display'
 import { navigationPaths } from '../../../lib/api'
 import { focusRing } from './nav-links'

@@ -9,9 +9,8 @@ import { bookings, customers, issues, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
-import { isBusinessBooking } from './availability'
-import { effectiveStatus } from './rules/transitions'
-import type { DashboardOverview } from './schemas'
+import { isBusinessBooking } from '../bookings'
+import { effectiveStatus } from '../bookings/rules/transitions'
 
 const WINDOW_DAYS = 30
 const CHART_WEEKS = 12
@@ -50,7 +49,8 @@ function maintenanceQueue(ctx: OwnerContext) {
 
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
 
-export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext; today: string; now: number }): Promise<DashboardOverview> {
+/** GET /api/dashboard: the owner's overview for the viewer's day. */
+export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext; today: string; now: number }) {
   const until = addDays(today, 1)
   const from = addDays(until, -WINDOW_DAYS)
   const previousFrom = addDays(from, -WINDOW_DAYS)
@@ -84,14 +84,18 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
   return {
     today,
     activeBookings: active[0]?.n ?? 0,
+    /** Totals of business bookings starting in the last 30 days, and the 30 before; change as a fraction. */
     revenue: { current: fromCents(latest.revenueCents), previous: fromCents(before.revenueCents), change: change(latest.revenueCents, before.revenueCents) },
+    /** Booked RV-nights ÷ available RV-nights over the same windows (null with no available RVs). */
     utilization: { current: utilization(latest.bookedNights), previous: utilization(before.bookedNights) },
     openIssues: Number(issueCounts[0]?.open ?? 0),
     urgentIssues: Number(issueCounts[0]?.urgent ?? 0),
+    /** Revenue of business bookings by pickup week, 12 weeks ending with today's. */
     revenueByWeek: Array.from({ length: CHART_WEEKS }, (_, index) => ({
       weekStart: addDays(chartFrom, 7 * index),
       revenue: fromCents(weekly.find((row) => row.week === index)?.revenueCents ?? 0),
     })),
+    /** Up to 3 open or in-progress issue tickets on the fleet, most urgent first. */
     maintenance: maintenance.map(({ createdAt, ...ticket }) => ({ ...ticket, reportedAt: new Date(createdAt).toISOString() })),
     recentBookings: recent.map((row) => ({
       id: row.booking.id,
