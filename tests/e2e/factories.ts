@@ -8,11 +8,12 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import type { IssueCategory, IssuePriority, IssueStatus } from '../../worker/db/schema/enums'
-import type { CurrentUser, SignUpInput } from '../../worker/modules/auth/schemas'
-import type { Booking, BookingInput, HeldBooking, PublicBookingInput } from '../../worker/modules/bookings/schemas'
-import type { Customer, CustomerInput } from '../../worker/modules/customers/schemas'
-import type { Rv, RvInput } from '../../worker/modules/rvs/schemas'
-import type { Venue, VenueInput } from '../../worker/modules/venues/schemas'
+import type { SignUpInput } from '../../worker/modules/auth/schemas'
+import type { BookingInput, PublicBookingInput } from '../../worker/modules/bookings/schemas'
+import type { CustomerInput } from '../../worker/modules/customers/schemas'
+import type { RvInput } from '../../worker/modules/rvs/schemas'
+import type { VenueInput } from '../../worker/modules/venues/schemas'
+import type { Booking, CurrentUser, Customer, HeldBooking, Rv, Venue } from './api-types'
 
 /** A short random tag for names and emails, so no two runs (or tests) share a record. */
 export const uniqueTag = () => crypto.randomUUID().slice(0, 8)

@@ -8,7 +8,7 @@ import { bookings, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
 import { occupiesNights, unpaidHold } from './availability'
-import type { CalendarDayState, FleetCalendar } from './schemas'
+import type { CalendarDayState } from './schemas'
 
 interface CalendarBooking {
   rvId: string
@@ -36,7 +36,7 @@ export function rvDayStates(days: string[], rvBookings: CalendarBooking[], turna
   return states
 }
 
-export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; month: string; now: number }): Promise<FleetCalendar> {
+export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; month: string; now: number }) {
   const { first, last } = monthBounds(month)
   const days = Array.from({ length: toDayNumber(last) - toDayNumber(first) + 1 }, (_, index) => addDays(first, index))
   const [fleet, monthBookings] = await ctx.db.batch([

@@ -5,7 +5,7 @@ import type { OwnerContext } from '../../lib/owned'
 import { toPage } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import { lapsedHold } from './availability'
-import type { BookingListQuery, BookingPage, BookingStats } from './schemas'
+import type { BookingListQuery } from './schemas'
 import { toBooking } from './service'
 
 /** A pending booking as the owner sees it: not a hold whose time ran out. */
@@ -21,7 +21,8 @@ function listFilter(ctx: OwnerContext, { status, q }: Pick<BookingListQuery, 'st
   return and(...conditions)!
 }
 
-export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; query: BookingListQuery; now: number }): Promise<BookingPage> {
+/** GET /api/bookings: a page of rows (the booking with the names it points at), and how many the filter matches in all. */
+export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; query: BookingListQuery; now: number }) {
   const filter = listFilter(ctx, query, now)
   const [rows, matching] = await ctx.db.batch([
     ctx.db
@@ -44,7 +45,7 @@ export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; que
 }
 
 /** The five tiles over every booking of the owner, by the status the owner sees. */
-export async function bookingStats({ ctx, now }: { ctx: OwnerContext; now: number }): Promise<BookingStats> {
+export async function bookingStats({ ctx, now }: { ctx: OwnerContext; now: number }) {
   const sum = (condition: SQL) => sql<number>`coalesce(sum(${condition}), 0)`
   const [row] = await ctx.db
     .select({

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
 import { bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { deliveryOptionsFor } from './rules/delivery-options'
-import type { HeldBooking, PublicBookingData } from './schemas'
+import type { PublicBookingData } from './schemas'
 import { alreadyBooked, assertBookableDates, quote, rvFreeFor } from './service'
 import { bookingEmail } from './emails'
 import type { Mailer } from '../notifications'
@@ -39,9 +39,10 @@ const tooManyHolds = () =>
  * are written in one batch, each only if the RV is still free and the renter and their client are
  * within their open-hold limits, so a lost race writes nothing. An existing customer's record is
  * never changed from here, and the renter's own words never go into an email to an address that
- * already belonged to someone: that customer is greeted by the name the owner knows.
+ * already belonged to someone: that customer is greeted by the name the owner knows. Answers what
+ * the wizard needs to send the renter to /checkout.
  */
-export async function holdBooking({ db, mailer, input, client, now }: { db: Db; mailer: Mailer; input: PublicBookingData; client: string; now: number }): Promise<HeldBooking> {
+export async function holdBooking({ db, mailer, input, client, now }: { db: Db; mailer: Mailer; input: PublicBookingData; client: string; now: number }) {
   assertBookableDates(input.startDate, now)
   const delivery = input.deliveryOptionId ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId) : undefined
   if (input.deliveryOptionId && !delivery) throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', { deliveryOptionId: ['Choose one of the delivery options for your zip code'] })

@@ -8,9 +8,8 @@ import { bookings, customers, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
 import { effectiveStatus } from './rules/transitions'
-import type { RenterBooking } from './schemas'
 
-export async function findRenterBooking({ db, bookingId, email, now }: { db: Db; bookingId: string; email: string; now: number }): Promise<RenterBooking> {
+export async function findRenterBooking({ db, bookingId, email, now }: { db: Db; bookingId: string; email: string; now: number }) {
   const [row] = await db
     .select({
       id: bookings.id,

@@ -1,10 +1,10 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses, rvTypes, type BookingStatus, type PaymentStatus } from '../../db/schema/enums'
+import { bookingStatuses, rvTypes } from '../../db/schema/enums'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { emailAddress, formObject, optionalText, requiredText } from '../../lib/shared/fields'
-import { pageQueryFields, type Page } from '../../lib/shared/paging'
-import { nightsBetween, type Quote } from './rules/pricing'
+import { pageQueryFields } from '../../lib/shared/paging'
+import { nightsBetween } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
 /** The longest stay one booking may cover. */
@@ -59,45 +59,6 @@ export const statusChangeSchema = formObject({
 export type BookingInput = v.InferInput<typeof bookingInputSchema>
 export type BookingData = v.InferOutput<typeof bookingInputSchema>
 
-export interface Booking {
-  id: string
-  customerId: string
-  rvId: string
-  venueId: string | null
-  parkingSpotId: string | null
-  startDate: string
-  endDate: string
-  totalPrice: string
-  /** The lines it was sold at (null for bookings made before quotes were kept). */
-  quote: Quote | null
-  status: BookingStatus
-  paymentStatus: PaymentStatus
-  paymentIntentId: string | null
-  notes: string | null
-  heldUntil: string | null
-  createdAt: string
-  updatedAt: string
-}
-
-/** A row of the owner's bookings list: the booking with the names it points at. */
-export interface BookingListItem extends Booking {
-  rvName: string
-  customerName: string
-}
-
-/** GET /api/bookings: a page, and how many bookings the filter matches in all. */
-export interface BookingPage extends Page<BookingListItem> {
-  total: number
-}
-
-/** GET /api/bookings/stats: the five tiles, over all the owner's bookings. */
-export interface BookingStats {
-  total: number
-  pending: number
-  confirmed: number
-  active: number
-  completed: number
-}
 
 /** Step 1 of the public wizard (spec §2, §5 Booking search): the fields, which the wizard's form extends. */
 export const rvSearchFields = {
@@ -139,14 +100,6 @@ export const publicBookingSchema = v.pipe(
 export type PublicBookingInput = v.InferInput<typeof publicBookingSchema>
 export type PublicBookingData = v.InferOutput<typeof publicBookingSchema>
 
-/** What the wizard needs to send the renter to /checkout. */
-export interface HeldBooking {
-  bookingId: string
-  amount: string
-  description: string
-  heldUntil: string
-}
-
 /** A renter finds their booking by its id and the email they booked with. */
 export const bookingLookupSchema = v.object({
   bookingId: v.pipe(v.string('Booking ID is required'), v.trim(), v.nonEmpty('Booking ID is required'), v.maxLength(100)),
@@ -155,26 +108,8 @@ export const bookingLookupSchema = v.object({
 
 export type BookingLookupInput = v.InferInput<typeof bookingLookupSchema>
 
-/** What a renter sees of their own booking. */
-export interface RenterBooking {
-  id: string
-  status: BookingStatus
-  paymentStatus: PaymentStatus
-  startDate: string
-  endDate: string
-  totalPrice: string
-  rvName: string
-  rvImageUrl: string | null
-}
-
 export const calendarQuerySchema = v.object({ month: calendarMonth() })
 
 /** One RV's day in the fleet calendar: 'turnaround' days are kept free after a booking. */
 export type CalendarDayState = 'free' | 'booked' | 'held' | 'turnaround'
 
-/** GET /api/bookings/calendar: each of the owner's RVs, day by day over one month. */
-export interface FleetCalendar {
-  month: string
-  days: string[]
-  rvs: { id: string; name: string; available: boolean; days: CalendarDayState[] }[]
-}

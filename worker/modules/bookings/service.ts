@@ -12,7 +12,7 @@ import { bookingWritten, insertBookingStatements, transitionStatements, transiti
 import { quoteBooking, type QuoteInput } from './rules/pricing'
 import type { BookingStatus } from '../../db/schema/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
-import type { Booking, BookingData } from './schemas'
+import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
 import type { Mailer } from '../notifications'
 
@@ -20,8 +20,11 @@ type BookingRow = typeof bookings.$inferSelect
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-/** The API's booking, with its status as it stands at `now` (a lapsed hold reads as expired). */
-export const toBooking = ({ ownerId: _owner, holdClient: _client, totalPriceCents, heldUntil, createdAt, updatedAt, ...row }: BookingRow, now: number): Booking => ({
+/**
+ * The API's booking, with its status as it stands at `now` (a lapsed hold reads as expired) and
+ * `quote` the lines it was sold at (null for bookings made before quotes were kept).
+ */
+export const toBooking = ({ ownerId: _owner, holdClient: _client, totalPriceCents, heldUntil, createdAt, updatedAt, ...row }: BookingRow, now: number) => ({
   ...row,
   status: effectiveStatus({ ...row, heldUntil }, now),
   totalPrice: fromCents(totalPriceCents),

@@ -1,6 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import type { BookingLookupInput } from '../../../../worker/modules/bookings/schemas'
-import { client, json } from '../../../lib/api'
+import { client, json, type ApiResult } from '../../../lib/api'
+
+/** What a renter sees of their own booking. */
+export type RenterBooking = ApiResult<typeof client.bookings.lookup.$get>
 
 /**
  * A renter's own booking, found by its ID and email. A mutation rather than a cached query: each

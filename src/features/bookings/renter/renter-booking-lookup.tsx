@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
-import { bookingLookupSchema, type RenterBooking } from '../../../../worker/modules/bookings/schemas'
+import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pendingBooking } from './pending-booking'
-import { useRenterBookingLookup } from './queries'
+import { useRenterBookingLookup, type RenterBooking } from './queries'
 
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = { pending: 'Payment pending', succeeded: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }
 const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
