@@ -51,7 +51,7 @@ export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflict
     }
     setErrors({})
     try {
-      await save(payload as Payload & v.InferInput<Schema>)
+      await save(payload)
       return true
     } catch (error) {
       if (conflictField && error instanceof ApiError && error.status === 409) refuse({ [conflictField]: error.userMessage })

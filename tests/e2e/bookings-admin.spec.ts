@@ -58,7 +58,7 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
 
   // The CSV holds exactly the rows shown.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
-  const csv = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n')
+  const csv = (await readFile((await download.path()), 'utf8')).trim().split('\r\n')
   expect(csv[0]).toBe('Booking ID,RV,Customer,Start date,End date,Nights,Status,Payment,Total,Notes,Created')
   expect(csv).toHaveLength(2)
   expect(csv[1]).toContain(`${created.id},${rv.name},${customerName},${start},${end},3,Pending,Unpaid,375.00`)

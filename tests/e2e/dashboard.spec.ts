@@ -24,8 +24,8 @@ test('the dashboard charts 12 weeks of revenue from the server and lists the mai
   await expect(chartCard.getByTestId('revenue-chart').locator('canvas')).toBeVisible()
 
   // The same figures, as a table for screen readers, match the API week for week.
-  const overview = await (await page.request.get(`/api/dashboard?date=${await page.evaluate(() => new Date().toLocaleDateString('en-CA'))}`)).json()
-  const weeks = overview.revenueByWeek as { revenue: string }[]
+  const overview = (await (await page.request.get(`/api/dashboard?date=${await page.evaluate(() => new Date().toLocaleDateString('en-CA'))}`)).json()) as { revenueByWeek: { revenue: string }[] }
+  const weeks = overview.revenueByWeek
   // This owner's one booking is the chart's only revenue.
   expect(weeks.map((week) => week.revenue).filter((revenue) => revenue !== '0.00')).toEqual([booking.totalPrice])
   const cells = chartCard.getByRole('table', { name: 'Revenue by pickup week' }).locator('tbody tr td:nth-child(2)')

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import type { IssueCategory, IssuePriority, IssueStatus } from '../../worker/db/schema/enums'
+import type { IssueCategory, IssuePriority, IssueStatus } from '../../worker/lib/shared/enums'
 import type { SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingInput, PublicBookingInput } from '../../worker/modules/bookings/schemas'
 import type { CustomerInput } from '../../worker/modules/customers/schemas'

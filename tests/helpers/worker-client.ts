@@ -57,6 +57,6 @@ export async function signUpOwner(overrides: Partial<{ email: string; password: 
   }
   const response = await call('/api/auth/sign-up', { json: input, headers: { 'cf-connecting-ip': `10.0.${ownerCount}.1` } })
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
-  const user = (await response.json()) as { id: string; email: string }
+  const user = await response.json<{ id: string; email: string }>()
   return { ...input, user, cookie: cookieHeader(response, '__Host-session') }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { deliveryOptionsFor, suggestedRegionsFor } from '../../worker/modules/bookings/rules/delivery-options'
 import { nightsBetween, quoteBooking } from '../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel, canMove, effectiveStatus, statusesLeadingTo } from '../../worker/modules/bookings/rules/transitions'
-import { bookingStatuses } from '../../worker/db/schema/enums'
+import { bookingStatuses } from '../../worker/lib/shared/enums'
 
 describe('nights', () => {
   it('counts calendar days between pickup and return, across month, year and leap-day boundaries', () => {

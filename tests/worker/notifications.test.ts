@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers'
-import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch } from 'cloudflare:test'
+import { queueResult } from '../helpers/queue-result'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { notificationTypes } from '../../worker/db/schema/enums'
+import { notificationTypes } from '../../worker/lib/shared/enums'
 import entry from '../../worker/index'
 import { EMAIL_MAX_RETRIES, retryDelaySeconds } from '../../worker/modules/notifications/consumer'
 import { SENDGRID_URL } from '../../worker/modules/notifications/providers'
@@ -34,8 +35,8 @@ const notificationRow = (id: string) => env.DB.prepare('select status, error, pr
 async function deliver(messages: { notificationId: string; attempts: number }[], settings: Env = withSendGrid) {
   const batch = createMessageBatch('rv-connect-emails', messages.map(({ notificationId, attempts }, index) => ({ id: `m${index}`, timestamp: new Date(), attempts, body: { notificationId } })))
   const ctx = createExecutionContext()
-  await worker.queue!(batch, settings as Env, ctx)
-  return getQueueResult(batch, ctx)
+  await worker.queue!(batch, settings, ctx)
+  return queueResult(batch, ctx)
 }
 
 describe('email delivery', () => {
@@ -70,7 +71,7 @@ describe('email delivery', () => {
 
     for (let attempts = 1; attempts <= EMAIL_MAX_RETRIES; attempts++) {
       const result = await deliver([{ notificationId: id, attempts }])
-      expect(result.retryMessages.map((message: { msgId: string }) => message.msgId)).toEqual(['m0'])
+      expect(result.retryMessages.map((message) => message.msgId)).toEqual(['m0'])
       expect(await notificationRow(id)).toMatchObject({ status: 'pending', error: expect.stringContaining('SendGrid 403') })
     }
     // Each retry waits twice as long as the one before (the test harness does not report delays).
@@ -86,8 +87,8 @@ describe('email delivery', () => {
 
     const dead = createMessageBatch('rv-connect-emails-dlq', [{ id: 'd0', timestamp: new Date(), attempts: 1, body: { notificationId: id } }])
     const ctx = createExecutionContext()
-    await worker.queue!(dead, withSendGrid as Env, ctx)
-    expect((await getQueueResult(dead, ctx)).explicitAcks).toEqual(['d0'])
+    await worker.queue!(dead, withSendGrid, ctx)
+    expect((await queueResult(dead, ctx)).explicitAcks).toEqual(['d0'])
   })
 
   it('keeps the message in the local outbox when no email provider is configured', async () => {

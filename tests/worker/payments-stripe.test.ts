@@ -138,7 +138,7 @@ describe('Stripe webhook', () => {
 
     for (let round = 0; round < 3; round++) {
       const shuffled = await checkout()
-      const deliveries = events(shuffled.bookingId, shuffled.amount * 100).flatMap((event) => Array(5).fill(event))
+      const deliveries = events(shuffled.bookingId, shuffled.amount * 100).flatMap((event) => Array<typeof event>(5).fill(event))
       deliveries.sort(() => Math.random() - 0.5)
       const statuses = await Promise.all(deliveries.map((event) => signedDelivery(event).then((response) => response.status)))
       expect(statuses.every((status) => status === 200)).toBe(true)
@@ -159,7 +159,7 @@ describe('Stripe webhook', () => {
   it('never double-books: a payment after the hold lapsed and the dates were taken cancels the booking as paid', async () => {
     const lapsed = await heldBooking({ startInDays: 70 })
     await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(lapsed.bookingId).run()
-    const [rvId, start, end] = Object.values((await env.DB.prepare('select rv_id, start_date, end_date from bookings where id = ?').bind(lapsed.bookingId).first())!) as string[]
+    const [rvId, start, end] = Object.values((await env.DB.prepare('select rv_id, start_date, end_date from bookings where id = ?').bind(lapsed.bookingId).first<Record<string, string>>())!)
     const customer = await (await call('/api/customers', { cookie: lapsed.owner.cookie, json: { email: 'walk.in@example.com', firstName: 'Walk', lastName: 'In' } })).json<{ id: string }>()
     const taken = await call('/api/bookings', { cookie: lapsed.owner.cookie, json: { rvId, customerId: customer.id, startDate: start, endDate: end } })
     expect(taken.status).toBe(201)

@@ -3,7 +3,8 @@
  * an email whose send could not be recorded is never sent twice, the sweep runs every 10 minutes,
  * and the daily clean-up deletes only what has stopped mattering.
  */
-import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult, waitOnExecutionContext } from 'cloudflare:test'
+import { createExecutionContext, createMessageBatch, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import { queueResult } from '../helpers/queue-result'
 import { env } from 'cloudflare:workers'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -88,7 +89,7 @@ describe('an email whose send could not be recorded', () => {
       const batch = createMessageBatch<{ notificationId: string }>('rv-connect-emails', [{ id: 'm0', timestamp: new Date(), attempts: 1, body: { notificationId: id } }])
       const ctx = createExecutionContext()
       await worker.queue!(batch, settings, ctx)
-      return getQueueResult(batch, ctx)
+      return queueResult(batch, ctx)
     }
     const withSendGrid = { ...env, SENDGRID_API_KEY: 'SG.test-key' }
     await deliver({ ...withSendGrid, DB: failingDb })

@@ -14,5 +14,5 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     if (result.success) return
     const flat = v.flatten(result.issues)
     const message = result.issues[0]?.message ?? 'The request is not valid'
-    throw new AppError(400, 'invalid_input', message, flat.nested as Record<string, [string, ...string[]]>)
+    throw new AppError(400, 'invalid_input', message, flat.nested)
   })

@@ -20,5 +20,5 @@ export const requireUser = createMiddleware<OwnerEnv>(async (c, next) => {
 export function signedIn<S extends Schema, BasePath extends string>(routes: Hono<OwnerEnv, S, BasePath>): Hono<AppEnv, S, BasePath> {
   const guarded = new Hono<AppEnv>()
   for (const { method, path } of routes.routes) if (method !== 'ALL') guarded.on(method, path, requireUser)
-  return guarded.route('/', routes) as unknown as Hono<AppEnv, S, BasePath>
+  return guarded.route('/', routes)
 }

@@ -1,5 +1,5 @@
 /** Spec §2 Bookings Management: the status filter's options (the search by id runs on the server). */
-import { bookingStatuses, type BookingStatus } from '../../../worker/db/schema/enums'
+import { bookingStatuses, type BookingStatus } from '../../../worker/lib/shared/enums'
 
 export type StatusFilter = 'all' | BookingStatus
 /** Spec §2's filter options; expired holds show under 'All Statuses' only. */

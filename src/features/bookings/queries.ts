@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import type { BookingStatus, RvType } from '../../../worker/db/schema/enums'
+import type { BookingStatus, RvType } from '../../../worker/lib/shared/enums'
 import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
@@ -14,7 +14,6 @@ export type BookingListItem = ApiResult<typeof client.bookings.$get>['items'][nu
 export const bookingKeys = {
   all: ['bookings'] as const,
   list: () => [...bookingKeys.all, 'list'] as const,
-  detail: (id: string) => [...bookingKeys.all, 'detail', id] as const,
   search: (query: object) => [...bookingKeys.all, 'search', query] as const,
 }
 
@@ -44,7 +43,6 @@ export function useExportBookings() {
     },
   })
 }
-export const bookingQuery = (id: string) => queryOptions({ queryKey: bookingKeys.detail(id), queryFn: () => json(client.bookings[':id'].$get({ param: param({ id }) })) })
 
 export const fleetCalendarQuery = (month: string) =>
   queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => json(client.bookings.calendar.$get({ query: { month } })), placeholderData: keepPreviousData })

@@ -14,7 +14,6 @@ export const customerKeys = {
   list: (search: string) => [...customerKeys.lists(), { search }] as const,
   options: () => [...customerKeys.all, 'options'] as const,
   stats: (month: string) => [...customerKeys.all, 'stats', month] as const,
-  detail: (id: string) => [...customerKeys.all, 'detail', id] as const,
 }
 
 /** The Customers page: newest first, a page at a time, searched on the server ('Show more' follows the cursor). */
@@ -30,7 +29,6 @@ export const customerListQuery = (search = '') =>
 export const customerOptionsQuery = () => queryOptions({ queryKey: customerKeys.options(), queryFn: async () => (await json(client.customers.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
 
 export const customerStatsQuery = (month = localMonth()) => queryOptions({ queryKey: customerKeys.stats(month), queryFn: () => json(client.customers.stats.$get({ query: { month } })) })
-export const customerQuery = (id: string) => queryOptions({ queryKey: customerKeys.detail(id), queryFn: () => json(client.customers[':id'].$get({ param: param({ id }) })) })
 
 export function useCreateCustomer() {
   const invalidate = useInvalidate(customerKeys.all)

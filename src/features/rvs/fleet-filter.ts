@@ -1,5 +1,5 @@
 /** The inventory page's search + filters (the server applies them), and how a price reads. */
-import type { RvType } from '../../../worker/db/schema/enums'
+import type { RvType } from '../../../worker/lib/shared/enums'
 import type { Rv } from './queries'
 import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import { toCents } from '../../../worker/lib/shared/money'
@@ -14,8 +14,6 @@ export interface FleetFilters {
 
 export const NO_FLEET_FILTERS: FleetFilters = { search: '', type: 'all', availability: 'all' }
 
-export const hasActiveFilters = (filters: FleetFilters) =>
-  filters.search.trim() !== '' || filters.type !== 'all' || filters.availability !== 'all'
 
 /** Price in cents; an unreadable wire value counts as 0 rather than breaking the page. */
 export const rvPriceCents = (rv: Pick<Rv, 'pricePerNight'>) => toCents(rv.pricePerNight) ?? 0

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
-import type { RvType } from '../../../worker/db/schema/enums'
+import type { RvType } from '../../../worker/lib/shared/enums'
 import type { RvInput } from '../../../worker/modules/rvs/schemas'
 import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
@@ -22,9 +22,6 @@ export const rvKeys = {
   mineList: (filters: RvListFilters) => [...rvKeys.mine(), 'list', filters] as const,
   mineOptions: () => [...rvKeys.mine(), 'options'] as const,
   stats: () => [...rvKeys.mine(), 'stats'] as const,
-  public: () => [...rvKeys.all, 'public'] as const,
-  publicList: (filters: RvListFilters) => [...rvKeys.public(), 'list', filters] as const,
-  detail: (id: string) => [...rvKeys.all, 'detail', id] as const,
   today: (date: string) => [...rvKeys.all, 'today', date] as const,
 }
 
@@ -40,9 +37,6 @@ const pages = { initialPageParam: undefined as string | undefined, getNextPagePa
 export const myRvListQuery = (filters: RvListFilters = ALL_RVS) =>
   infiniteQueryOptions({ queryKey: rvKeys.mineList(filters), queryFn: ({ pageParam }) => json(client.rvs.mine.$get({ query: { ...toQuery(filters), cursor: pageParam } })), ...pages })
 
-/** Every owner's RVs as renters see them, a page at a time. */
-export const publicRvListQuery = (filters: RvListFilters = ALL_RVS) =>
-  infiniteQueryOptions({ queryKey: rvKeys.publicList(filters), queryFn: ({ pageParam }) => json(client.rvs.$get({ query: { ...toQuery(filters), cursor: pageParam } })), ...pages })
 
 /** A select's choices: the owner's newest 100 RVs, as a plain list (the booking dialog). */
 export const rvOptionsQuery = () => queryOptions({ queryKey: rvKeys.mineOptions(), queryFn: async () => (await json(client.rvs.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
@@ -50,7 +44,6 @@ export const rvOptionsQuery = () => queryOptions({ queryKey: rvKeys.mineOptions(
 /** The fleet tiles' figures, over the whole fleet whatever is loaded or filtered. */
 export const fleetStatsQuery = () => queryOptions({ queryKey: rvKeys.stats(), queryFn: () => json(client.rvs.mine.stats.$get()) })
 export const fleetTodayQuery = (date = localDate()) => queryOptions({ queryKey: rvKeys.today(date), queryFn: () => json(client.rvs.mine.today.$get({ query: { date } })) })
-export const rvQuery = (id: string) => queryOptions({ queryKey: rvKeys.detail(id), queryFn: () => json(client.rvs[':id'].$get({ param: param({ id }) })) })
 
 export function useCreateRv() {
   const invalidate = useInvalidate(rvKeys.all)

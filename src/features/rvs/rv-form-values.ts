@@ -1,5 +1,5 @@
 /** The Add/Edit RV form's text state, and how it becomes the API payload (spec §5 'Add RV form'). */
-import type { RvType } from '../../../worker/db/schema/enums'
+import type { RvType } from '../../../worker/lib/shared/enums'
 import type { RvInput } from '../../../worker/modules/rvs/schemas'
 import type { Rv } from './queries'
 import { numberOrZero, optionalNumber } from '../../lib/form-errors'

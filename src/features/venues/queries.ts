@@ -25,7 +25,6 @@ export const venueKeys = {
   mineOptions: () => [...venueKeys.mine(), 'options'] as const,
   stats: () => [...venueKeys.mine(), 'stats'] as const,
   public: (limit: number) => [...venueKeys.all, 'public', { limit }] as const,
-  detail: (id: string) => [...venueKeys.all, 'detail', id] as const,
   spots: (venueId: string) => [...venueKeys.all, 'spots', venueId] as const,
 }
 
@@ -46,7 +45,6 @@ export const venueStatsQuery = () => queryOptions({ queryKey: venueKeys.stats(),
 
 /** The newest available venues of every owner, as a plain list (the booking wizard shows 6). */
 export const publicVenuesQuery = (limit = 6) => queryOptions({ queryKey: venueKeys.public(limit), queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit) } }))).items })
-export const venueQuery = (id: string) => queryOptions({ queryKey: venueKeys.detail(id), queryFn: () => json(client.venues[':id'].$get({ param: param({ id }) })) })
 export const spotsQuery = (venueId: string) => queryOptions({ queryKey: venueKeys.spots(venueId), queryFn: () => json(client.venues[':id'].spots.$get({ param: param({ id: venueId }) })) })
 
 export function useCreateVenue() {

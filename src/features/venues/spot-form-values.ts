@@ -1,5 +1,5 @@
 /** The parking spot form's text state and its API payload. */
-import type { ParkingSpotSize } from '../../../worker/db/schema/enums'
+import type { ParkingSpotSize } from '../../../worker/lib/shared/enums'
 import type { SpotInput } from '../../../worker/modules/venues/schemas'
 import type { ParkingSpot } from './queries'
 import { numberOrZero } from '../../lib/form-errors'

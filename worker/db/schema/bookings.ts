@@ -3,7 +3,7 @@ import { users } from './auth'
 import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
 import { customers } from './customers'
 import type { Quote } from '../../modules/bookings/rules/pricing'
-import { bookingStatuses, paymentStatuses } from './enums'
+import { bookingStatuses, paymentStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
 import { parkingSpots, venues } from './venues'
 

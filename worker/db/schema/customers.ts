@@ -1,7 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { createdAt, id, ownerId } from './columns'
-import { customerSources } from './enums'
+import { customerSources } from '../../lib/shared/enums'
 
 /** An owner's renters. Emails are unique per owner (services store them lower-cased). */
 export const customers = sqliteTable(

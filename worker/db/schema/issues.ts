@@ -3,7 +3,7 @@ import { users } from './auth'
 import { bookings } from './bookings'
 import { createdAt, id, jsonList, ownerId } from './columns'
 import { customers } from './customers'
-import { issueCategories, issuePriorities, issueStatuses } from './enums'
+import { issueCategories, issuePriorities, issueStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
 
 /** Issue and maintenance tickets reported by (or for) a customer. */

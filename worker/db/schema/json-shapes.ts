@@ -1,5 +1,5 @@
 /** Shapes of the JSON object columns. Types only, so the SPA can import them for free. */
-import type { SocialPlatform } from './enums'
+import type { SocialPlatform } from '../../lib/shared/enums'
 
 /** A marketing campaign's per-type content (the campaign form's extra fields). */
 export interface CampaignContent {

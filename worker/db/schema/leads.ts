@@ -2,7 +2,7 @@ import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
 import { customers } from './customers'
-import { businessPaymentTypes, leadStatuses, paymentStatuses } from './enums'
+import { businessPaymentTypes, leadStatuses, paymentStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
 
 /**

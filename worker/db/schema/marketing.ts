@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { bool, calendarDate, cents, createdAt, id, json, jsonList, ownerId } from './columns'
-import { campaignAudiences, campaignStatuses, campaignTypes, discountTypes, type RvType } from './enums'
+import { campaignAudiences, campaignStatuses, campaignTypes, discountTypes, type RvType } from '../../lib/shared/enums'
 import type { CampaignContent, CampaignMetrics } from './json-shapes'
 
 /** Marketing campaigns (email, social, SMS, web banner); per-type fields live in content. */

@@ -4,7 +4,7 @@ import { users } from './auth'
 import { bookings } from './bookings'
 import { createdAt, id, ownerId } from './columns'
 import { customers } from './customers'
-import { notificationStatuses, notificationTypes } from './enums'
+import { notificationStatuses, notificationTypes } from '../../lib/shared/enums'
 import { issues } from './issues'
 
 /**

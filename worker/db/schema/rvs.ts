@@ -1,7 +1,7 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { bool, cents, createdAt, id, jsonList, ownerId } from './columns'
-import { rvTypes } from './enums'
+import { rvTypes } from '../../lib/shared/enums'
 
 /** The fleet. Length is in feet; sleeps 1-12 and year 1990..next year are checked by valibot. */
 export const rvs = sqliteTable(

@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { bool, cents, createdAt, id, jsonList, ownerId } from './columns'
-import { parkingSpotSizes } from './enums'
+import { parkingSpotSizes } from '../../lib/shared/enums'
 
 /** Campgrounds and RV parks. Coordinates are plain reals (the spec's 10,8 / 11,8 decimals fit). */
 export const venues = sqliteTable(

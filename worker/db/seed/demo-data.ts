@@ -10,7 +10,7 @@ import { demoCustomers, demoOwner, secondCustomers, secondOwner } from './demo-p
 import { allLeads, leadFeePayments } from './demo-sales'
 import { demoIssues, demoNotifications } from './demo-support'
 
-export { demoOwner, secondOwner, type DemoOwner } from './demo-people'
+export { demoOwner, secondOwner } from './demo-people'
 
 export function buildDemoData(today: string) {
   assertCalendarDate(today)
@@ -36,5 +36,3 @@ export function buildDemoData(today: string) {
     notifications: demoNotifications(today),
   }
 }
-
-export type DemoData = ReturnType<typeof buildDemoData>

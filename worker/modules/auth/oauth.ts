@@ -29,7 +29,7 @@ export function startAuthorization(secrets: Secrets, provider: OAuthProvider, or
   const codeVerifier = generateCodeVerifier()
   const url = oauth.google
     ? oauth.google.createAuthorizationURL(state, codeVerifier, ['openid', 'email', 'profile'])
-    : oauth.github!.createAuthorizationURL(state, ['read:user', 'user:email'])
+    : oauth.github.createAuthorizationURL(state, ['read:user', 'user:email'])
   return { url, state, codeVerifier }
 }
 
@@ -37,7 +37,7 @@ export async function finishAuthorization(secrets: Secrets, provider: OAuthProvi
   const oauth = client(secrets, provider, origin)
   try {
     if (oauth.google) return googleProfile(await oauth.google.validateAuthorizationCode(code, codeVerifier))
-    return await githubProfile(await oauth.github!.validateAuthorizationCode(code))
+    return await githubProfile(await oauth.github.validateAuthorizationCode(code))
   } catch (error) {
     if (error instanceof AppError) throw error
     console.warn(`oauth ${provider} code exchange failed`, error)
@@ -73,7 +73,7 @@ async function githubApi<T>(path: string, accessToken: string): Promise<T> {
     headers: { Authorization: `Bearer ${accessToken}`, 'User-Agent': 'rv-connect', Accept: 'application/vnd.github+json' },
   })
   if (!response.ok) throw new Error(`GitHub ${path} answered ${response.status}`)
-  return (await response.json()) as T
+  return (await response.json())
 }
 
 async function githubProfile(tokens: OAuth2Tokens): Promise<OAuthProfile> {

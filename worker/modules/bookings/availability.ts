@@ -6,7 +6,7 @@
  * pickup) and before the new one's pickup date. Anything SQLite cannot compute counts as occupied.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus } from '../../db/schema/enums'
+import type { BookingStatus } from '../../lib/shared/enums'
 
 export interface DateRange {
   /** A day, or SQL naming the outer query's date column. */

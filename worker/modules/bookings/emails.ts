@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, rvs } from '../../db/schema'
-import type { BookingStatus } from '../../db/schema/enums'
+import type { BookingStatus } from '../../lib/shared/enums'
 import { formatDollars } from '../../lib/shared/money'
 import type { NotificationDraft } from '../notifications'
 import { emailTemplate, layout, type EmailTemplate } from '../notifications'

@@ -6,7 +6,7 @@
  * raced another finds nothing to change.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus } from '../../db/schema/enums'
+import type { BookingStatus } from '../../lib/shared/enums'
 import type { Quote } from './rules/pricing'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
 

@@ -1,6 +1,6 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses, rvTypes } from '../../db/schema/enums'
+import { bookingStatuses, rvTypes } from '../../lib/shared/enums'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { emailAddress, formObject, optionalText, requiredText } from '../../lib/shared/fields'
 import { pageQueryFields } from '../../lib/shared/paging'

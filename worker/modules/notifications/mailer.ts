@@ -4,7 +4,7 @@
  * is put on the EMAILS queue. If that send is lost, the sweep queues the row again.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { NotificationType } from '../../db/schema/enums'
+import type { NotificationType } from '../../lib/shared/enums'
 import type { Bindings } from '../../env'
 import { emailProvider } from './providers'
 import { renderEmail } from './templates'

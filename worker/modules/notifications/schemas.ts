@@ -1,7 +1,7 @@
 /** Notification payloads (spec §3 notifications, §5 Test notification), shared with the page. */
 import * as v from 'valibot'
 import { emailAddress } from '../../lib/shared/fields'
-import { notificationTypes, type NotificationStatus, type NotificationType } from '../../db/schema/enums'
+import { notificationTypes, type NotificationStatus, type NotificationType } from '../../lib/shared/enums'
 import { pageQueryFields } from '../../lib/shared/paging'
 
 const required = 'Please fill in all required fields'

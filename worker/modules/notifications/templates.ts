@@ -7,7 +7,7 @@
  */
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import type { NotificationType } from '../../db/schema/enums'
+import type { NotificationType } from '../../lib/shared/enums'
 
 export interface EmailContent {
   subject: string

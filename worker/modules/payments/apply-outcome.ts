@@ -38,7 +38,7 @@ export interface PaymentEvent {
 
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown_booking'
 
-const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.id/.test(`${error.message} ${String(error.cause ?? '')}`)
+const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.id/.test(`${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`)
 
 export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEvent, now: number): Promise<ApplyResult> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'

@@ -1,6 +1,6 @@
 /** RV payloads (spec §3 rvs, §5 Add RV form), shared by the API and the Add RV dialog. */
 import * as v from 'valibot'
-import { rvTypes, type RvType } from '../../db/schema/enums'
+import { rvTypes, type RvType } from '../../lib/shared/enums'
 import { moneySchema } from '../../lib/shared/money'
 import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'

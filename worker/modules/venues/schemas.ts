@@ -1,6 +1,6 @@
 /** Venue and parking spot payloads (spec §3, §5 Venue form), shared by the API and the dialogs. */
 import * as v from 'valibot'
-import { parkingSpotSizes, type ParkingSpotSize } from '../../db/schema/enums'
+import { parkingSpotSizes, type ParkingSpotSize } from '../../lib/shared/enums'
 import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
 import { moneySchema } from '../../lib/shared/money'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'

@@ -22,6 +22,8 @@ export function AuthTabs({ mode, onChange, className = '' }: { mode: AuthMode; o
   }
 
   return (
+    // Roving focus (WAI-ARIA tabs): the tablist handles arrow keys, each tab button takes the focus.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div role="tablist" aria-label="Sign in or create an account" className={`tabs tabs-box grid grid-cols-2 ${className}`} onKeyDown={onKeyDown}>
       {tabs.map((tab, index) => {
         const selected = tab.mode === mode

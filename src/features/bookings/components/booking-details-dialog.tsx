@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { BookingStatus } from '../../../../worker/db/schema/enums'
+import type { BookingStatus } from '../../../../worker/lib/shared/enums'
 import { BOOKING_TRANSITIONS, bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'

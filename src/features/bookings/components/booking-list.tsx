@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../../worker/db/schema/enums'
+import type { BookingStatus } from '../../../../worker/lib/shared/enums'
 import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 
 const statusBadge: Record<BookingStatus, string> = { pending: 'badge-warning', confirmed: 'badge-info', in_progress: 'badge-primary', completed: 'badge-success', cancelled: 'badge-ghost', expired: 'badge-ghost' }

@@ -31,6 +31,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
   useEffect(() => {
     if (values.bookingId && values.email) void find()
     // Only on arrival: afterwards the renter searches with the button.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, with the values the link brought
   }, [])
 
   return (

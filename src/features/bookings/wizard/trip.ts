@@ -1,5 +1,5 @@
 /** What the renter has chosen so far in the booking wizard. */
-import type { RvType } from '../../../../worker/db/schema/enums'
+import type { RvType } from '../../../../worker/lib/shared/enums'
 import type { Rv } from '../../rvs/queries'
 import type { Venue } from '../../venues/queries'
 import type { DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'

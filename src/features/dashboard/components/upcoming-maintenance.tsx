@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { IssuePriority } from '../../../../worker/db/schema/enums'
+import type { IssuePriority } from '../../../../worker/lib/shared/enums'
 import type { DashboardOverview } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'

@@ -1,4 +1,4 @@
-import type { NotificationStatus } from '../../../../worker/db/schema/enums'
+import type { NotificationStatus } from '../../../../worker/lib/shared/enums'
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '../../../../worker/modules/notifications/schemas'
 import { EmptyState } from '../../../components/empty-state'
 

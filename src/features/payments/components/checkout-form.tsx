@@ -10,7 +10,7 @@ interface CheckoutFormProps {
   ready: boolean
   /** Charges the card, answering with the provider's verdict. */
   pay: () => Promise<PaymentResult>
-  onPaid: () => void
+  onPaid: () => Promise<void>
   /** The provider's card fields. */
   children: ReactNode
 }
@@ -30,7 +30,7 @@ export function CheckoutForm({ amount, ready, pay, onPaid, children }: CheckoutF
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 space-y-6 text-left" aria-busy={processing}>
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-8 space-y-6 text-left" aria-busy={processing}>
       {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to="/customer-booking" className="btn btn-outline">

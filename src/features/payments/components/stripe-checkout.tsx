@@ -18,7 +18,7 @@ interface StripeCheckoutProps {
   publishableKey: string
   clientSecret: string
   amount: number
-  onPaid: () => void
+  onPaid: () => Promise<void>
 }
 
 export default function StripeCheckout({ publishableKey, clientSecret, ...props }: StripeCheckoutProps) {
@@ -29,7 +29,7 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...props 
   )
 }
 
-function StripeCardForm({ amount, onPaid }: { amount: number; onPaid: () => void }) {
+function StripeCardForm({ amount, onPaid }: { amount: number; onPaid: () => Promise<void> }) {
   const stripe = useStripe()
   const elements = useElements()
   const [elementReady, setElementReady] = useState(false)

@@ -22,7 +22,7 @@ const expiryText = (text: string) => {
  * The offline provider's card form: no real charge, Stripe's test cards. Shown whenever no
  * Stripe publishable key is configured, and says so plainly.
  */
-export function TestModeCheckout({ clientSecret, amount, onPaid }: { clientSecret: string; amount: number; onPaid: () => void }) {
+export function TestModeCheckout({ clientSecret, amount, onPaid }: { clientSecret: string; amount: number; onPaid: () => Promise<void> }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const payWithTestCard = usePayWithTestCard()

@@ -1,4 +1,4 @@
-import type { RvType } from '../../../../worker/db/schema/enums'
+import type { RvType } from '../../../../worker/lib/shared/enums'
 import { RvTypeOptions } from './rv-type-options'
 import { FormField } from '../../../components/form-field'
 import type { AvailabilityFilter, FleetFilters } from '../fleet-filter'

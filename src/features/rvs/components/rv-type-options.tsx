@@ -1,4 +1,4 @@
-import { rvTypes } from '../../../../worker/db/schema/enums'
+import { rvTypes } from '../../../../worker/lib/shared/enums'
 import { RV_TYPE_LABELS } from '../../../../worker/modules/rvs/schemas'
 
 /** The four RV types as <option>s, labelled as renters and owners read them. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { parkingSpotSizes, type ParkingSpotSize } from '../../../../worker/db/schema/enums'
+import { parkingSpotSizes, type ParkingSpotSize } from '../../../../worker/lib/shared/enums'
 import { spotInputSchema, type ParkingSpot } from '../../../../worker/modules/venues/schemas'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
@@ -51,6 +51,8 @@ export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
       </h3>
       <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
         <FormField label="Spot number" error={errors.spotNumber}>
+          {/* Editing starts where the owner clicked 'Edit': the form replaces the row they chose. */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <input className={input} autoComplete="off" maxLength={20} placeholder="A12" autoFocus={spot !== null} value={values.spotNumber} onChange={(event) => set({ spotNumber: event.target.value })} />
         </FormField>
         <FormField label="Size" error={errors.size}>

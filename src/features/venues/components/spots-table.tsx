@@ -78,6 +78,8 @@ export function SpotsTable({ venueId, spots, editingId, onEdit, onRemoved }: Spo
                 <div className="flex justify-end gap-1 whitespace-nowrap">
                   {confirmingId === spot.id ? (
                     <>
+                      {/* The confirmation replaces the 'Remove' button the owner just pressed. */}
+                      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
                       <button type="button" className="btn btn-error btn-xs" autoFocus disabled={remove.isPending} onClick={() => void confirmRemove(spot)}>
                         {remove.isPending ? 'Removing...' : 'Yes, remove'}
                         <span className="sr-only"> spot {spot.spotNumber}</span>

@@ -51,6 +51,8 @@ export function useAdminDrawer() {
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
+    // The router's location changed outside this component: closing follows it, once per navigation.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (menuOpen) closeMenu('main')
   }, [pathname, menuOpen, closeMenu])
 

@@ -1,5 +1,5 @@
 /** Which booking status may follow which (server-enforced; the UI offers only these). */
-import type { BookingStatus, PaymentStatus } from '../../../db/schema/enums'
+import type { BookingStatus, PaymentStatus } from '../../../lib/shared/enums'
 
 /**
  * Every status move a booking can make, by who makes it. An owner moves bookings along; a payment
