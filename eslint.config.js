@@ -256,7 +256,10 @@ export default defineConfig([
   {
     name: 'project/tests',
     files: ['tests/**/*.ts'],
-    rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/restrict-template-expressions': 'off' },
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/restrict-template-expressions': 'off',
+    },
   },
   // Custom hooks live in .ts files too (src/lib/use-*.ts, use-admin-drawer.ts).
   { name: 'project/react-hooks', files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },

@@ -31,7 +31,12 @@ const jsonBodyLimit = bodyLimit({
 const api = new Hono<AppEnv>()
   .use(
     secureHeaders({
-      contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+      contentSecurityPolicy: {
+        defaultSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
       strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     }),
   )
@@ -63,11 +68,17 @@ app.notFound((c) => c.json<ErrorEnvelope>({ message: 'There is nothing at this a
 app.onError((error, c) => {
   if (error instanceof AppError) return c.json(error.toEnvelope(), error.status)
   if (error instanceof HTTPException && error.status < 500) {
-    return c.json<ErrorEnvelope>({ message: error.message || 'The request could not be processed', code: 'bad_request' }, error.status)
+    return c.json<ErrorEnvelope>(
+      { message: error.message || 'The request could not be processed', code: 'bad_request' },
+      error.status,
+    )
   }
   // Internals stay in the log, found again by the request id the client sees.
   console.error(`request ${c.var.requestId} failed`, error)
-  return c.json<ErrorEnvelope>({ message: `Something went wrong on our side. Please try again (reference ${c.var.requestId}).`, code: 'internal' }, 500)
+  return c.json<ErrorEnvelope>(
+    { message: `Something went wrong on our side. Please try again (reference ${c.var.requestId}).`, code: 'internal' },
+    500,
+  )
 })
 
 export type AppType = typeof app

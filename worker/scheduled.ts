@@ -25,7 +25,13 @@ export async function runFrequentJobs(env: Bindings, now: number) {
 export async function runDailyCleanup(env: Bindings, now: number) {
   const db = createDb(env.DB)
   const [revocations, links] = [await pruneRevocations(db, now), await pruneVerificationLinks(db, now)]
-  return { revocations: revocations.meta.changes, verificationLinks: links.meta.changes, ...(await deleteOldExpiredHolds(db, now)), ...(await deleteStalePaymentRecords(db, now)) }
+  return {
+    revocations: revocations.meta.changes,
+    verificationLinks: links.meta.changes,
+    ...(await deleteOldExpiredHolds(db, now)),
+    ...(await deleteStalePaymentRecords(db, now)),
+  }
 }
 
-export const runScheduled = (cron: string, env: Bindings, now: number) => (cron === DAILY_CRON ? runDailyCleanup(env, now) : runFrequentJobs(env, now))
+export const runScheduled = (cron: string, env: Bindings, now: number) =>
+  cron === DAILY_CRON ? runDailyCleanup(env, now) : runFrequentJobs(env, now)

@@ -16,8 +16,14 @@ interface EmptyStateProps {
 export function EmptyState({ title, description, icon, action, headingLevel = 3, className = '' }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <div className={`flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-6 py-10 text-center ${className}`}>
-      {icon && <div className="grid size-12 place-items-center rounded-full bg-base-200 text-base-content/70 [&>svg]:size-6">{icon}</div>}
+    <div
+      className={`flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 px-6 py-10 text-center ${className}`}
+    >
+      {icon && (
+        <div className="grid size-12 place-items-center rounded-full bg-base-200 text-base-content/70 [&>svg]:size-6">
+          {icon}
+        </div>
+      )}
       <Heading className="text-base font-semibold">{title}</Heading>
       {description && <p className="max-w-md text-sm text-base-content/75">{description}</p>}
       {action && <div className="mt-1">{action}</div>}

@@ -53,7 +53,12 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
         JPEG, PNG or WebP, up to 5 MB
       </p>
       {progress !== null && (
-        <progress className="progress progress-primary w-full" value={Math.round(progress * 100)} max={100} aria-label="Upload progress" />
+        <progress
+          className="progress progress-primary w-full"
+          value={Math.round(progress * 100)}
+          max={100}
+          aria-label="Upload progress"
+        />
       )}
       <label htmlFor={`${id}-url`} className="fieldset-legend pb-1 text-sm">
         Or paste an image address

@@ -10,7 +10,16 @@ export function Photo({ src, alt, placeholder }: { src: string | null; alt: stri
   return (
     <figure className="aspect-[16/10] w-full overflow-hidden bg-base-200">
       {showPhoto ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" width={640} height={400} className="size-full object-cover" onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={400}
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         placeholder
       )}

@@ -13,7 +13,10 @@ const focusRing = 'rounded-field outline-offset-2 focus-visible:outline-2 focus-
 export function PublicLayout({ children, actions }: PublicLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-base-100 text-base-content">
-      <a href="#main-content" className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main-content"
+        className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to main content
       </a>
       <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
@@ -55,10 +58,26 @@ function SiteFooter() {
         <p className="text-base-content/80">© {new Date().getFullYear()} RV Connect. Made for the open road.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            <li><Link to="/book" className={`link link-hover ${focusRing}`}>Book an RV</Link></li>
-            <li><Link to="/budget-calculator" className={`link link-hover ${focusRing}`}>Trip Budget Calculator</Link></li>
-            <li><Link to="/mobile-app" className={`link link-hover ${focusRing}`}>Mobile App</Link></li>
-            <li><Link to="/admin" className={`link link-hover ${focusRing}`}>For Business Owners</Link></li>
+            <li>
+              <Link to="/book" className={`link link-hover ${focusRing}`}>
+                Book an RV
+              </Link>
+            </li>
+            <li>
+              <Link to="/budget-calculator" className={`link link-hover ${focusRing}`}>
+                Trip Budget Calculator
+              </Link>
+            </li>
+            <li>
+              <Link to="/mobile-app" className={`link link-hover ${focusRing}`}>
+                Mobile App
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin" className={`link link-hover ${focusRing}`}>
+                For Business Owners
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

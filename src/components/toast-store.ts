@@ -29,7 +29,12 @@ function publish(item: ToastItem | null) {
 }
 
 /** Shows a toast, replacing the one on screen. Returns its id. */
-export function toast({ title, description, variant = 'default', duration = TOAST_DEFAULT_DURATION }: ToastOptions): number {
+export function toast({
+  title,
+  description,
+  variant = 'default',
+  duration = TOAST_DEFAULT_DURATION,
+}: ToastOptions): number {
   const id = nextId++
   publish({ id, title, description, variant, duration })
   return id

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react'
 import { dismissToast, getCurrentToast, subscribeToasts, toast, type ToastItem, type ToastOptions } from './toast-store'
 
 export { toast } from './toast-store'
@@ -36,7 +44,8 @@ function ToastViewport() {
       const card = regionRef.current?.querySelector<HTMLElement>('[data-toast]')
       if (!card) return
       event.preventDefault()
-      if (!regionRef.current?.contains(document.activeElement)) focusBeforeF8.current = document.activeElement as HTMLElement | null
+      if (!regionRef.current?.contains(document.activeElement))
+        focusBeforeF8.current = document.activeElement as HTMLElement | null
       card.focus()
     }
     document.addEventListener('keydown', onKeyDown)
@@ -67,7 +76,11 @@ function ToastViewport() {
   )
 }
 
-const variantClass = { default: 'border-base-300 bg-base-100', success: 'alert-success', destructive: 'alert-error' } as const
+const variantClass = {
+  default: 'border-base-300 bg-base-100',
+  success: 'alert-success',
+  destructive: 'alert-error',
+} as const
 
 function ToastCard({ item }: { item: ToastItem }) {
   const [hovered, setHovered] = useState(false)
@@ -126,7 +139,11 @@ function ToastCard({ item }: { item: ToastItem }) {
       data-toast
       tabIndex={-1}
       className={`alert ${variantClass[item.variant]} flex w-full touch-pan-y items-start gap-3 shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary`}
-      style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(offset, 200) / 250, transition: dragging ? 'none' : 'transform 150ms, opacity 150ms' }}
+      style={{
+        transform: `translateX(${offset}px)`,
+        opacity: 1 - Math.min(offset, 200) / 250,
+        transition: dragging ? 'none' : 'transform 150ms, opacity 150ms',
+      }}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -147,8 +164,20 @@ function ToastCard({ item }: { item: ToastItem }) {
         <p className="font-semibold">{item.title}</p>
         {item.description && <p className="text-sm">{item.description}</p>}
       </div>
-      <button type="button" className="btn btn-circle btn-ghost btn-xs -my-0.5" aria-label="Close notification" onClick={close}>
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <button
+        type="button"
+        className="btn btn-circle btn-ghost btn-xs -my-0.5"
+        aria-label="Close notification"
+        onClick={close}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>
@@ -164,7 +193,14 @@ const iconPaths = {
 
 function ToastIcon({ variant }: { variant: ToastItem['variant'] }) {
   return (
-    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d={iconPaths[variant]} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   )

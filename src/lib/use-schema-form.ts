@@ -21,7 +21,13 @@ interface SchemaFormOptions<Schema extends v.GenericSchema> {
  * just setting state), and put the server's answer where it belongs (a field, or the alert at
  * the top). After a refusal the keyboard lands on the first field that needs fixing.
  */
-export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflictField, fallbackMessage, onInvalid, onFailure }: SchemaFormOptions<Schema>) {
+export function useSchemaForm<Schema extends v.GenericSchema>({
+  schema,
+  conflictField,
+  fallbackMessage,
+  onInvalid,
+  onFailure,
+}: SchemaFormOptions<Schema>) {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
@@ -40,7 +46,10 @@ export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflict
    * `payload` is what the form holds, in the API's shape; `save` only runs once the schema has
    * accepted it, so it receives it typed as the schema's input. Resolves true when `save` succeeded.
    */
-  async function submit<Payload>(payload: Payload, save: (payload: Payload & v.InferInput<Schema>) => unknown): Promise<boolean> {
+  async function submit<Payload>(
+    payload: Payload,
+    save: (payload: Payload & v.InferInput<Schema>) => unknown,
+  ): Promise<boolean> {
     setFormError(null)
     const parsed = v.safeParse(schema, payload)
     if (!parsed.success) {
@@ -54,7 +63,8 @@ export function useSchemaForm<Schema extends v.GenericSchema>({ schema, conflict
       await save(payload)
       return true
     } catch (error) {
-      if (conflictField && error instanceof ApiError && error.status === 409) refuse({ [conflictField]: error.userMessage })
+      if (conflictField && error instanceof ApiError && error.status === 409)
+        refuse({ [conflictField]: error.userMessage })
       else if (Object.keys(fieldErrorsFromApi(error)).length > 0) refuse(fieldErrorsFromApi(error))
       else if (onFailure) onFailure(errorMessage(error, fallbackMessage))
       else setFormError(errorMessage(error, fallbackMessage))

@@ -31,7 +31,9 @@ function MyBookingsPage() {
         </>
       }
     >
-      <p className="text-base-content/80">Your booking confirmation is also sent by email, with your booking details and pickup instructions.</p>
+      <p className="text-base-content/80">
+        Your booking confirmation is also sent by email, with your booking details and pickup instructions.
+      </p>
       <RenterBookingLookup bookingId={bookingId} />
     </MessagePage>
   )

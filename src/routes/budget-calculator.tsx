@@ -11,7 +11,9 @@ function BudgetCalculatorPage() {
     <PublicLayout>
       <section className="mx-auto max-w-4xl px-4 py-10">
         <h1 className="text-3xl font-bold">Trip Budget Calculator</h1>
-        <p className="mt-2 text-base-content/75">Estimate what an RV trip costs: rental, campsites, fuel, food and more.</p>
+        <p className="mt-2 text-base-content/75">
+          Estimate what an RV trip costs: rental, campsites, fuel, food and more.
+        </p>
         <EmptyState className="mt-8" headingLevel={2} title="The calculator opens soon" />
       </section>
     </PublicLayout>

@@ -37,7 +37,11 @@ function InvalidAmount() {
         <h1 className="text-3xl font-bold">Invalid Payment Amount</h1>
         <p className="mt-3 text-base-content/75">No payment amount specified.</p>
         {/* Opened directly (no page to return to): go back to the booking wizard instead. */}
-        <button type="button" className="btn btn-primary mt-6" onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/book' }))}>
+        <button
+          type="button"
+          className="btn btn-primary mt-6"
+          onClick={() => (canGoBack ? router.history.back() : void router.navigate({ to: '/book' }))}
+        >
           Go Back
         </button>
       </section>

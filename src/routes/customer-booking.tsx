@@ -15,7 +15,15 @@ function CustomerBookingPage() {
       actions={
         <>
           {booking && (
-            <Link to="/checkout" search={{ amount: Number(booking.amount), bookingId: booking.bookingId, description: booking.description }} className="btn btn-primary">
+            <Link
+              to="/checkout"
+              search={{
+                amount: Number(booking.amount),
+                bookingId: booking.bookingId,
+                description: booking.description,
+              }}
+              className="btn btn-primary"
+            >
               Continue to Payment
             </Link>
           )}
@@ -32,10 +40,15 @@ function CustomerBookingPage() {
         <>
           <p className="text-base-content/80">{booking.description}</p>
           <p className="text-3xl font-bold tabular-nums">${Number(booking.amount).toFixed(2)}</p>
-          <p className="text-sm text-base-content/75">We hold this RV for 30 minutes while you pay. Nothing is charged until you complete payment.</p>
+          <p className="text-sm text-base-content/75">
+            We hold this RV for 30 minutes while you pay. Nothing is charged until you complete payment.
+          </p>
         </>
       ) : (
-        <p className="text-base-content/80">To change your RV, dates or delivery location, return to the booking wizard. Nothing is charged until you complete payment.</p>
+        <p className="text-base-content/80">
+          To change your RV, dates or delivery location, return to the booking wizard. Nothing is charged until you
+          complete payment.
+        </p>
       )}
     </MessagePage>
   )

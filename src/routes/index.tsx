@@ -7,10 +7,26 @@ import { EntryCards } from './-components/entry-cards'
 export const Route = createFileRoute('/')({ component: LandingPage })
 
 const reasons: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'shieldCheck', title: 'Verified, well-kept RVs', text: 'Every motorhome and trailer is maintained by its owner and checked before each trip.' },
-  { icon: 'truck', title: 'Delivered to your campsite', text: 'Pick a delivery spot near you and find your RV set up and waiting when you arrive.' },
-  { icon: 'dollar', title: 'Clear, upfront pricing', text: 'Nightly rates, venue fees and delivery are shown before you pay. No surprises at pickup.' },
-  { icon: 'headset', title: 'Help while you travel', text: 'Report an issue from the road and the owner hears about it straight away.' },
+  {
+    icon: 'shieldCheck',
+    title: 'Verified, well-kept RVs',
+    text: 'Every motorhome and trailer is maintained by its owner and checked before each trip.',
+  },
+  {
+    icon: 'truck',
+    title: 'Delivered to your campsite',
+    text: 'Pick a delivery spot near you and find your RV set up and waiting when you arrive.',
+  },
+  {
+    icon: 'dollar',
+    title: 'Clear, upfront pricing',
+    text: 'Nightly rates, venue fees and delivery are shown before you pay. No surprises at pickup.',
+  },
+  {
+    icon: 'headset',
+    title: 'Help while you travel',
+    text: 'Report an issue from the road and the owner hears about it straight away.',
+  },
 ]
 
 function LandingPage() {
@@ -26,8 +42,8 @@ function LandingPage() {
             Connecting Adventure Seekers with RV Experiences
           </h1>
           <p className="mt-4 text-lg text-pretty text-base-content/80">
-            Find the right RV, have it delivered to your campsite and keep every trip in one place, whether you are hitting the road or
-            running the fleet.
+            Find the right RV, have it delivered to your campsite and keep every trip in one place, whether you are
+            hitting the road or running the fleet.
           </p>
         </div>
         <EntryCards />
@@ -62,7 +78,8 @@ function LandingPage() {
               Take RV Connect on the road
             </h2>
             <p className="mt-2 text-neutral-content/85">
-              Manage bookings, navigate with routes that respect your RV's size and report issues with photos from the free mobile app.
+              Manage bookings, navigate with routes that respect your RV's size and report issues with photos from the
+              free mobile app.
             </p>
           </div>
           <Link to="/mobile-app" className="btn btn-primary shrink-0">

@@ -38,7 +38,12 @@ function LoginPage() {
           </p>
         )}
         <AuthTabs mode={mode} onChange={setMode} className="mt-6" />
-        <div role="tabpanel" id={`auth-panel-${mode}`} aria-labelledby={`auth-tab-${mode}`} className="card mt-4 border border-base-300 bg-base-100">
+        <div
+          role="tabpanel"
+          id={`auth-panel-${mode}`}
+          aria-labelledby={`auth-tab-${mode}`}
+          className="card mt-4 border border-base-300 bg-base-100"
+        >
           <div className="card-body">
             <AuthForm
               key={mode}

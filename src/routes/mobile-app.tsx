@@ -28,9 +28,12 @@ function MobileAppPage() {
             <p className="badge badge-outline gap-1 py-3">
               <Icon name="smartphone" className="size-4" /> Free for iOS and Android
             </p>
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">RV Connect in Your Pocket</h1>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              RV Connect in Your Pocket
+            </h1>
             <p className="text-lg text-pretty text-base-content/80">
-              Your bookings, RV-safe directions and help on the road, in one app for renters and rental businesses alike.
+              Your bookings, RV-safe directions and help on the road, in one app for renters and rental businesses
+              alike.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
               {storeLinks.map((store) => (

@@ -25,7 +25,9 @@ function PaymentSuccessPage() {
             </span>
             <h1 className="text-3xl font-bold">Payment Successful!</h1>
             <p className="text-lg">Thank you for your payment. Your RV booking has been confirmed!</p>
-            <p className="text-base-content/80">You will receive a confirmation email shortly with your booking details.</p>
+            <p className="text-base-content/80">
+              You will receive a confirmation email shortly with your booking details.
+            </p>
 
             <div className="mt-2 w-full rounded-box bg-base-200 p-5 text-left">
               <h2 className="font-semibold">What's Next</h2>

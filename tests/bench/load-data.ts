@@ -12,10 +12,19 @@ import { createDb } from '../../worker/db/client'
 import { fleetSearchQuery } from '../../worker/modules/rvs/search'
 import { addDays } from '../../worker/lib/shared/dates'
 
-const { values: args } = parseArgs({ options: { rvs: { type: 'string', default: '1000' }, bookings: { type: 'string', default: '0' }, explain: { type: 'boolean', default: false } } })
+const { values: args } = parseArgs({
+  options: {
+    rvs: { type: 'string', default: '1000' },
+    bookings: { type: 'string', default: '0' },
+    explain: { type: 'boolean', default: false },
+  },
+})
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const stateDir = process.env.LOCAL_STATE_DIR ?? '.wrangler/bench-state'
-const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: `${root}wrangler.toml`, persist: { path: `${root}${stateDir}/v3` } })
+const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  configPath: `${root}wrangler.toml`,
+  persist: { path: `${root}${stateDir}/v3` },
+})
 const d1 = proxy.env.DB
 
 const OWNERS = 10
@@ -26,7 +35,7 @@ const today = new Date().toISOString().slice(0, 10)
 
 /** A tiny seeded generator, so every run builds the same data set. */
 let seed = 42
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648)
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
 const id = (group: string, n: number) => `bench-${group}-${String(n).padStart(6, '0')}`
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`
@@ -34,7 +43,12 @@ const text = (value: string) => `'${value.replaceAll("'", "''")}'`
 async function insertRows(table: string, columns: string[], rows: (string | number | null)[][]) {
   const statements: D1PreparedStatement[] = []
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const values = rows.slice(start, start + ROWS_PER_STATEMENT).map((row) => `(${row.map((cell) => (cell === null ? 'null' : typeof cell === 'number' ? cell : text(cell))).join(', ')})`)
+    const values = rows
+      .slice(start, start + ROWS_PER_STATEMENT)
+      .map(
+        (row) =>
+          `(${row.map((cell) => (cell === null ? 'null' : typeof cell === 'number' ? cell : text(cell))).join(', ')})`,
+      )
     statements.push(d1.prepare(`insert into ${table} (${columns.join(', ')}) values ${values.join(',\n')}`))
   }
   for (let start = 0; start < statements.length; start += 50) await d1.batch(statements.slice(start, start + 50))
@@ -44,26 +58,64 @@ async function ensureFleet(rvCount: number) {
   const existing = await d1.prepare("select count(*) as n from rvs where id like 'bench-rv-%'").first<number>('n')
   if (existing && existing >= rvCount) return
   const now = Date.now()
-  await insertRows('users', ['id', 'email', 'first_name', 'created_at', 'updated_at'], Array.from({ length: OWNERS }, (_, n) => [id('owner', n), `owner${n}@bench.test`, `Owner ${n}`, now, now]))
+  await insertRows(
+    'users',
+    ['id', 'email', 'first_name', 'created_at', 'updated_at'],
+    Array.from({ length: OWNERS }, (_, n) => [id('owner', n), `owner${n}@bench.test`, `Owner ${n}`, now, now]),
+  )
   await insertRows(
     'customers',
     ['id', 'owner_id', 'first_name', 'last_name', 'email', 'created_at'],
-    Array.from({ length: OWNERS * CUSTOMERS_PER_OWNER }, (_, n) => [id('customer', n), id('owner', n % OWNERS), 'Renter', `${n}`, `renter${n}@bench.test`, now]),
+    Array.from({ length: OWNERS * CUSTOMERS_PER_OWNER }, (_, n) => [
+      id('customer', n),
+      id('owner', n % OWNERS),
+      'Renter',
+      `${n}`,
+      `renter${n}@bench.test`,
+      now,
+    ]),
   )
   await insertRows(
     'rvs',
-    ['id', 'owner_id', 'name', 'type', 'sleeps', 'price_per_night_cents', 'available', 'features', 'turnaround_days', 'created_at'],
-    Array.from({ length: rvCount }, (_, n) => [id('rv', n), id('owner', n % OWNERS), `Bench RV ${n}`, pick(TYPES), 2 + Math.floor(random() * 7), 9_000 + Math.floor(random() * 30_000), random() < 0.95 ? 1 : 0, '[]', 1, now]),
+    [
+      'id',
+      'owner_id',
+      'name',
+      'type',
+      'sleeps',
+      'price_per_night_cents',
+      'available',
+      'features',
+      'turnaround_days',
+      'created_at',
+    ],
+    Array.from({ length: rvCount }, (_, n) => [
+      id('rv', n),
+      id('owner', n % OWNERS),
+      `Bench RV ${n}`,
+      pick(TYPES),
+      2 + Math.floor(random() * 7),
+      9_000 + Math.floor(random() * 30_000),
+      random() < 0.95 ? 1 : 0,
+      '[]',
+      1,
+      now,
+    ]),
   )
 }
 
 /** Bookings spread over every RV from a year ago to a year ahead, each RV's never overlapping. */
 async function addBookings(total: number, rvCount: number) {
-  const existing = (await d1.prepare("select count(*) as n from bookings where id like 'bench-booking-%'").first<number>('n')) ?? 0
+  const existing =
+    (await d1.prepare("select count(*) as n from bookings where id like 'bench-booking-%'").first<number>('n')) ?? 0
   if (existing >= total) return existing
   const perRv = Math.ceil((total - existing) / rvCount)
   const lastEnd = new Map(
-    (await d1.prepare("select rv_id, max(end_date) as last from bookings where id like 'bench-booking-%' group by rv_id").all<{ rv_id: string; last: string }>()).results.map((row) => [row.rv_id, row.last]),
+    (
+      await d1
+        .prepare("select rv_id, max(end_date) as last from bookings where id like 'bench-booking-%' group by rv_id")
+        .all<{ rv_id: string; last: string }>()
+    ).results.map((row) => [row.rv_id, row.last]),
   )
   const rows: (string | number | null)[][] = []
   const now = Date.now()
@@ -74,21 +126,59 @@ async function addBookings(total: number, rvCount: number) {
       const nights = 2 + Math.floor(random() * 6)
       const start = cursor
       const end = addDays(start, nights)
-      const status = end < today ? pick(['completed', 'completed', 'completed', 'cancelled']) : pick(['confirmed', 'confirmed', 'pending', 'cancelled'])
+      const status =
+        end < today
+          ? pick(['completed', 'completed', 'completed', 'cancelled'])
+          : pick(['confirmed', 'confirmed', 'pending', 'cancelled'])
       const n = existing + rows.length
-      rows.push([id('booking', n), id('owner', rv % OWNERS), id('customer', (rv % OWNERS) + OWNERS * Math.floor(random() * CUSTOMERS_PER_OWNER)), id('rv', rv), start, end, nights * 15_000, status, status === 'pending' ? 'pending' : 'succeeded', now, now])
+      rows.push([
+        id('booking', n),
+        id('owner', rv % OWNERS),
+        id('customer', (rv % OWNERS) + OWNERS * Math.floor(random() * CUSTOMERS_PER_OWNER)),
+        id('rv', rv),
+        start,
+        end,
+        nights * 15_000,
+        status,
+        status === 'pending' ? 'pending' : 'succeeded',
+        now,
+        now,
+      ])
       cursor = addDays(end, 1 + Math.floor(random() * 6))
     }
   }
-  await insertRows('bookings', ['id', 'owner_id', 'customer_id', 'rv_id', 'start_date', 'end_date', 'total_price_cents', 'status', 'payment_status', 'created_at', 'updated_at'], rows)
+  await insertRows(
+    'bookings',
+    [
+      'id',
+      'owner_id',
+      'customer_id',
+      'rv_id',
+      'start_date',
+      'end_date',
+      'total_price_cents',
+      'status',
+      'payment_status',
+      'created_at',
+      'updated_at',
+    ],
+    rows,
+  )
   return existing + rows.length
 }
 
 try {
   if (args.explain) {
     // The very query the search endpoint runs, with the benchmark's search.
-    const query = fleetSearchQuery(createDb(d1), { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 }, Date.now()).toSQL()
-    const { results } = await d1.prepare(`explain query plan ${query.sql}`).bind(...query.params).all<{ detail: string }>()
+    const query = fleetSearchQuery(
+      createDb(d1),
+      { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
+      Date.now(),
+    ).toSQL()
+    const { results } = await d1
+      .prepare(`explain query plan ${query.sql}`)
+      .bind(...query.params)
+      .all<{ detail: string }>()
     console.log(results.map((row) => `    ${row.detail}`).join('\n'))
   } else {
     const rvCount = Number(args.rvs)

@@ -16,11 +16,15 @@ export async function freePort() {
 export async function startServer(stateDir) {
   const port = await freePort()
   // Its own process group, so stopping it stops workerd too.
-  const child = spawn('node_modules/.bin/vite', ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, LOCAL_STATE_DIR: stateDir },
-    detached: true,
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      env: { ...process.env, LOCAL_STATE_DIR: stateDir },
+      detached: true,
+      stdio: 'ignore',
+    },
+  )
   const stop = () => {
     try {
       process.kill(-child.pid, 'SIGTERM')

@@ -10,9 +10,17 @@ import { rmSync } from 'node:fs'
 import { startServer } from './local-server.mjs'
 
 const STATE = '.wrangler/bench-state'
-const env = { ...process.env, LOCAL_STATE_DIR: STATE, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+const env = {
+  ...process.env,
+  LOCAL_STATE_DIR: STATE,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+}
 const run = (command, args) => execFileSync(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] }).toString()
-const loadData = (bookings) => process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/load-data.ts', '--rvs', '1000', '--bookings', String(bookings)]))
+const loadData = (bookings) =>
+  process.stdout.write(
+    run('node_modules/.bin/tsx', ['tests/bench/load-data.ts', '--rvs', '1000', '--bookings', String(bookings)]),
+  )
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 const searchPath = `/api/rvs/search?startDate=${day(30)}&endDate=${day(33)}&type=Class%20C&guests=3`
@@ -34,7 +42,8 @@ async function sequentialMs(origin, path, count = 200) {
 
 async function underLoad(origin, path) {
   const result = await autocannon({ url: origin + path, connections: 20, duration: 10 })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`)
   return { rps: result.requests.average, p99: result.latency.p99 }
 }
 
@@ -64,7 +73,9 @@ try {
   const trivial = await underLoad(server.origin, trivialPath)
   const ratio = search.rps / trivial.rps
   console.log('  20 connections for 10 s each, 50,000 bookings:')
-  console.log(`    search:            ${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms (${goal(search.p99 <= 50, 'p99 <= 50 ms')})`)
+  console.log(
+    `    search:            ${search.rps.toFixed(0)} req/s, p99 ${search.p99} ms (${goal(search.p99 <= 50, 'p99 <= 50 ms')})`,
+  )
   console.log(`    ${trivialPath}: ${trivial.rps.toFixed(0)} req/s, p99 ${trivial.p99} ms (the ceiling)`)
   console.log(`    ratio search / ceiling: ${ratio.toFixed(2)} (${goal(ratio >= 0.5, '>= 0.5')})`)
 } finally {

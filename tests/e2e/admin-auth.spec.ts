@@ -3,10 +3,17 @@ import { expect, seriousViolations, test } from './fixtures'
 
 test('a new owner signs up, lands on the dashboard and signs out', async ({ page }) => {
   await page.goto('/admin')
-  await page.getByRole('link', { name: 'Business Owner Sign In' }).or(page.getByRole('button', { name: 'Business Owner Sign In' })).click()
+  await page
+    .getByRole('link', { name: 'Business Owner Sign In' })
+    .or(page.getByRole('button', { name: 'Business Owner Sign In' }))
+    .click()
   await expect(page).toHaveURL(/\/login/)
 
-  await page.getByRole('tab', { name: 'Create account' }).or(page.getByRole('button', { name: 'Create account' })).first().click()
+  await page
+    .getByRole('tab', { name: 'Create account' })
+    .or(page.getByRole('button', { name: 'Create account' }))
+    .first()
+    .click()
   const email = `e2e-${Date.now()}@example.com`
   await page.getByLabel('First name').fill('Robin')
   await page.getByLabel('Last name').fill('Vale')
@@ -19,12 +26,19 @@ test('a new owner signs up, lands on the dashboard and signs out', async ({ page
   const menu = page.getByRole('button', { name: /Robin/ })
   await expect(menu).toContainText('R')
   await menu.click()
-  await page.getByRole('menuitem', { name: 'Sign Out' }).or(page.getByRole('link', { name: 'Sign Out' })).click()
+  await page
+    .getByRole('menuitem', { name: 'Sign Out' })
+    .or(page.getByRole('link', { name: 'Sign Out' }))
+    .click()
   await expect(page).toHaveURL(/\/$/)
 
   await page.goto('/admin/dashboard')
   await expect(page.getByRole('heading', { name: 'Dashboard Overview' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: 'Business Owner Sign In' }).or(page.getByRole('button', { name: 'Business Owner Sign In' }))).toBeVisible()
+  await expect(
+    page
+      .getByRole('link', { name: 'Business Owner Sign In' })
+      .or(page.getByRole('button', { name: 'Business Owner Sign In' })),
+  ).toBeVisible()
 })
 
 test('a wrong password is refused with a clear message', async ({ page, owner }) => {
@@ -47,7 +61,10 @@ test('the top bar highlights the active page, /admin counting as the dashboard',
   await expect(topBar.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page')
 
   await page.goto('/admin')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(page.getByRole('link', { name: 'Book RV' })).toHaveAttribute('href', '/book')
 })
 
@@ -84,5 +101,7 @@ test('a new owner confirms their email from the link in the email the app wrote'
   // The same link again is spent (opened signed out, say on a phone).
   await page.context().clearCookies()
   await page.goto(link)
-  await expect(page.getByRole('alert').filter({ hasText: 'confirmation link' })).toContainText('That confirmation link has expired or was already used.')
+  await expect(page.getByRole('alert').filter({ hasText: 'confirmation link' })).toContainText(
+    'That confirmation link has expired or was already used.',
+  )
 })

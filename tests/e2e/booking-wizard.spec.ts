@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test'
 import { createRv, createVenue, daysFromNow as day, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
 
-async function searchFor(page: Page, { start, end, type, guests, zip }: { start: string; end: string; type?: string; guests?: string; zip: string }) {
+async function searchFor(
+  page: Page,
+  { start, end, type, guests, zip }: { start: string; end: string; type?: string; guests?: string; zip: string },
+) {
   const form = page.getByRole('form', { name: 'Search RVs' })
   await form.getByLabel('Pickup date').fill(start)
   await form.getByLabel('Return date').fill(end)
@@ -12,7 +15,10 @@ async function searchFor(page: Page, { start, end, type, guests, zip }: { start:
   await form.getByRole('button', { name: 'Search' }).click()
 }
 
-test('a renter goes through all three steps and reaches checkout with the server’s amount', async ({ page, ownerRequest }) => {
+test('a renter goes through all three steps and reaches checkout with the server’s amount', async ({
+  page,
+  ownerRequest,
+}) => {
   // An owner's Class C sleeping 8, beside a Class C sleeping 4 and a Class A sleeping 8 that the filters leave out.
   const tag = uniqueTag()
   const [rv, smallRv, otherTypeRv, venue] = await Promise.all([
@@ -23,7 +29,9 @@ test('a renter goes through all three steps and reaches checkout with the server
   ])
   await page.goto('/book')
   await expect(page.getByRole('heading', { name: 'Book Your Adventure' })).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Choose your RV')
+  await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText(
+    'Choose your RV',
+  )
 
   await searchFor(page, { start: day(14), end: day(18), type: 'Class C Motorhome', guests: '7+ guests', zip: '94110' })
   await expect(page.getByRole('list', { name: 'Suggested regions' })).toContainText('Southern California coast')
@@ -35,7 +43,9 @@ test('a renter goes through all three steps and reaches checkout with the server
   await expect(cards.filter({ hasText: otherTypeRv.name })).toHaveCount(0)
   await card.getByRole('button', { name: 'Select This RV' }).click()
 
-  await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText('Delivery & venue')
+  await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText(
+    'Delivery & venue',
+  )
   await page.getByRole('radio', { name: /LAX RV depot/ }).check()
   await page.getByRole('button', { name: `Choose ${venue.name}` }).click()
 

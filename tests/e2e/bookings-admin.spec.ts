@@ -11,7 +11,10 @@ async function activeBookings(page: Page) {
   return Number(await tile.locator('.stat-value').textContent())
 }
 
-async function fillBookingForm(page: Page, { rv, customer, start, end }: { rv: Rv; customer: Customer; start: string; end: string }) {
+async function fillBookingForm(
+  page: Page,
+  { rv, customer, start, end }: { rv: Rv; customer: Customer; start: string; end: string },
+) {
   const dialog = page.getByRole('dialog', { name: 'Create New Booking' })
   await dialog.getByLabel('Customer').selectOption({ label: `${customer.firstName} ${customer.lastName}` })
   const rvOption = await dialog.getByLabel('RV', { exact: true }).locator('option', { hasText: rv.name }).textContent()
@@ -21,8 +24,13 @@ async function fillBookingForm(page: Page, { rv, customer, start, end }: { rv: R
   return dialog
 }
 
-test('an owner creates, finds, filters, confirms and cancels a booking, and the dashboard follows', async ({ signedInPage: page }) => {
-  const [rv, customer] = await Promise.all([createRv(page.request, { pricePerNight: '125.00' }), createCustomer(page.request)])
+test('an owner creates, finds, filters, confirms and cancels a booking, and the dashboard follows', async ({
+  signedInPage: page,
+}) => {
+  const [rv, customer] = await Promise.all([
+    createRv(page.request, { pricePerNight: '125.00' }),
+    createCustomer(page.request),
+  ])
   const customerName = `${customer.firstName} ${customer.lastName}`
   const activeBefore = await activeBookings(page)
   const [start, end] = [day(10), day(13)]
@@ -57,14 +65,20 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
   await expect(page.getByRole('heading', { name: 'All Bookings (1)' })).toBeVisible()
 
   // The CSV holds exactly the rows shown.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
-  const csv = (await readFile((await download.path()), 'utf8')).trim().split('\r\n')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  const csv = (await readFile(await download.path(), 'utf8')).trim().split('\r\n')
   expect(csv[0]).toBe('Booking ID,RV,Customer,Start date,End date,Nights,Status,Payment,Total,Notes,Created')
   expect(csv).toHaveLength(2)
   expect(csv[1]).toContain(`${created.id},${rv.name},${customerName},${start},${end},3,Pending,Unpaid,375.00`)
 
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All Statuses' })
-  await page.getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` }).first().click()
+  await page
+    .getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` })
+    .first()
+    .click()
   const details = page.getByRole('dialog', { name: `Booking ${created.id.slice(-8).toUpperCase()}` })
   await details.getByRole('button', { name: 'Confirm booking' }).click()
   await expect(page.getByText('is now confirmed')).toBeVisible()
@@ -73,17 +87,23 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
   // The fleet calendar shows the booked nights in their month.
   await page.goto('/admin/bookings')
   const now = new Date()
-  const monthsAhead = (Number(start.slice(0, 4)) - now.getFullYear()) * 12 + Number(start.slice(5, 7)) - (now.getMonth() + 1)
+  const monthsAhead =
+    (Number(start.slice(0, 4)) - now.getFullYear()) * 12 + Number(start.slice(5, 7)) - (now.getMonth() + 1)
   for (let month = 0; month < monthsAhead; month++) await page.getByRole('button', { name: 'Next month' }).click()
   const calendarRow = page.getByRole('row', { name: new RegExp(`^${rv.name}`) })
   await expect(calendarRow.getByRole('cell', { name: `${start}: Booked` })).toBeVisible()
 
   await page.goto('/admin/bookings')
   await page.getByLabel('Search bookings').fill(created.id)
-  await page.getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` }).first().click()
+  await page
+    .getByRole('button', { name: `Open booking ${created.id.slice(-8).toUpperCase()}` })
+    .first()
+    .click()
   await details.getByRole('button', { name: 'Cancel booking' }).click()
   await details.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(page.getByText('is now cancelled')).toBeVisible()
-  await expect(page.locator(`[data-booking-id="${created.id}"]`).locator('visible=true').first()).toContainText('Cancelled')
+  await expect(page.locator(`[data-booking-id="${created.id}"]`).locator('visible=true').first()).toContainText(
+    'Cancelled',
+  )
   expect(await activeBookings(page)).toBe(activeBefore)
 })

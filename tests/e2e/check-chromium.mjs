@@ -2,6 +2,8 @@
 import { existsSync } from 'node:fs'
 
 if (!existsSync('/usr/bin/chromium')) {
-  console.error('Browser tests need Debian\'s Chromium at /usr/bin/chromium.\nInstall it with: sudo apt-get update && sudo apt-get install -y chromium')
+  console.error(
+    "Browser tests need Debian's Chromium at /usr/bin/chromium.\nInstall it with: sudo apt-get update && sudo apt-get install -y chromium",
+  )
   process.exit(1)
 }

@@ -8,7 +8,8 @@ async function holdBooking(renter: APIRequestContext, owner: APIRequestContext) 
   return holdRv(renter, { rvId: rv.id })
 }
 
-const checkoutUrl = ({ amount, bookingId, description }: { amount: string; bookingId: string; description: string }) => `/checkout?${new URLSearchParams({ amount, bookingId, description })}`
+const checkoutUrl = ({ amount, bookingId, description }: { amount: string; bookingId: string; description: string }) =>
+  `/checkout?${new URLSearchParams({ amount, bookingId, description })}`
 
 async function fillCard(page: import('@playwright/test').Page, number: string) {
   await page.getByLabel('Card number').fill(number)
@@ -16,7 +17,10 @@ async function fillCard(page: import('@playwright/test').Page, number: string) {
   await page.getByLabel('CVC').fill('123')
 }
 
-test('a renter pays with 4242 in test mode, sees success, and the owner sees the booking confirmed and paid', async ({ page, signedInPage: owner }) => {
+test('a renter pays with 4242 in test mode, sees success, and the owner sees the booking confirmed and paid', async ({
+  page,
+  signedInPage: owner,
+}) => {
   const held = await holdBooking(page.request, owner.request)
   await page.goto(checkoutUrl(held))
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
@@ -43,7 +47,10 @@ test('a renter pays with 4242 in test mode, sees success, and the owner sees the
   await expect(row).toContainText('Paid')
 })
 
-test('a declined card shows Payment Failed with the card’s message, and the button works again', async ({ page, ownerRequest }) => {
+test('a declined card shows Payment Failed with the card’s message, and the button works again', async ({
+  page,
+  ownerRequest,
+}) => {
   const held = await holdBooking(page.request, ownerRequest)
   await page.goto(checkoutUrl(held))
   await fillCard(page, '4000 0000 0000 0002')
@@ -58,7 +65,10 @@ test('a declined card shows Payment Failed with the card’s message, and the bu
   await expect(page).toHaveURL(/\/bookings\?bookingId=/)
 })
 
-test('checkout without a positive amount says so, and a refused payment start offers a retry', async ({ page, ownerRequest }) => {
+test('checkout without a positive amount says so, and a refused payment start offers a retry', async ({
+  page,
+  ownerRequest,
+}) => {
   await page.goto('/checkout?amount=0')
   await expect(page.getByRole('heading', { name: 'Invalid Payment Amount' })).toBeVisible()
   await expect(page.getByText('No payment amount specified.')).toBeVisible()
@@ -66,7 +76,9 @@ test('checkout without a positive amount says so, and a refused payment start of
   // A forged amount for a real booking: the server refuses it, and the page says why.
   const held = await holdBooking(page.request, ownerRequest)
   await page.goto(checkoutUrl({ ...held, amount: '1.00' }))
-  await expect(page.getByRole('alert').filter({ hasText: 'We could not start your payment' })).toContainText('The amount does not match this booking. Go back to your booking and try again.')
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not start your payment' })).toContainText(
+    'The amount does not match this booking. Go back to your booking and try again.',
+  )
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
 })
 

@@ -19,11 +19,13 @@ import type { Booking, CurrentUser, Customer, HeldBooking, Rv, Venue } from './a
 export const uniqueTag = () => crypto.randomUUID().slice(0, 8)
 
 /** A calendar day (YYYY-MM-DD) `daysAhead` days from today, as the server counts days (UTC). */
-export const daysFromNow = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
+export const daysFromNow = (daysAhead: number) =>
+  new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
 
 /** The JSON of a 201, or an error that says what the server refused and why. */
 async function created<T>(response: APIResponse, what: string): Promise<T> {
-  if (response.status() !== 201) throw new Error(`Creating ${what} failed with ${response.status()}: ${await response.text()}`)
+  if (response.status() !== 201)
+    throw new Error(`Creating ${what} failed with ${response.status()}: ${await response.text()}`)
   return (await response.json()) as T
 }
 
@@ -43,9 +45,18 @@ export interface Owner extends CurrentUser {
  * confirmed from the link in the outbox unless `verified: false`, so the admin shows no banner.
  * Sign-up allows 5 a minute per client: share an owner per worker where a test allows it.
  */
-export async function createOwner(request: APIRequestContext, { verified = true, ...overrides }: Partial<SignUpInput> & { verified?: boolean } = {}): Promise<Owner> {
+export async function createOwner(
+  request: APIRequestContext,
+  { verified = true, ...overrides }: Partial<SignUpInput> & { verified?: boolean } = {},
+): Promise<Owner> {
   const tag = uniqueTag()
-  const input = { email: `owner-${tag}@example.com`, password: `e2e password ${tag}`, firstName: 'Robin', lastName: `Vale ${tag}`, ...overrides }
+  const input = {
+    email: `owner-${tag}@example.com`,
+    password: `e2e password ${tag}`,
+    firstName: 'Robin',
+    lastName: `Vale ${tag}`,
+    ...overrides,
+  }
   const user = await created<CurrentUser>(await request.post('/api/auth/sign-up', { data: input }), 'an owner')
   if (verified) await confirmEmail(request)
   return { ...user, emailVerified: verified, password: input.password }
@@ -63,7 +74,8 @@ export async function emailConfirmationLink(request: APIRequestContext) {
 
 async function confirmEmail(request: APIRequestContext) {
   const response = await request.get(await emailConfirmationLink(request), { maxRedirects: 0 })
-  if (!response.headers().location?.includes('verified=1')) throw new Error(`Confirming the owner's email failed: ${response.status()} ${response.headers().location}`)
+  if (!response.headers().location?.includes('verified=1'))
+    throw new Error(`Confirming the owner's email failed: ${response.status()} ${response.headers().location}`)
 }
 
 /** One of the signed-in owner's RVs: a $125-a-night travel trailer sleeping 4 unless told. */
@@ -85,9 +97,18 @@ export async function createRv(request: APIRequestContext, overrides: Partial<Rv
 }
 
 /** One of the signed-in owner's customers, with a unique last name and email. */
-export async function createCustomer(request: APIRequestContext, overrides: Partial<CustomerInput> = {}): Promise<Customer> {
+export async function createCustomer(
+  request: APIRequestContext,
+  overrides: Partial<CustomerInput> = {},
+): Promise<Customer> {
   const tag = uniqueTag()
-  const input: CustomerInput = { firstName: 'Emily', lastName: `Carter ${tag}`, email: `customer-${tag}@example.com`, phone: '555-010-3000', ...overrides }
+  const input: CustomerInput = {
+    firstName: 'Emily',
+    lastName: `Carter ${tag}`,
+    email: `customer-${tag}@example.com`,
+    phone: '555-010-3000',
+    ...overrides,
+  }
   return created<Customer>(await request.post('/api/customers', { data: input }), `the customer ${input.email}`)
 }
 
@@ -105,7 +126,10 @@ export async function createVenue(request: APIRequestContext, overrides: Partial
 }
 
 /** The owner books their RV for their customer (the admin's 'Create New Booking'); pending, a week ahead, unless told. */
-export async function createBooking(request: APIRequestContext, input: Pick<BookingInput, 'rvId' | 'customerId'> & Partial<BookingInput>): Promise<Booking> {
+export async function createBooking(
+  request: APIRequestContext,
+  input: Pick<BookingInput, 'rvId' | 'customerId'> & Partial<BookingInput>,
+): Promise<Booking> {
   const data: BookingInput = { startDate: daysFromNow(7), endDate: daysFromNow(10), ...input }
   return created<Booking>(await request.post('/api/bookings', { data }), 'a booking')
 }
@@ -117,7 +141,10 @@ export type Hold = HeldBooking & { email: string }
  * needed). Open holds are limited (3 per email, 5 per client, and every local request is one
  * client), so tests that hold should pay, and each renter gets a unique email unless told.
  */
-export async function holdRv(request: APIRequestContext, input: Pick<PublicBookingInput, 'rvId'> & Partial<PublicBookingInput>): Promise<Hold> {
+export async function holdRv(
+  request: APIRequestContext,
+  input: Pick<PublicBookingInput, 'rvId'> & Partial<PublicBookingInput>,
+): Promise<Hold> {
   const data: PublicBookingInput = {
     startDate: daysFromNow(7),
     endDate: daysFromNow(10),
@@ -128,7 +155,10 @@ export async function holdRv(request: APIRequestContext, input: Pick<PublicBooki
     phone: '555-222-3333',
     ...input,
   }
-  return { ...(await created<HeldBooking>(await request.post('/api/bookings/hold', { data }), 'a hold')), email: data.email }
+  return {
+    ...(await created<HeldBooking>(await request.post('/api/bookings/hold', { data }), 'a hold')),
+    email: data.email,
+  }
 }
 
 const sqlText = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`)
@@ -138,9 +168,13 @@ const sqlText = (value: string | null) => (value === null ? 'null' : `'${value.r
  * we do not control. A wrangler process takes a few seconds: start it early and await it late.
  */
 export async function runSql(statement: string) {
-  await promisify(execFile)('node_modules/.bin/wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', statement], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-  })
+  await promisify(execFile)(
+    'node_modules/.bin/wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', statement],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    },
+  )
 }
 
 export interface IssueTicket {
@@ -155,13 +189,28 @@ export interface IssueTicket {
  * report them outside the admin), so they go straight into D1, all in one wrangler call; each is
  * a minute older than the next, in the order given.
  */
-export async function createIssueTickets({ ownerId, rvId, customerId }: { ownerId: string; rvId: string; customerId: string }, tickets: IssueTicket[]) {
+export async function createIssueTickets(
+  { ownerId, rvId, customerId }: { ownerId: string; rvId: string; customerId: string },
+  tickets: IssueTicket[],
+) {
   const now = Date.now()
   const rows = tickets.map((ticket, index) => {
     const reportedAt = now - (tickets.length - index) * 60_000
     const resolvedAt = ticket.status === 'resolved' ? String(now) : 'null'
-    const values = [crypto.randomUUID(), ownerId, customerId, rvId, ticket.title, `${ticket.title}, reported in a test`, ticket.priority, ticket.category, ticket.status].map(sqlText)
+    const values = [
+      crypto.randomUUID(),
+      ownerId,
+      customerId,
+      rvId,
+      ticket.title,
+      `${ticket.title}, reported in a test`,
+      ticket.priority,
+      ticket.category,
+      ticket.status,
+    ].map(sqlText)
     return `(${values.join(', ')}, ${reportedAt}, ${resolvedAt})`
   })
-  await runSql(`insert into issues (id, owner_id, customer_id, rv_id, title, description, priority, category, status, created_at, resolved_at) values ${rows.join(', ')}`)
+  await runSql(
+    `insert into issues (id, owner_id, customer_id, rv_id, title, description, priority, category, status, created_at, resolved_at) values ${rows.join(', ')}`,
+  )
 }

@@ -10,7 +10,10 @@ export async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -21,22 +24,35 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
  * failure, and sign-up allows 5 a minute: without this, a few failures would turn into 429s.
  */
 async function workerOwner(request: APIRequestContext, notePath: string): Promise<Owner> {
-  const noted = await readFile(notePath, 'utf8').then((text) => JSON.parse(text) as Owner, () => null)
-  if (noted && (await request.post('/api/auth/sign-in', { data: { email: noted.email, password: noted.password } })).ok()) return noted
+  const noted = await readFile(notePath, 'utf8').then(
+    (text) => JSON.parse(text) as Owner,
+    () => null,
+  )
+  if (
+    noted &&
+    (await request.post('/api/auth/sign-in', { data: { email: noted.email, password: noted.password } })).ok()
+  )
+    return noted
   const owner = await createOwner(request)
   await mkdir(dirname(notePath), { recursive: true })
   await writeFile(notePath, JSON.stringify(owner))
   return owner
 }
 
-export const test = base.extend<{ signedInPage: Page; ownerRequest: APIRequestContext }, { owner: Owner & { storageState: StorageState } }>({
+export const test = base.extend<
+  { signedInPage: Page; ownerRequest: APIRequestContext },
+  { owner: Owner & { storageState: StorageState } }
+>({
   // One new owner per worker slot, signed up through the API and shared by the tests that need an
   // owner: sign-up is rate limited (5 a minute per client). Each test makes its own uniquely named
   // records for this owner, so tests never see the demo seed's, and count only what they made.
   owner: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext()
-      const owner = await workerOwner(context.request, join(workerInfo.project.outputDir, `.owner-${workerInfo.parallelIndex}.json`))
+      const owner = await workerOwner(
+        context.request,
+        join(workerInfo.project.outputDir, `.owner-${workerInfo.parallelIndex}.json`),
+      )
       await use({ ...owner, storageState: await context.storageState() })
       await context.close()
     },

@@ -37,12 +37,16 @@ test('a stored email with script in it runs nothing in the admin', async ({ sign
   await page.goto('/admin/notifications')
   await page.evaluate(() => {
     ;(window as unknown as { received: string[] }).received = []
-    window.addEventListener('message', (event) => (window as unknown as { received: string[] }).received.push(String(event.data)))
+    window.addEventListener('message', (event) =>
+      (window as unknown as { received: string[] }).received.push(String(event.data)),
+    )
   })
   await page.getByRole('button', { name: /Hostile content/ }).click()
   const frame = page.getByRole('dialog', { name: 'Hostile content' }).frameLocator('iframe[title="Email content"]')
   await expect(frame.getByText('Hello')).toBeVisible()
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual([])
-  await expect(page.getByRole('dialog', { name: 'Hostile content' }).getByRole('button', { name: 'Resend' })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Hostile content' }).getByRole('button', { name: 'Resend' }),
+  ).toBeVisible()
 })

@@ -35,17 +35,28 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The README's own start command, on its own port with its own local state, seeded fresh.
   webServer: {
     command: `rm -rf .wrangler/e2e-state && npm start`,
     cwd: root,
-    env: { PORT: String(port), LOCAL_STATE_DIR: '.wrangler/e2e-state', WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: {
+      PORT: String(port),
+      LOCAL_STATE_DIR: '.wrangler/e2e-state',
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    },
     url: `http://127.0.0.1:${port}/api/auth/options`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures'
 
 test('landing page cards lead to booking, the business portal and the venue portal', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Connecting Adventure Seekers with RV Experiences' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connecting Adventure Seekers with RV Experiences' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: /Why Choose/ })).toBeVisible()
 
   await page.getByRole('link', { name: /Start Your Adventure/ }).click()
@@ -12,7 +14,11 @@ test('landing page cards lead to booking, the business portal and the venue port
   await page.goto('/')
   await page.getByRole('link', { name: /Business Portal/ }).click()
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('button', { name: 'Business Owner Sign In' }).or(page.getByRole('link', { name: 'Business Owner Sign In' }))).toBeVisible()
+  await expect(
+    page
+      .getByRole('button', { name: 'Business Owner Sign In' })
+      .or(page.getByRole('link', { name: 'Business Owner Sign In' })),
+  ).toBeVisible()
 
   await page.goto('/')
   await page.getByRole('link', { name: /Venue Portal/ }).click()

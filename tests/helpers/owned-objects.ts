@@ -40,23 +40,51 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { id: venue.id }, body }
   },
   '/api/venues/:id/spots': async (cookie) => {
-    const venue = await created('/api/venues', cookie, { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 })
+    const venue = await created('/api/venues', cookie, {
+      name: 'Matrix Venue',
+      location: 'Moab, UT',
+      pricePerNight: '30.00',
+      capacity: 10,
+    })
     return { params: { id: venue.id }, body: { spotNumber: 'M1', size: 'medium', pricePerNight: '20.00' } }
   },
   '/api/venues/:id/spots/:spotId': async (cookie) => {
-    const venue = await created('/api/venues', cookie, { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 })
+    const venue = await created('/api/venues', cookie, {
+      name: 'Matrix Venue',
+      location: 'Moab, UT',
+      pricePerNight: '30.00',
+      capacity: 10,
+    })
     const body = { spotNumber: 'M1', size: 'small', pricePerNight: '15.00' }
     const spot = await created(`/api/venues/${venue.id}/spots`, cookie, body)
     return { params: { id: venue.id, spotId: spot.id }, body }
   },
   '/api/bookings/:id': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' })
-    const customer = await created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
-    const booking = await created('/api/bookings', cookie, { rvId: rv.id, customerId: customer.id, startDate: inDays(3), endDate: inDays(5) })
+    const rv = await created('/api/rvs', cookie, {
+      name: 'Matrix RV',
+      type: 'Class B',
+      sleeps: 2,
+      pricePerNight: '99.00',
+    })
+    const customer = await created('/api/customers', cookie, {
+      firstName: 'M',
+      lastName: 'C',
+      email: `${crypto.randomUUID()}@example.com`,
+    })
+    const booking = await created('/api/bookings', cookie, {
+      rvId: rv.id,
+      customerId: customer.id,
+      startDate: inDays(3),
+      endDate: inDays(5),
+    })
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
   '/api/notifications/:id': async (cookie) => {
-    const notification = await created('/api/notifications/test', cookie, { type: 'booking_confirmation', email: 'matrix@example.com', customerName: 'Matrix' })
+    const notification = await created('/api/notifications/test', cookie, {
+      type: 'booking_confirmation',
+      email: 'matrix@example.com',
+      customerName: 'Matrix',
+    })
     // Only a failed email can be resent.
     await env.DB.prepare("update notifications set status = 'failed' where id = ?").bind(notification.id).run()
     return { params: { id: notification.id } }
@@ -79,13 +107,28 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     const [rv, customer, venue] = await Promise.all([
       created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }),
       created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` }),
-      created('/api/venues', cookie, { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }),
+      created('/api/venues', cookie, {
+        name: 'Matrix Venue',
+        location: 'Moab, UT',
+        pricePerNight: '30.00',
+        capacity: 10,
+      }),
     ])
-    return { body: { rvId: rv.id, customerId: customer.id, venueId: venue.id, startDate: inDays(3), endDate: inDays(5) }, idFields: ['rvId', 'customerId', 'venueId'] }
+    return {
+      body: { rvId: rv.id, customerId: customer.id, venueId: venue.id, startDate: inDays(3), endDate: inDays(5) },
+      idFields: ['rvId', 'customerId', 'venueId'],
+    }
   },
   'POST /api/notifications/test': async (cookie) => {
-    const customer = await created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
-    return { body: { type: 'booking_reminder', email: 'matrix@example.com', customerName: 'Matrix', customerId: customer.id }, idFields: ['customerId'] }
+    const customer = await created('/api/customers', cookie, {
+      firstName: 'M',
+      lastName: 'C',
+      email: `${crypto.randomUUID()}@example.com`,
+    })
+    return {
+      body: { type: 'booking_reminder', email: 'matrix@example.com', customerName: 'Matrix', customerId: customer.id },
+      idFields: ['customerId'],
+    }
   },
 }
 

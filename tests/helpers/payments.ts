@@ -5,12 +5,24 @@ import { call, signUpOwner } from './worker-client'
 
 let renterCount = 0
 
-export async function heldBooking({ pricePerNight = '200.00', startInDays = 60 }: { pricePerNight?: string; startInDays?: number } = {}) {
+export async function heldBooking({
+  pricePerNight = '200.00',
+  startInDays = 60,
+}: { pricePerNight?: string; startInDays?: number } = {}) {
   renterCount += 1
   const owner = await signUpOwner()
   const rv = await makeRv(owner.cookie, { pricePerNight })
   const response = await call('/api/bookings/hold', {
-    json: { rvId: rv.id, startDate: dayFromToday(startInDays), endDate: dayFromToday(startInDays + 2), zipCode: '10001', firstName: 'Rae', lastName: 'Field', email: `rae${renterCount}@example.com`, phone: '555-222-3333' },
+    json: {
+      rvId: rv.id,
+      startDate: dayFromToday(startInDays),
+      endDate: dayFromToday(startInDays + 2),
+      zipCode: '10001',
+      firstName: 'Rae',
+      lastName: 'Field',
+      email: `rae${renterCount}@example.com`,
+      phone: '555-222-3333',
+    },
     headers: { 'cf-connecting-ip': `192.0.2.${renterCount}` },
   })
   if (response.status !== 201) throw new Error(`hold failed: ${response.status} ${await response.text()}`)
@@ -24,10 +36,19 @@ export interface BookingPaymentRow {
   payment_intent_id: string | null
 }
 
-export const bookingRow = (id: string) => env.DB.prepare('select status, payment_status, payment_intent_id from bookings where id = ?').bind(id).first<BookingPaymentRow>()
+export const bookingRow = (id: string) =>
+  env.DB.prepare('select status, payment_status, payment_intent_id from bookings where id = ?')
+    .bind(id)
+    .first<BookingPaymentRow>()
 
 export const countRows = async (table: 'payment_events' | 'booking_status_changes', bookingId: string) =>
-  (await env.DB.prepare(`select count(*) as n from ${table} where booking_id = ?`).bind(bookingId).first<{ n: number }>())!.n
+  (await env.DB.prepare(`select count(*) as n from ${table} where booking_id = ?`)
+    .bind(bookingId)
+    .first<{ n: number }>())!.n
 
 export const countPaymentEmails = async (bookingId: string) =>
-  (await env.DB.prepare("select count(*) as n from notifications where booking_id = ? and type = 'payment_confirmation'").bind(bookingId).first<{ n: number }>())!.n
+  (await env.DB.prepare(
+    "select count(*) as n from notifications where booking_id = ? and type = 'payment_confirmation'",
+  )
+    .bind(bookingId)
+    .first<{ n: number }>())!.n

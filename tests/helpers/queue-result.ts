@@ -6,4 +6,5 @@ export interface QueueResult {
   retryMessages: { msgId: string; delaySeconds?: number }[]
 }
 
-export const queueResult = async (...args: Parameters<typeof getQueueResult>) => (await getQueueResult(...args)) as QueueResult
+export const queueResult = async (...args: Parameters<typeof getQueueResult>) =>
+  (await getQueueResult(...args)) as QueueResult

@@ -16,7 +16,11 @@ export interface CallOptions {
 }
 
 export function call(path: string, { method, json, body, cookie, headers = {}, env }: CallOptions = {}) {
-  const init: RequestInit = { method: method ?? (json === undefined && body === undefined ? 'GET' : 'POST'), headers: { ...headers }, redirect: 'manual' }
+  const init: RequestInit = {
+    method: method ?? (json === undefined && body === undefined ? 'GET' : 'POST'),
+    headers: { ...headers },
+    redirect: 'manual',
+  }
   const allHeaders = init.headers as Record<string, string>
   if (json !== undefined) {
     allHeaders['content-type'] ??= 'application/json'
@@ -46,7 +50,9 @@ export function cookieHeader(response: Response, ...names: string[]): string {
 let ownerCount = 0
 
 /** Signs up a fresh business owner and returns its session cookie. */
-export async function signUpOwner(overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+export async function signUpOwner(
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
   ownerCount += 1
   const input = {
     email: `owner${ownerCount}-${crypto.randomUUID().slice(0, 8)}@example.com`,
@@ -55,7 +61,10 @@ export async function signUpOwner(overrides: Partial<{ email: string; password: 
     lastName: 'Stone',
     ...overrides,
   }
-  const response = await call('/api/auth/sign-up', { json: input, headers: { 'cf-connecting-ip': `10.0.${ownerCount}.1` } })
+  const response = await call('/api/auth/sign-up', {
+    json: input,
+    headers: { 'cf-connecting-ip': `10.0.${ownerCount}.1` },
+  })
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const user = await response.json<{ id: string; email: string }>()
   return { ...input, user, cookie: cookieHeader(response, '__Host-session') }

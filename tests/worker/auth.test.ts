@@ -7,16 +7,32 @@ import { call, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-c
 
 const SESSION = '__Host-session'
 /** What Chromium sends when a person follows our own 'Sign out' link. */
-const SIGN_OUT_NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin', 'sec-fetch-user': '?1' }
+const SIGN_OUT_NAVIGATION = {
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-user': '?1',
+}
 
 describe('sign-up and sessions', () => {
   it('creates an owner, signs them in with a hardened cookie and answers /api/auth/user', async () => {
     const response = await call('/api/auth/sign-up', {
-      json: { email: ' New.Owner@Example.com ', password: 'a long enough password', firstName: 'Noa', lastName: 'Park' },
+      json: {
+        email: ' New.Owner@Example.com ',
+        password: 'a long enough password',
+        firstName: 'Noa',
+        lastName: 'Park',
+      },
     })
     expect(response.status).toBe(201)
     const user = await response.json<{ id: string; email: string; firstName: string }>()
-    expect(user).toMatchObject({ email: 'new.owner@example.com', firstName: 'Noa', lastName: 'Park', profileImageUrl: null, emailVerified: false })
+    expect(user).toMatchObject({
+      email: 'new.owner@example.com',
+      firstName: 'Noa',
+      lastName: 'Park',
+      profileImageUrl: null,
+      emailVerified: false,
+    })
     expect(user).not.toHaveProperty('passwordHash')
 
     const line = setCookies(response).get(SESSION)!
@@ -58,26 +74,39 @@ describe('sign-up and sessions', () => {
 
   it('refuses a taken email without creating a second account', async () => {
     const { email } = await signUpOwner()
-    const again = await call('/api/auth/sign-up', { json: { email, password: 'another long password', firstName: 'X', lastName: 'Y' } })
+    const again = await call('/api/auth/sign-up', {
+      json: { email, password: 'another long password', firstName: 'X', lastName: 'Y' },
+    })
     expect(again.status).toBe(409)
     expect(setCookies(again).has(SESSION)).toBe(false)
-    const { results } = await env.DB.prepare('select count(*) as n from users where email = ?').bind(email).all<{ n: number }>()
+    const { results } = await env.DB.prepare('select count(*) as n from users where email = ?')
+      .bind(email)
+      .all<{ n: number }>()
     expect(results[0]!.n).toBe(1)
   })
 
   it('removes control and text-direction characters from the names', async () => {
     const response = await call('/api/auth/sign-up', {
-      json: { email: `names-${crypto.randomUUID()}@example.com`, password: 'a long enough password', firstName: 'Mal\u202Elory\u0007', lastName: '\u2066Stone\u2069' },
+      json: {
+        email: `names-${crypto.randomUUID()}@example.com`,
+        password: 'a long enough password',
+        firstName: 'Mal\u202Elory\u0007',
+        lastName: '\u2066Stone\u2069',
+      },
       headers: { 'cf-connecting-ip': '198.18.0.1' },
     })
     expect(response.status).toBe(201)
     expect(await response.json()).toMatchObject({ firstName: 'Mallory', lastName: 'Stone' })
-    const invisibleOnly = await call('/api/auth/sign-up', { json: { email: 'x@example.com', password: 'a long enough password', firstName: '\u202E', lastName: 'Y' } })
+    const invisibleOnly = await call('/api/auth/sign-up', {
+      json: { email: 'x@example.com', password: 'a long enough password', firstName: '\u202E', lastName: 'Y' },
+    })
     expect(invisibleOnly.status).toBe(400)
   })
 
   it('rejects an invalid sign-up with field messages', async () => {
-    const response = await call('/api/auth/sign-up', { json: { email: 'not-an-email', password: 'short', firstName: '', lastName: 'Y' } })
+    const response = await call('/api/auth/sign-up', {
+      json: { email: 'not-an-email', password: 'short', firstName: '', lastName: 'Y' },
+    })
     expect(response.status).toBe(400)
     const body = await response.json<{ code: string; fields: Record<string, string[]> }>()
     expect(body.code).toBe('invalid_input')
@@ -101,7 +130,9 @@ describe('sign-in', () => {
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const { email } = await signUpOwner()
     const wrong = await call('/api/auth/sign-in', { json: { email, password: 'not the password' } })
-    const unknown = await call('/api/auth/sign-in', { json: { email: 'nobody@example.com', password: 'not the password' } })
+    const unknown = await call('/api/auth/sign-in', {
+      json: { email: 'nobody@example.com', password: 'not the password' },
+    })
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({ message: 'Email or password is incorrect', code: 'invalid_credentials' })
@@ -113,14 +144,26 @@ describe('sign-in', () => {
     const { email } = await signUpOwner()
     let blocked: Response | undefined
     // A different client each time: the per-email limit alone must stop the attempts.
-    const burst = await attemptsUntilLimited(10, async (attempt) => (blocked = await call('/api/auth/sign-in', { json: { email, password: 'guess' }, headers: { 'cf-connecting-ip': `192.0.2.${attempt}` } })))
+    const burst = await attemptsUntilLimited(
+      10,
+      async (attempt) =>
+        (blocked = await call('/api/auth/sign-in', {
+          json: { email, password: 'guess' },
+          headers: { 'cf-connecting-ip': `192.0.2.${attempt}` },
+        })),
+    )
     expect(burst.allowed).toEqual(Array(10).fill(401))
     expect(burst.last).toBe(429)
     expect(await blocked!.json()).toMatchObject({ message: 'Too many attempts, try again in a minute' })
   })
 
   it('limits sign-in to 10 attempts a minute per client', async () => {
-    const burst = await attemptsUntilLimited(10, (attempt) => call('/api/auth/sign-in', { json: { email: `guess${attempt}@example.com`, password: 'guess' }, headers: { 'cf-connecting-ip': '198.51.100.7' } }))
+    const burst = await attemptsUntilLimited(10, (attempt) =>
+      call('/api/auth/sign-in', {
+        json: { email: `guess${attempt}@example.com`, password: 'guess' },
+        headers: { 'cf-connecting-ip': '198.51.100.7' },
+      }),
+    )
     expect(burst.allowed).toEqual(Array(10).fill(401))
     expect(burst.last).toBe(429)
   })
@@ -128,7 +171,12 @@ describe('sign-in', () => {
   it('limits account creation to 5 a minute per client', async () => {
     const burst = await attemptsUntilLimited(5, (attempt) =>
       call('/api/auth/sign-up', {
-        json: { email: `burst${attempt}-${crypto.randomUUID()}@example.com`, password: 'a long enough password', firstName: 'B', lastName: 'C' },
+        json: {
+          email: `burst${attempt}-${crypto.randomUUID()}@example.com`,
+          password: 'a long enough password',
+          firstName: 'B',
+          lastName: 'C',
+        },
         headers: { 'cf-connecting-ip': '203.0.113.5' },
       }),
     )
@@ -158,14 +206,20 @@ describe('sign-out', () => {
   it('signs out on a navigation typed in or from the same site, not only the same origin', async () => {
     for (const site of ['none', 'same-site']) {
       const { cookie } = await signUpOwner()
-      const response = await call('/api/logout', { cookie, headers: { ...SIGN_OUT_NAVIGATION, 'sec-fetch-site': site } })
+      const response = await call('/api/logout', {
+        cookie,
+        headers: { ...SIGN_OUT_NAVIGATION, 'sec-fetch-site': site },
+      })
       expect(response.headers.get('location')).toBe('/')
       expect((await call('/api/auth/user', { cookie })).status, site).toBe(401)
     }
   })
 
   it.each([
-    ['an image on any page', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' }],
+    [
+      'an image on any page',
+      { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' },
+    ],
     ['a script', { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'script', 'sec-fetch-site': 'same-site' }],
     ['a fetch', { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' }],
     ['a frame', { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' }],

@@ -10,7 +10,9 @@ const render = (query: ReturnType<typeof sql>) => new SQLiteAsyncDialect().sqlTo
 
 async function plan(query: ReturnType<typeof sql>) {
   const { sql: text, params } = render(query)
-  const { results } = await env.DB.prepare(`explain query plan ${text}`).bind(...params).all<{ detail: string }>()
+  const { results } = await env.DB.prepare(`explain query plan ${text}`)
+    .bind(...params)
+    .all<{ detail: string }>()
   return results.map((row) => row.detail)
 }
 
@@ -19,15 +21,29 @@ describe('availability query plan', () => {
 
   it('reaches one RV’s bookings still running at the start date through the (rv_id, end_date) index, never a scan', async () => {
     const details = await plan(sql`select ${conflictingBookingExists('some-rv', range, Date.now())} as taken`)
-    expect(details.some((detail) => /SEARCH b USING (COVERING )?INDEX bookings_rv_dates_idx \(rv_id=\? AND end_date>\?\)/.test(detail))).toBe(true)
+    expect(
+      details.some((detail) =>
+        /SEARCH b USING (COVERING )?INDEX bookings_rv_dates_idx \(rv_id=\? AND end_date>\?\)/.test(detail),
+      ),
+    ).toBe(true)
     expect(details.some((detail) => /SCAN b\b/.test(detail))).toBe(false)
   })
 
   it('runs the fleet search with one indexed lookup per RV', async () => {
-    const { sql: text, params } = fleetSearchQuery(createDb(env.DB), { ...range, type: 'Class C', guests: 3, limit: 24 }, Date.now()).toSQL()
-    const { results } = await env.DB.prepare(`explain query plan ${text}`).bind(...params).all<{ detail: string }>()
+    const { sql: text, params } = fleetSearchQuery(
+      createDb(env.DB),
+      { ...range, type: 'Class C', guests: 3, limit: 24 },
+      Date.now(),
+    ).toSQL()
+    const { results } = await env.DB.prepare(`explain query plan ${text}`)
+      .bind(...params)
+      .all<{ detail: string }>()
     const details = results.map((row) => row.detail)
-    expect(details.some((detail) => /SEARCH b USING (COVERING )?INDEX bookings_rv_dates_idx \(rv_id=\? AND end_date>\?\)/.test(detail))).toBe(true)
+    expect(
+      details.some((detail) =>
+        /SEARCH b USING (COVERING )?INDEX bookings_rv_dates_idx \(rv_id=\? AND end_date>\?\)/.test(detail),
+      ),
+    ).toBe(true)
     expect(details.some((detail) => /SCAN b\b/.test(detail))).toBe(false)
   })
 })

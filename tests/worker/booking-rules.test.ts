@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { deliveryOptionsFor, suggestedRegionsFor } from '../../worker/modules/bookings/rules/delivery-options'
 import { nightsBetween, quoteBooking } from '../../worker/modules/bookings/rules/pricing'
-import { bookingStatusLabel, canMove, effectiveStatus, statusesLeadingTo } from '../../worker/modules/bookings/rules/transitions'
+import {
+  bookingStatusLabel,
+  canMove,
+  effectiveStatus,
+  statusesLeadingTo,
+} from '../../worker/modules/bookings/rules/transitions'
 import { bookingStatuses } from '../../worker/lib/shared/enums'
 
 describe('nights', () => {
@@ -20,7 +25,15 @@ describe('price', () => {
   const rv = { name: 'Dune Cruiser', pricePerNightCents: 12_999 }
 
   it('is the lines nights × RV price, nights × venue price and the delivery fee, in whole cents, and their total', () => {
-    expect(quoteBooking({ startDate: '2031-07-01', endDate: '2031-07-04', rv, venue: { name: 'Pine Ridge', pricePerNightCents: 4_550 }, delivery: { name: 'LAX RV depot', feeCents: 7_500 } })).toEqual({
+    expect(
+      quoteBooking({
+        startDate: '2031-07-01',
+        endDate: '2031-07-04',
+        rv,
+        venue: { name: 'Pine Ridge', pricePerNightCents: 4_550 },
+        delivery: { name: 'LAX RV depot', feeCents: 7_500 },
+      }),
+    ).toEqual({
       nights: 3,
       lines: [
         { code: 'rv_nights', label: 'Dune Cruiser', quantity: 3, unitCents: 12_999, amountCents: 38_997 },
@@ -32,10 +45,16 @@ describe('price', () => {
   })
 
   it('has no line for a venue or delivery that was not chosen, and never a negative stay', () => {
-    const plain = quoteBooking({ startDate: '2031-07-01', endDate: '2031-07-03', rv: { name: 'Van', pricePerNightCents: 10_000 } })
+    const plain = quoteBooking({
+      startDate: '2031-07-01',
+      endDate: '2031-07-03',
+      rv: { name: 'Van', pricePerNightCents: 10_000 },
+    })
     expect(plain.lines.map((line) => line.code)).toEqual(['rv_nights'])
     expect(plain.totalCents).toBe(20_000)
-    expect(quoteBooking({ startDate: '2031-07-03', endDate: '2031-07-01', rv: { name: 'Van', pricePerNightCents: 10_000 } })).toMatchObject({ nights: 0, totalCents: 0 })
+    expect(
+      quoteBooking({ startDate: '2031-07-03', endDate: '2031-07-01', rv: { name: 'Van', pricePerNightCents: 10_000 } }),
+    ).toMatchObject({ nights: 0, totalCents: 0 })
   })
 })
 
@@ -72,14 +91,30 @@ describe('delivery options', () => {
 
 describe('status transitions', () => {
   it('allows exactly pending → confirmed | cancelled, confirmed → in progress | cancelled, in progress → completed', () => {
-    const allowed = bookingStatuses.flatMap((from) => bookingStatuses.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`))
-    expect(allowed.sort()).toEqual(['confirmed→cancelled', 'confirmed→in_progress', 'in_progress→completed', 'pending→cancelled', 'pending→confirmed'])
+    const allowed = bookingStatuses.flatMap((from) =>
+      bookingStatuses.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`),
+    )
+    expect(allowed.sort()).toEqual([
+      'confirmed→cancelled',
+      'confirmed→in_progress',
+      'in_progress→completed',
+      'pending→cancelled',
+      'pending→confirmed',
+    ])
     expect(statusesLeadingTo('cancelled').sort()).toEqual(['confirmed', 'pending'])
   })
 
   it('lets a confirmed payment settle a pending or expired hold, and only the job expire a pending one', () => {
-    const moves = (actor: 'payment' | 'expiry') => bookingStatuses.flatMap((from) => bookingStatuses.filter((to) => canMove(from, to, actor)).map((to) => `${from}→${to}`))
-    expect(moves('payment').sort()).toEqual(['expired→cancelled', 'expired→confirmed', 'pending→cancelled', 'pending→confirmed'])
+    const moves = (actor: 'payment' | 'expiry') =>
+      bookingStatuses.flatMap((from) =>
+        bookingStatuses.filter((to) => canMove(from, to, actor)).map((to) => `${from}→${to}`),
+      )
+    expect(moves('payment').sort()).toEqual([
+      'expired→cancelled',
+      'expired→confirmed',
+      'pending→cancelled',
+      'pending→confirmed',
+    ])
     expect(moves('expiry')).toEqual(['pending→expired'])
     expect(canMove('expired', 'confirmed')).toBe(false)
   })

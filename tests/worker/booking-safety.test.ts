@@ -16,14 +16,22 @@ let client = 0
 /** Each hold comes from its own address unless a test says otherwise, so per-client limits stay out of the way. */
 const nextClient = () => `198.51.100.${++client}`
 
-const renter = (email = `renter${crypto.randomUUID().slice(0, 8)}@example.com`) => ({ zipCode: '94110', firstName: 'Rae', lastName: 'Field', email, phone: '555-222-3333' })
+const renter = (email = `renter${crypto.randomUUID().slice(0, 8)}@example.com`) => ({
+  zipCode: '94110',
+  firstName: 'Rae',
+  lastName: 'Field',
+  email,
+  phone: '555-222-3333',
+})
 
-const hold = (json: Record<string, unknown>, ip = nextClient()) => call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': ip } })
+const hold = (json: Record<string, unknown>, ip = nextClient()) =>
+  call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': ip } })
 
 /** The customer is Dana, so a greeting by the stored name can be told from the renter's. */
 const ownerWithRv = (rvOverrides: Record<string, unknown> = {}) => ownerWithFleet(rvOverrides, { firstName: 'Dana' })
 
-const setHeldUntil = (bookingId: string, ms: number) => env.DB.prepare('update bookings set held_until = ? where id = ?').bind(ms, bookingId).run()
+const setHeldUntil = (bookingId: string, ms: number) =>
+  env.DB.prepare('update bookings set held_until = ? where id = ?').bind(ms, bookingId).run()
 
 const fieldsOf = async (response: Response) => (await response.json<{ fields?: Record<string, string[]> }>()).fields
 
@@ -33,7 +41,9 @@ describe('dates have bounds', () => {
     const forever = await hold({ rvId: rv.id, startDate: '2031-01-01', endDate: '9999-12-31' })
     // Both rules are broken: the year, and a stay of thousands of nights.
     expect(forever.status).toBe(400)
-    expect(await fieldsOf(forever)).toMatchObject({ endDate: ['Return date must be between 2000 and 2100', 'A stay can be at most 60 nights'] })
+    expect(await fieldsOf(forever)).toMatchObject({
+      endDate: ['Return date must be between 2000 and 2100', 'A stay can be at most 60 nights'],
+    })
 
     const long = await hold({ rvId: rv.id, startDate: dayFromToday(10), endDate: dayFromToday(71) })
     expect(long.status).toBe(400)
@@ -53,7 +63,13 @@ describe('dates have bounds', () => {
     const cases: [string, Response][] = [
       ['search 2027-13-01', await call('/api/rvs/search?startDate=2027-13-01&endDate=2027-13-05')],
       ['hold 2027-01-32', await hold({ rvId: rv.id, startDate: '2027-01-30', endDate: '2027-01-32' })],
-      ['owner booking 2027-13-01', await call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: rv.id, startDate: '2027-13-01', endDate: '2027-13-03' } })],
+      [
+        'owner booking 2027-13-01',
+        await call('/api/bookings', {
+          cookie: owner.cookie,
+          json: { customerId: customer.id, rvId: rv.id, startDate: '2027-13-01', endDate: '2027-13-03' },
+        }),
+      ],
       ['dashboard 2027-00-10', await call('/api/dashboard?date=2027-00-10', { cookie: owner.cookie })],
       ['calendar 0099-12', await call('/api/bookings/calendar?month=0099-12', { cookie: owner.cookie })],
       ['calendar 2101-01', await call('/api/bookings/calendar?month=2101-01', { cookie: owner.cookie })],
@@ -61,7 +77,7 @@ describe('dates have bounds', () => {
     ]
     for (const [name, response] of cases) expect(response.status, name).toBe(400)
     expect(await fieldsOf(cases[1]![1])).toMatchObject({ endDate: ['Return date is not a real date'] })
-    expect(await (cases[4]![1]).json()).toMatchObject({ message: 'Month must be between 2000 and 2100' })
+    expect(await cases[4]![1].json()).toMatchObject({ message: 'Month must be between 2000 and 2100' })
   })
 
   it('limits open unpaid holds to 3 per email and 5 per client, and says why', async () => {
@@ -82,7 +98,11 @@ describe('dates have bounds', () => {
     expect(sixth.status).toBe(429)
     expect(await sixth.json()).toMatchObject({ code: 'too_many_holds' })
     // A paid or lapsed hold no longer counts: once one lapses, the renter may hold again.
-    const open = await env.DB.prepare("select b.id from bookings b join customers c on c.id = b.customer_id where c.email = ? and b.status = 'pending'").bind(sameRenter.email).first<{ id: string }>()
+    const open = await env.DB.prepare(
+      "select b.id from bookings b join customers c on c.id = b.customer_id where c.email = ? and b.status = 'pending'",
+    )
+      .bind(sameRenter.email)
+      .first<{ id: string }>()
     await setHeldUntil(open!.id, Date.now() - 1000)
     expect((await hold({ ...dates, rvId: rvs[3]!.id, ...sameRenter })).status).toBe(201)
   })
@@ -91,29 +111,51 @@ describe('dates have bounds', () => {
 describe('an unknown is never free', () => {
   it('finds the conflict when SQLite cannot compute a date (the audit’s hold until 9999-12-31 over a confirmed trip)', async () => {
     const { owner, rv, book } = await ownerWithRv()
-    expect((await book({ startDate: dayFromToday(100), endDate: dayFromToday(102), status: 'confirmed' })).status).toBe(201)
+    expect((await book({ startDate: dayFromToday(100), endDate: dayFromToday(102), status: 'confirmed' })).status).toBe(
+      201,
+    )
     const db = createDb(env.DB)
-    const taken = await db.get<{ taken: number }>(sql`select ${conflictingBookingExists(rv.id, { startDate: dayFromToday(90), endDate: '9999-12-31' }, Date.now())} as taken`)
+    const taken = await db.get<{ taken: number }>(
+      sql`select ${conflictingBookingExists(rv.id, { startDate: dayFromToday(90), endDate: '9999-12-31' }, Date.now())} as taken`,
+    )
     expect(taken?.taken).toBe(1)
 
     // A hold written before dates had bounds, reaching 9999-12-31 over the confirmed trip, cannot be confirmed.
-    const held = await (await hold({ rvId: rv.id, startDate: dayFromToday(80), endDate: dayFromToday(82) })).json<{ bookingId: string }>()
+    const held = await (
+      await hold({ rvId: rv.id, startDate: dayFromToday(80), endDate: dayFromToday(82) })
+    ).json<{ bookingId: string }>()
     await env.DB.prepare("update bookings set end_date = '9999-12-31' where id = ?").bind(held.bookingId).run()
-    const confirm = await call(`/api/bookings/${held.bookingId}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'confirmed' } })
+    const confirm = await call(`/api/bookings/${held.bookingId}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'confirmed' },
+    })
     expect(confirm.status).toBe(409)
-    expect(await env.DB.prepare("select count(*) as n from bookings where rv_id = ? and status = 'confirmed'").bind(rv.id).first('n')).toBe(1)
+    expect(
+      await env.DB.prepare("select count(*) as n from bookings where rv_id = ? and status = 'confirmed'")
+        .bind(rv.id)
+        .first('n'),
+    ).toBe(1)
 
     // And it blocks every later night: search leaves the RV out, and a booking is refused.
-    const search = await (await call(`/api/rvs/search?startDate=${dayFromToday(200)}&endDate=${dayFromToday(202)}&limit=100`)).json<{ items: { id: string }[] }>()
+    const search = await (
+      await call(`/api/rvs/search?startDate=${dayFromToday(200)}&endDate=${dayFromToday(202)}&limit=100`)
+    ).json<{ items: { id: string }[] }>()
     expect(search.items.map((found) => found.id)).not.toContain(rv.id)
     expect((await book({ startDate: dayFromToday(200), endDate: dayFromToday(202) })).status).toBe(409)
   })
 
   it('shows those nights booked in the fleet calendar', async () => {
     const { owner, rv, book } = await ownerWithRv()
-    const created = await (await book({ startDate: dayFromToday(5), endDate: dayFromToday(7), status: 'confirmed' })).json<{ id: string }>()
-    await env.DB.prepare("update bookings set start_date = '2031-01-01', end_date = '9999-12-31' where id = ?").bind(created.id).run()
-    const calendar = await (await call('/api/bookings/calendar?month=2031-02', { cookie: owner.cookie })).json<{ rvs: { id: string; days: string[] }[] }>()
+    const created = await (
+      await book({ startDate: dayFromToday(5), endDate: dayFromToday(7), status: 'confirmed' })
+    ).json<{ id: string }>()
+    await env.DB.prepare("update bookings set start_date = '2031-01-01', end_date = '9999-12-31' where id = ?")
+      .bind(created.id)
+      .run()
+    const calendar = await (
+      await call('/api/bookings/calendar?month=2031-02', { cookie: owner.cookie })
+    ).json<{ rvs: { id: string; days: string[] }[] }>()
     expect(new Set(calendar.rvs.find((row) => row.id === rv.id)!.days)).toEqual(new Set(['booked']))
   })
 })
@@ -126,57 +168,101 @@ describe('lapsed holds', () => {
     await setHeldUntil(held.bookingId, Date.now() - 1000)
     expect((await book(dates)).status).toBe(201)
 
-    const shown = await (await call(`/api/bookings/${held.bookingId}`, { cookie: owner.cookie })).json<{ status: string }>()
+    const shown = await (
+      await call(`/api/bookings/${held.bookingId}`, { cookie: owner.cookie })
+    ).json<{ status: string }>()
     expect(shown.status).toBe('expired')
-    const confirm = await call(`/api/bookings/${held.bookingId}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'confirmed' } })
+    const confirm = await call(`/api/bookings/${held.bookingId}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'confirmed' },
+    })
     expect(confirm.status).toBe(409)
     expect(await confirm.json()).toMatchObject({ message: 'An expired booking cannot become confirmed' })
-    const confirmed = await env.DB.prepare("select count(*) as n from bookings where rv_id = ? and status = 'confirmed'").bind(rv.id).first('n')
+    const confirmed = await env.DB.prepare(
+      "select count(*) as n from bookings where rv_id = ? and status = 'confirmed'",
+    )
+      .bind(rv.id)
+      .first('n')
     expect(confirmed).toBe(0)
   })
 
   it('re-checks the dates in the confirming statement itself', async () => {
     const { owner, rv } = await ownerWithRv()
-    const held = await (await hold({ rvId: rv.id, startDate: dayFromToday(25), endDate: dayFromToday(28) })).json<{ bookingId: string }>()
+    const held = await (
+      await hold({ rvId: rv.id, startDate: dayFromToday(25), endDate: dayFromToday(28) })
+    ).json<{ bookingId: string }>()
     // Another booking on those nights appears between the owner's read and the update (as a racing write would).
     await env.DB.prepare(
       "insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, payment_status, created_at, updated_at) select ?, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, 'confirmed', 'succeeded', 0, 0 from bookings where id = ?",
     )
       .bind(crypto.randomUUID(), held.bookingId)
       .run()
-    const confirm = await call(`/api/bookings/${held.bookingId}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'confirmed' } })
+    const confirm = await call(`/api/bookings/${held.bookingId}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'confirmed' },
+    })
     expect(confirm.status).toBe(409)
     expect(await confirm.json()).toMatchObject({ message: 'This RV is already booked for those dates' })
-    expect(await env.DB.prepare('select status from bookings where id = ?').bind(held.bookingId).first('status')).toBe('pending')
-    expect(await env.DB.prepare('select count(*) as n from booking_status_changes where booking_id = ?').bind(held.bookingId).first('n')).toBe(1)
+    expect(await env.DB.prepare('select status from bookings where id = ?').bind(held.bookingId).first('status')).toBe(
+      'pending',
+    )
+    expect(
+      await env.DB.prepare('select count(*) as n from booking_status_changes where booking_id = ?')
+        .bind(held.bookingId)
+        .first('n'),
+    ).toBe(1)
   })
 
   it('are expired by the scheduled job, with a history row, and never count as revenue or customers’ bookings', async () => {
     const { owner, rv } = await ownerWithRv({ pricePerNight: '100.00' })
     const today = dayFromToday(0)
-    const live = await (await hold({ rvId: rv.id, startDate: today, endDate: dayFromToday(2) })).json<{ bookingId: string }>()
+    const live = await (
+      await hold({ rvId: rv.id, startDate: today, endDate: dayFromToday(2) })
+    ).json<{ bookingId: string }>()
     const otherRv = await makeRv(owner.cookie, { pricePerNight: '100.00' })
-    const lapsed = await (await hold({ rvId: otherRv.id, startDate: today, endDate: dayFromToday(3) })).json<{ bookingId: string }>()
+    const lapsed = await (
+      await hold({ rvId: otherRv.id, startDate: today, endDate: dayFromToday(3) })
+    ).json<{ bookingId: string }>()
     await setHeldUntil(lapsed.bookingId, Date.now() - 1000)
 
-    const dashboard = await (await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })).json<{ revenue: { current: string }; utilization: { current: number } }>()
+    const dashboard = await (
+      await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
+    ).json<{ revenue: { current: string }; utilization: { current: number } }>()
     expect(dashboard.revenue.current).toBe('0.00')
     expect(dashboard.utilization.current).toBe(0)
-    const stats = await (await call(`/api/customers/stats?month=${today.slice(0, 7)}`, { cookie: owner.cookie })).json<{ activeThisMonth: number }>()
+    const stats = await (
+      await call(`/api/customers/stats?month=${today.slice(0, 7)}`, { cookie: owner.cookie })
+    ).json<{ activeThisMonth: number }>()
     expect(stats.activeThisMonth).toBe(0)
 
     const result = await runFrequentJobs(env, Date.now())
     expect(result.expiredHolds).toBeGreaterThanOrEqual(1)
-    expect(await env.DB.prepare('select status from bookings where id = ?').bind(lapsed.bookingId).first('status')).toBe('expired')
-    expect(await env.DB.prepare('select status from bookings where id = ?').bind(live.bookingId).first('status')).toBe('pending')
-    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ? order by created_at').bind(lapsed.bookingId).all()
+    expect(
+      await env.DB.prepare('select status from bookings where id = ?').bind(lapsed.bookingId).first('status'),
+    ).toBe('expired')
+    expect(await env.DB.prepare('select status from bookings where id = ?').bind(live.bookingId).first('status')).toBe(
+      'pending',
+    )
+    const history = await env.DB.prepare(
+      'select from_status, to_status from booking_status_changes where booking_id = ? order by created_at',
+    )
+      .bind(lapsed.bookingId)
+      .all()
     expect(history.results).toEqual([
       { from_status: null, to_status: 'pending' },
       { from_status: 'pending', to_status: 'expired' },
     ])
     // The live hold becomes business once paid: owner-confirmed here.
-    await call(`/api/bookings/${live.bookingId}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'confirmed' } })
-    const after = await (await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })).json<{ revenue: { current: string } }>()
+    await call(`/api/bookings/${live.bookingId}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'confirmed' },
+    })
+    const after = await (
+      await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
+    ).json<{ revenue: { current: string } }>()
     expect(after.revenue.current).toBe('200.00')
   })
 })
@@ -186,28 +272,48 @@ describe('references in a body are the caller’s own', () => {
     const { book } = await ownerWithRv()
     const stranger = await signUpOwner()
     const theirVenue = await makeVenue(stranger.cookie, { pricePerNight: '80.00' })
-    const withTheirVenue = await book({ startDate: dayFromToday(12), endDate: dayFromToday(14), venueId: theirVenue.id })
+    const withTheirVenue = await book({
+      startDate: dayFromToday(12),
+      endDate: dayFromToday(14),
+      venueId: theirVenue.id,
+    })
     expect(withTheirVenue.status).toBe(404)
     expect(await fieldsOf(withTheirVenue)).toMatchObject({ venueId: ['Choose one of your venues'] })
 
     const completed = await book({ startDate: dayFromToday(12), endDate: dayFromToday(14), status: 'completed' })
     expect(completed.status).toBe(400)
     expect(await fieldsOf(completed)).toMatchObject({ status: ['A new booking is either pending or confirmed'] })
-    expect((await book({ startDate: dayFromToday(12), endDate: dayFromToday(14), status: 'confirmed' })).status).toBe(201)
+    expect((await book({ startDate: dayFromToday(12), endDate: dayFromToday(14), status: 'confirmed' })).status).toBe(
+      201,
+    )
   })
 })
 
 describe('a public hold and other people’s records', () => {
   it('files the hold under the existing customer without changing them, and greets them by their own name (the audit’s Mallory)', async () => {
     const { owner, rv, customer } = await ownerWithRv()
-    const stored = await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json<{ email: string; firstName: string; phone: string | null }>()
-    const response = await hold({ rvId: rv.id, startDate: dayFromToday(40), endDate: dayFromToday(42), email: stored.email, firstName: 'Mallory', lastName: 'Evil', phone: '555-000-0000' })
+    const stored = await (
+      await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })
+    ).json<{ email: string; firstName: string; phone: string | null }>()
+    const response = await hold({
+      rvId: rv.id,
+      startDate: dayFromToday(40),
+      endDate: dayFromToday(42),
+      email: stored.email,
+      firstName: 'Mallory',
+      lastName: 'Evil',
+      phone: '555-000-0000',
+    })
     expect(response.status).toBe(201)
     const { bookingId } = await response.json<{ bookingId: string }>()
 
     const after = await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()
     expect(after).toEqual(stored)
-    const email = await env.DB.prepare("select email, content, text_content from notifications where booking_id = ? and type = 'booking_confirmation'").bind(bookingId).first<{ email: string; content: string; text_content: string }>()
+    const email = await env.DB.prepare(
+      "select email, content, text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
+    )
+      .bind(bookingId)
+      .first<{ email: string; content: string; text_content: string }>()
     expect(email!.email).toBe(stored.email)
     expect(email!.text_content).toContain('Hi Dana,')
     expect(`${email!.content}${email!.text_content}`).not.toContain('Mallory')
@@ -218,10 +324,18 @@ describe('a public hold and other people’s records', () => {
 
   it('strips control and text-direction characters from a renter’s name', async () => {
     const { owner, rv } = await ownerWithRv()
-    const response = await hold({ rvId: rv.id, startDate: dayFromToday(44), endDate: dayFromToday(46), firstName: 'Ra\u202Ee\u0000', lastName: '\u2066Field\u2069' })
+    const response = await hold({
+      rvId: rv.id,
+      startDate: dayFromToday(44),
+      endDate: dayFromToday(46),
+      firstName: 'Ra\u202Ee\u0000',
+      lastName: '\u2066Field\u2069',
+    })
     expect(response.status).toBe(201)
     const { bookingId } = await response.json<{ bookingId: string }>()
-    const booking = await (await call(`/api/bookings/${bookingId}`, { cookie: owner.cookie })).json<{ customerId: string }>()
+    const booking = await (
+      await call(`/api/bookings/${bookingId}`, { cookie: owner.cookie })
+    ).json<{ customerId: string }>()
     const customer = await (await call(`/api/customers/${booking.customerId}`, { cookie: owner.cookie })).json()
     expect(customer).toMatchObject({ firstName: 'Rae', lastName: 'Field' })
   })

@@ -9,8 +9,20 @@ describe('the owner’s bookings list', () => {
     const { owner, rv, customer } = await ownerWithFleet()
     const other = await ownerWithFleet()
     const statuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const
-    const rows = Array.from({ length: 30 }, (_, n) => ({ id: crypto.randomUUID(), status: statuses[n % 5]!, createdAt: 1_000 + Math.floor(n / 2) }))
-    const insert = (id: string, ownerId: string, rvId: string, customerId: string, status: string, createdAt: number, heldUntil: number | null = null) =>
+    const rows = Array.from({ length: 30 }, (_, n) => ({
+      id: crypto.randomUUID(),
+      status: statuses[n % 5]!,
+      createdAt: 1_000 + Math.floor(n / 2),
+    }))
+    const insert = (
+      id: string,
+      ownerId: string,
+      rvId: string,
+      customerId: string,
+      status: string,
+      createdAt: number,
+      heldUntil: number | null = null,
+    ) =>
       env.DB.prepare(
         "insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, payment_status, held_until, created_at, updated_at) values (?, ?, ?, ?, '2030-01-01', '2030-01-03', 100, ?, 'pending', ?, ?, ?)",
       ).bind(id, ownerId, customerId, rvId, status, heldUntil, createdAt, createdAt)
@@ -20,7 +32,12 @@ describe('the owner’s bookings list', () => {
       insert(lapsedHold, owner.user.id, rv.id, customer.id, 'pending', 999, Date.now() - 1000),
       insert(crypto.randomUUID(), other.owner.user.id, other.rv.id, other.customer.id, 'pending', 5_000),
     ])
-    const list = async (query: string) => (await call(`/api/bookings?${query}`, { cookie: owner.cookie })).json<{ items: { id: string; status: string }[]; nextCursor: string | null; total: number }>()
+    const list = async (query: string) =>
+      (await call(`/api/bookings?${query}`, { cookie: owner.cookie })).json<{
+        items: { id: string; status: string }[]
+        nextCursor: string | null
+        total: number
+      }>()
 
     const seen: string[] = []
     let cursor: string | null = null

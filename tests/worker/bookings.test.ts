@@ -4,17 +4,30 @@ import { dayFromToday, makeCustomer, makeRv, makeVenue, ownerWithFleet } from '.
 import { attemptsUntilLimited } from '../helpers/rate-limit'
 import { call, signUpOwner } from '../helpers/worker-client'
 
-const countBookings = async (rvId: string) => (await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rvId).first<{ n: number }>())!.n
+const countBookings = async (rvId: string) =>
+  (await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rvId).first<{ n: number }>())!.n
 
 describe('creating a booking', () => {
   it('prices it on the server from stored prices, ignoring the client total', async () => {
     const { owner, book } = await ownerWithFleet({ pricePerNight: '150.25' })
     const venue = await makeVenue(owner.cookie, { pricePerNight: '35.50' })
-    const response = await book({ startDate: dayFromToday(10), endDate: dayFromToday(13), venueId: venue.id, totalPrice: '1.00', notes: 'Late arrival' })
+    const response = await book({
+      startDate: dayFromToday(10),
+      endDate: dayFromToday(13),
+      venueId: venue.id,
+      totalPrice: '1.00',
+      notes: 'Late arrival',
+    })
     expect(response.status).toBe(201)
     const booking = await response.json<Record<string, unknown>>()
     // 3 nights × 150.25 + 3 × 35.50
-    expect(booking).toMatchObject({ totalPrice: '557.25', status: 'pending', paymentStatus: 'pending', notes: 'Late arrival', heldUntil: null })
+    expect(booking).toMatchObject({
+      totalPrice: '557.25',
+      status: 'pending',
+      paymentStatus: 'pending',
+      notes: 'Late arrival',
+      heldUntil: null,
+    })
     expect(booking.quote).toEqual({
       nights: 3,
       lines: [
@@ -23,14 +36,24 @@ describe('creating a booking', () => {
       ],
       totalCents: 55_725,
     })
-    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ?').bind(booking.id).all()
+    const history = await env.DB.prepare(
+      'select from_status, to_status from booking_status_changes where booking_id = ?',
+    )
+      .bind(booking.id)
+      .all()
     expect(history.results).toEqual([{ from_status: null, to_status: 'pending' }])
     // The booking keeps the price it was sold at when the RV's price changes later.
     await env.DB.prepare('update rvs set price_per_night_cents = 99900 where id = ?').bind(booking.rvId).run()
-    const later = await (await call(`/api/bookings/${booking.id}`, { cookie: owner.cookie })).json<{ totalPrice: string; quote: { totalCents: number } }>()
+    const later = await (
+      await call(`/api/bookings/${booking.id}`, { cookie: owner.cookie })
+    ).json<{ totalPrice: string; quote: { totalCents: number } }>()
     expect(later).toMatchObject({ totalPrice: '557.25', quote: { totalCents: 55_725 } })
-    const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ items: { id: string; rvName: string; customerName: string }[]; total: number }>()
-    expect(listed.items).toEqual([expect.objectContaining({ id: booking.id, rvName: 'Test RV', customerName: 'Test Renter' })])
+    const listed = await (
+      await call('/api/bookings', { cookie: owner.cookie })
+    ).json<{ items: { id: string; rvName: string; customerName: string }[]; total: number }>()
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: booking.id, rvName: 'Test RV', customerName: 'Test Renter' }),
+    ])
     expect(listed.total).toBe(1)
   })
 
@@ -52,18 +75,24 @@ describe('creating a booking', () => {
     // A new booking also needs its own buffer before the next pickup (day 30).
     expect((await book({ startDate: dayFromToday(26), endDate: dayFromToday(29) })).status).toBe(409)
     expect((await book({ startDate: dayFromToday(25), endDate: dayFromToday(28) })).status).toBe(201)
-    await env.DB.prepare("update bookings set status = 'cancelled' where rv_id = ? and start_date = ?").bind(rv.id, dayFromToday(30)).run()
+    await env.DB.prepare("update bookings set status = 'cancelled' where rv_id = ? and start_date = ?")
+      .bind(rv.id, dayFromToday(30))
+      .run()
     expect((await book({ startDate: dayFromToday(31), endDate: dayFromToday(32) })).status).toBe(201)
   })
 
   it('lets an expired unpaid hold stop blocking, but never a paid one', async () => {
     const { rv, book } = await ownerWithFleet()
     const held = await (await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })).json<{ id: string }>()
-    await env.DB.prepare('update bookings set held_until = ? where id = ?').bind(Date.now() - 1000, held.id).run()
+    await env.DB.prepare('update bookings set held_until = ? where id = ?')
+      .bind(Date.now() - 1000, held.id)
+      .run()
     const paid = await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })
     expect(paid.status).toBe(201)
     const paidId = (await paid.json<{ id: string }>()).id
-    await env.DB.prepare("update bookings set held_until = ?, payment_status = 'succeeded' where id = ?").bind(Date.now() - 1000, paidId).run()
+    await env.DB.prepare("update bookings set held_until = ?, payment_status = 'succeeded' where id = ?")
+      .bind(Date.now() - 1000, paidId)
+      .run()
     expect((await book({ startDate: dayFromToday(41), endDate: dayFromToday(43) })).status).toBe(409)
     expect(await countBookings(rv.id)).toBe(2)
   })
@@ -71,16 +100,26 @@ describe('creating a booking', () => {
   it('keeps a held booking the owner has confirmed, even after its hold would have lapsed', async () => {
     const { owner, rv, book } = await ownerWithFleet()
     const held = await (await book({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).json<{ id: string }>()
-    await env.DB.prepare('update bookings set held_until = ? where id = ?').bind(Date.now() + 60_000, held.id).run()
-    await call(`/api/bookings/${held.id}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'confirmed' } })
-    expect(await env.DB.prepare('select held_until from bookings where id = ?').bind(held.id).first('held_until')).toBeNull()
+    await env.DB.prepare('update bookings set held_until = ? where id = ?')
+      .bind(Date.now() + 60_000, held.id)
+      .run()
+    await call(`/api/bookings/${held.id}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'confirmed' },
+    })
+    expect(
+      await env.DB.prepare('select held_until from bookings where id = ?').bind(held.id).first('held_until'),
+    ).toBeNull()
     expect((await book({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).status).toBe(409)
     expect(await countBookings(rv.id)).toBe(1)
   })
 
   it('lets exactly one of 200 concurrent requests for the same dates win', async () => {
     const { rv, book } = await ownerWithFleet()
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => book({ startDate: dayFromToday(50 + (i % 3)), endDate: dayFromToday(55) })))
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => book({ startDate: dayFromToday(50 + (i % 3)), endDate: dayFromToday(55) })),
+    )
     const statuses = responses.map((response) => response.status)
     expect(new Set(statuses)).toEqual(new Set([201, 409]))
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
@@ -98,11 +137,21 @@ describe('creating a booking', () => {
       const body = await response.json<{ fields: Record<string, string[]> }>()
       return Object.fromEntries(Object.entries(body.fields).map(([field, messages]) => [field, [messages[0]]]))
     }
-    expect(await fields({ startDate: `${dayFromToday(5)}T00:00:00Z`, endDate: dayFromToday(7) })).toMatchObject({ startDate: ['Start date must be a calendar day like 2026-07-04, without a time'] })
-    expect(await fields({ startDate: dayFromToday(-3), endDate: dayFromToday(2) })).toMatchObject({ startDate: ['Start date cannot be in the past'] })
-    expect(await fields({ startDate: dayFromToday(5), endDate: dayFromToday(5) })).toMatchObject({ endDate: ['End date must be after the start date'] })
-    expect(await fields({ startDate: '2030-02-30', endDate: '2030-03-02' })).toMatchObject({ startDate: ['Start date is not a real date'] })
-    expect(await fields({ startDate: '30/06/2030', endDate: '2030-07-02' })).toMatchObject({ startDate: ['Start date must be a calendar day like 2026-07-04'] })
+    expect(await fields({ startDate: `${dayFromToday(5)}T00:00:00Z`, endDate: dayFromToday(7) })).toMatchObject({
+      startDate: ['Start date must be a calendar day like 2026-07-04, without a time'],
+    })
+    expect(await fields({ startDate: dayFromToday(-3), endDate: dayFromToday(2) })).toMatchObject({
+      startDate: ['Start date cannot be in the past'],
+    })
+    expect(await fields({ startDate: dayFromToday(5), endDate: dayFromToday(5) })).toMatchObject({
+      endDate: ['End date must be after the start date'],
+    })
+    expect(await fields({ startDate: '2030-02-30', endDate: '2030-03-02' })).toMatchObject({
+      startDate: ['Start date is not a real date'],
+    })
+    expect(await fields({ startDate: '30/06/2030', endDate: '2030-07-02' })).toMatchObject({
+      startDate: ['Start date must be a calendar day like 2026-07-04'],
+    })
   })
 
   it('only books the owner’s own RVs and customers, and not an unavailable RV', async () => {
@@ -112,14 +161,23 @@ describe('creating a booking', () => {
     const theirCustomer = await makeCustomer(other.cookie)
     const dates = { startDate: dayFromToday(60), endDate: dayFromToday(62) }
     // Another owner's id in a body is as unknown as one in a path: 404, naming the field to fix.
-    const withTheirRv = await call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: theirRv.id, ...dates } })
+    const withTheirRv = await call('/api/bookings', {
+      cookie: owner.cookie,
+      json: { customerId: customer.id, rvId: theirRv.id, ...dates },
+    })
     expect(withTheirRv.status).toBe(404)
     expect(await withTheirRv.json()).toMatchObject({ fields: { rvId: ['Choose one of your RVs'] } })
-    const withTheirCustomer = await call('/api/bookings', { cookie: owner.cookie, json: { customerId: theirCustomer.id, rvId: rv.id, ...dates } })
+    const withTheirCustomer = await call('/api/bookings', {
+      cookie: owner.cookie,
+      json: { customerId: theirCustomer.id, rvId: rv.id, ...dates },
+    })
     expect(withTheirCustomer.status).toBe(404)
     expect(await withTheirCustomer.json()).toMatchObject({ fields: { customerId: ['Choose one of your customers'] } })
     const parked = await makeRv(owner.cookie, { available: false })
-    const refused = await call('/api/bookings', { cookie: owner.cookie, json: { customerId: customer.id, rvId: parked.id, ...dates } })
+    const refused = await call('/api/bookings', {
+      cookie: owner.cookie,
+      json: { customerId: customer.id, rvId: parked.id, ...dates },
+    })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toMatchObject({ message: 'This RV is marked unavailable for rent' })
   })
@@ -128,8 +186,11 @@ describe('creating a booking', () => {
 describe('booking lifecycle', () => {
   async function bookingIn(status: 'pending' = 'pending') {
     const fleet = await ownerWithFleet()
-    const booking = await (await fleet.book({ startDate: dayFromToday(70), endDate: dayFromToday(72), status })).json<{ id: string }>()
-    const move = (to: string) => call(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: fleet.owner.cookie, json: { status: to } })
+    const booking = await (
+      await fleet.book({ startDate: dayFromToday(70), endDate: dayFromToday(72), status })
+    ).json<{ id: string }>()
+    const move = (to: string) =>
+      call(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: fleet.owner.cookie, json: { status: to } })
     return { ...fleet, booking, move }
   }
 
@@ -140,7 +201,11 @@ describe('booking lifecycle', () => {
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({ status })
     }
-    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ? order by created_at, rowid').bind(booking.id).all()
+    const history = await env.DB.prepare(
+      'select from_status, to_status from booking_status_changes where booking_id = ? order by created_at, rowid',
+    )
+      .bind(booking.id)
+      .all()
     expect(history.results).toEqual([
       { from_status: null, to_status: 'pending' },
       { from_status: 'pending', to_status: 'confirmed' },
@@ -168,22 +233,37 @@ describe('booking lifecycle', () => {
 
   it('lets only one of two racing changes apply', async () => {
     const { booking, move } = await bookingIn()
-    const statuses = (await Promise.all([move('confirmed'), move('confirmed')])).map((response) => response.status).sort()
+    const statuses = (await Promise.all([move('confirmed'), move('confirmed')]))
+      .map((response) => response.status)
+      .sort()
     expect(statuses).toEqual([200, 409])
-    const history = await env.DB.prepare('select count(*) as n from booking_status_changes where booking_id = ?').bind(booking.id).first<{ n: number }>()
+    const history = await env.DB.prepare('select count(*) as n from booking_status_changes where booking_id = ?')
+      .bind(booking.id)
+      .first<{ n: number }>()
     expect(history?.n).toBe(2)
   })
 })
 
 describe('the public booking wizard', () => {
-  const renter = { firstName: 'Rae', lastName: 'Field', email: 'Rae.Field@example.com', phone: '555-222-3333', zipCode: '94110' }
+  const renter = {
+    firstName: 'Rae',
+    lastName: 'Field',
+    email: 'Rae.Field@example.com',
+    phone: '555-222-3333',
+    zipCode: '94110',
+  }
 
   it('searches free RVs by dates, type and guests', async () => {
     const { owner, rv: booked, book } = await ownerWithFleet({ name: 'Booked Van', type: 'Class B', sleeps: 2 })
     const free = await makeRv(owner.cookie, { name: 'Free Van', type: 'Class B', sleeps: 4 })
     const parked = await makeRv(owner.cookie, { name: 'Parked Van', type: 'Class B', sleeps: 4, available: false })
     await book({ startDate: dayFromToday(80), endDate: dayFromToday(84) })
-    const search = async (query: string) => (await (await call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}${query}`)).json<{ items: { id: string }[] }>()).items.map((rv) => rv.id)
+    const search = async (query: string) =>
+      (
+        await (
+          await call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}${query}`)
+        ).json<{ items: { id: string }[] }>()
+      ).items.map((rv) => rv.id)
     const found = await search('&type=Class%20B')
     expect(found).toContain(free.id)
     expect(found).not.toContain(booked.id)
@@ -199,11 +279,17 @@ describe('the public booking wizard', () => {
     const owner = await signUpOwner()
     const prices = ['9000.00', '9001.00', '9002.00']
     const ids = []
-    for (const price of prices) ids.push((await makeRv(owner.cookie, { type: 'Class A', sleeps: 12, pricePerNight: price })).id)
-    const search = (query: string) => call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Class%20A&guests=12&${query}`)
+    for (const price of prices)
+      ids.push((await makeRv(owner.cookie, { type: 'Class A', sleeps: 12, pricePerNight: price })).id)
+    const search = (query: string) =>
+      call(
+        `/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Class%20A&guests=12&${query}`,
+      )
     const two = await (await search('limit=2')).json<{ items: { id: string }[]; nextCursor: string | null }>()
     expect(two.items.map((rv) => rv.id)).toEqual(ids.slice(0, 2))
-    const rest = await (await search(`limit=2&cursor=${two.nextCursor}`)).json<{ items: { id: string }[]; nextCursor: string | null }>()
+    const rest = await (
+      await search(`limit=2&cursor=${two.nextCursor}`)
+    ).json<{ items: { id: string }[]; nextCursor: string | null }>()
     expect(rest).toEqual({ items: [expect.objectContaining({ id: ids[2] })], nextCursor: null })
     expect((await search('limit=101')).status).toBe(400)
     const forged = await search('cursor=bm90LWEtY3Vyc29y')
@@ -214,10 +300,15 @@ describe('the public booking wizard', () => {
   it('lets a renter page through every free RV, each once, however many there are (the audit’s limit bug)', async () => {
     const owner = await signUpOwner()
     // Equal prices too: the id breaks ties, so no RV is skipped or shown twice at a page edge.
-    const created = Array.from({ length: 130 }, (_, n) => ({ id: crypto.randomUUID(), cents: (8000 + Math.floor(n / 3)) * 100 }))
+    const created = Array.from({ length: 130 }, (_, n) => ({
+      id: crypto.randomUUID(),
+      cents: (8000 + Math.floor(n / 3)) * 100,
+    }))
     await env.DB.batch(
       created.map((rv) =>
-        env.DB.prepare("insert into rvs (id, owner_id, name, type, sleeps, price_per_night_cents, created_at) values (?, ?, 'Paged RV', 'Travel Trailer', 11, ?, 0)").bind(rv.id, owner.user.id, rv.cents),
+        env.DB.prepare(
+          "insert into rvs (id, owner_id, name, type, sleeps, price_per_night_cents, created_at) values (?, ?, 'Paged RV', 'Travel Trailer', 11, ?, 0)",
+        ).bind(rv.id, owner.user.id, rv.cents),
       ),
     )
     const seen: string[] = []
@@ -237,7 +328,14 @@ describe('the public booking wizard', () => {
 
   it('holds a booking at the server price, adds the renter under the RV’s owner, and refuses the same dates after', async () => {
     const { owner, rv } = await ownerWithFleet({ pricePerNight: '200.00' })
-    const hold = { rvId: rv.id, startDate: dayFromToday(90), endDate: dayFromToday(92), deliveryOptionId: 'home', totalPrice: '1.00', ...renter }
+    const hold = {
+      rvId: rv.id,
+      startDate: dayFromToday(90),
+      endDate: dayFromToday(92),
+      deliveryOptionId: 'home',
+      totalPrice: '1.00',
+      ...renter,
+    }
     const response = await call('/api/bookings/hold', { json: hold })
     expect(response.status).toBe(201)
     const held = await response.json<{ bookingId: string; amount: string; description: string; heldUntil: string }>()
@@ -246,26 +344,45 @@ describe('the public booking wizard', () => {
     expect(held.description).toContain('Test RV')
     expect(Date.parse(held.heldUntil) - Date.now()).toBeGreaterThan(29 * 60_000)
 
-    const booking = await (await call(`/api/bookings/${held.bookingId}`, { cookie: owner.cookie })).json<{ status: string; customerId: string }>()
+    const booking = await (
+      await call(`/api/bookings/${held.bookingId}`, { cookie: owner.cookie })
+    ).json<{ status: string; customerId: string }>()
     expect(booking.status).toBe('pending')
     const customer = await (await call(`/api/customers/${booking.customerId}`, { cookie: owner.cookie })).json()
     expect(customer).toMatchObject({ email: 'rae.field@example.com', firstName: 'Rae', phone: '555-222-3333' })
 
     const again = await call('/api/bookings/hold', { json: { ...hold, email: 'someone.else@example.com' } })
     expect(again.status).toBe(409)
-    const customers = await env.DB.prepare('select count(*) as n from customers where owner_id = ?').bind(owner.user.id).first<{ n: number }>()
+    const customers = await env.DB.prepare('select count(*) as n from customers where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>()
     expect(customers?.n).toBe(2) // the fleet helper's customer and Rae: the loser wrote nothing
   })
 
   it('refuses a delivery option that is not offered for the zip code', async () => {
     const { rv } = await ownerWithFleet()
-    const response = await call('/api/bookings/hold', { json: { rvId: rv.id, startDate: dayFromToday(95), endDate: dayFromToday(96), deliveryOptionId: 'moab-center', ...renter } })
+    const response = await call('/api/bookings/hold', {
+      json: {
+        rvId: rv.id,
+        startDate: dayFromToday(95),
+        endDate: dayFromToday(96),
+        deliveryOptionId: 'moab-center',
+        ...renter,
+      },
+    })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ fields: { deliveryOptionId: ['Choose one of the delivery options for your zip code'] } })
+    expect(await response.json()).toMatchObject({
+      fields: { deliveryOptionId: ['Choose one of the delivery options for your zip code'] },
+    })
   })
 
   it('limits holds to 10 a minute per client', async () => {
-    const burst = await attemptsUntilLimited(10, () => call('/api/bookings/hold', { json: { rvId: 'none', startDate: dayFromToday(5), endDate: dayFromToday(6), ...renter }, headers: { 'cf-connecting-ip': '198.51.100.44' } }))
+    const burst = await attemptsUntilLimited(10, () =>
+      call('/api/bookings/hold', {
+        json: { rvId: 'none', startDate: dayFromToday(5), endDate: dayFromToday(6), ...renter },
+        headers: { 'cf-connecting-ip': '198.51.100.44' },
+      }),
+    )
     expect(burst.allowed).toEqual(Array(10).fill(404))
     expect(burst.last).toBe(429)
   })

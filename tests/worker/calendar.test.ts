@@ -12,14 +12,26 @@ interface FleetCalendar {
 describe('fleet calendar', () => {
   it("shows each of the owner's RVs day by day: booked nights, live holds, turnaround days, and free days", async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const [rv, idle, customer] = await Promise.all([makeRv(owner.cookie, { name: 'Alpha' }), makeRv(owner.cookie, { name: 'Beta' }), makeCustomer(owner.cookie)])
+    const [rv, idle, customer] = await Promise.all([
+      makeRv(owner.cookie, { name: 'Alpha' }),
+      makeRv(owner.cookie, { name: 'Beta' }),
+      makeCustomer(owner.cookie),
+    ])
     const otherRv = await makeRv(other.cookie, { name: 'Not yours' })
     const otherCustomer = await makeCustomer(other.cookie)
     const inAnHour = Date.now() + 3_600_000
-    const book = (ownerId: string, customerId: string, rvId: string, start: string, end: string, status: string, heldUntil: number | null) =>
-      env.DB.prepare('insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, held_until, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 100, ?, ?, 0, 0)').bind(
-        crypto.randomUUID(), ownerId, customerId, rvId, start, end, status, heldUntil,
-      )
+    const book = (
+      ownerId: string,
+      customerId: string,
+      rvId: string,
+      start: string,
+      end: string,
+      status: string,
+      heldUntil: number | null,
+    ) =>
+      env.DB.prepare(
+        'insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, held_until, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 100, ?, ?, 0, 0)',
+      ).bind(crypto.randomUUID(), ownerId, customerId, rvId, start, end, status, heldUntil)
     await env.DB.batch([
       book(owner.user.id, customer.id, rv.id, '2031-04-28', '2031-05-02', 'completed', null), // nights into May 1, turnaround May 2
       book(owner.user.id, customer.id, rv.id, '2031-05-10', '2031-05-13', 'confirmed', null), // 10, 11, 12; turnaround 13

@@ -3,9 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { allPages } from '../helpers/paging'
 import { call, signUpOwner } from '../helpers/worker-client'
 
-const validCustomer = { firstName: 'Jo', lastName: 'March', email: 'Jo.March@Example.com', phone: '555-123-4567', address: '1 Orchard St', city: 'Concord', state: 'MA', zipCode: '01742' }
+const validCustomer = {
+  firstName: 'Jo',
+  lastName: 'March',
+  email: 'Jo.March@Example.com',
+  phone: '555-123-4567',
+  address: '1 Orchard St',
+  city: 'Concord',
+  state: 'MA',
+  zipCode: '01742',
+}
 
-const create = (cookie: string, overrides: Record<string, unknown> = {}) => call('/api/customers', { cookie, json: { ...validCustomer, ...overrides } })
+const create = (cookie: string, overrides: Record<string, unknown> = {}) =>
+  call('/api/customers', { cookie, json: { ...validCustomer, ...overrides } })
 
 describe('customers', () => {
   it('creates, reads and lists an owner’s customers', async () => {
@@ -15,7 +25,11 @@ describe('customers', () => {
     const customer = await response.json<{ id: string; email: string }>()
     expect(customer).toMatchObject({ firstName: 'Jo', email: 'jo.march@example.com', zipCode: '01742' })
     expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toEqual(customer)
-    expect(await (await call('/api/customers', { cookie: owner.cookie })).json()).toEqual({ items: [customer], nextCursor: null, total: 1 })
+    expect(await (await call('/api/customers', { cookie: owner.cookie })).json()).toEqual({
+      items: [customer],
+      nextCursor: null,
+      total: 1,
+    })
   })
 
   it('refuses a duplicate email for the same owner with a 409 naming it, but allows it for another owner', async () => {
@@ -23,7 +37,10 @@ describe('customers', () => {
     await create(owner.cookie)
     const duplicate = await create(owner.cookie, { email: 'JO.MARCH@example.com' })
     expect(duplicate.status).toBe(409)
-    expect(await duplicate.json()).toEqual({ code: 'duplicate_email', message: 'A customer with the email jo.march@example.com already exists' })
+    expect(await duplicate.json()).toEqual({
+      code: 'duplicate_email',
+      message: 'A customer with the email jo.march@example.com already exists',
+    })
     expect((await create(other.cookie)).status).toBe(201)
   })
 
@@ -31,9 +48,17 @@ describe('customers', () => {
     const owner = await signUpOwner()
     const first = await (await create(owner.cookie)).json<{ id: string }>()
     await create(owner.cookie, { email: 'amy@example.com' })
-    const edited = await call(`/api/customers/${first.id}`, { method: 'PUT', cookie: owner.cookie, json: { ...validCustomer, city: 'Boston' } })
+    const edited = await call(`/api/customers/${first.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { ...validCustomer, city: 'Boston' },
+    })
     expect(await edited.json()).toMatchObject({ city: 'Boston' })
-    const clash = await call(`/api/customers/${first.id}`, { method: 'PUT', cookie: owner.cookie, json: { ...validCustomer, email: 'amy@example.com' } })
+    const clash = await call(`/api/customers/${first.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { ...validCustomer, email: 'amy@example.com' },
+    })
     expect(clash.status).toBe(409)
   })
 
@@ -52,10 +77,22 @@ describe('customers', () => {
 
   it('counts the stat tiles from real customers and bookings', async () => {
     const owner = await signUpOwner()
-    const rv = await (await call('/api/rvs', { cookie: owner.cookie, json: { name: 'R', type: 'Class B', sleeps: 2, pricePerNight: '100' } })).json<{ id: string }>()
-    const ids = await Promise.all(['a', 'b', 'c'].map(async (name) => (await (await create(owner.cookie, { email: `${name}@example.com` })).json<{ id: string }>()).id))
+    const rv = await (
+      await call('/api/rvs', {
+        cookie: owner.cookie,
+        json: { name: 'R', type: 'Class B', sleeps: 2, pricePerNight: '100' },
+      })
+    ).json<{ id: string }>()
+    const ids = await Promise.all(
+      ['a', 'b', 'c'].map(
+        async (name) =>
+          (await (await create(owner.cookie, { email: `${name}@example.com` })).json<{ id: string }>()).id,
+      ),
+    )
     const book = (customerId: string, start: string, end: string, status = 'confirmed') =>
-      env.DB.prepare('insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 100, ?, 0, 0)').bind(crypto.randomUUID(), owner.user.id, customerId, rv.id, start, end, status)
+      env.DB.prepare(
+        'insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 100, ?, 0, 0)',
+      ).bind(crypto.randomUUID(), owner.user.id, customerId, rv.id, start, end, status)
     await env.DB.batch([
       book(ids[0]!, '2026-06-28', '2026-07-02'), // overlaps July
       book(ids[0]!, '2026-03-01', '2026-03-04'), // a second booking: returning
@@ -65,7 +102,9 @@ describe('customers', () => {
     const month = new Date().toISOString().slice(0, 7)
     const july = await (await call('/api/customers/stats?month=2026-07', { cookie: owner.cookie })).json()
     expect(july).toEqual({ total: 3, activeThisMonth: 1, newThisMonth: month === '2026-07' ? 3 : 0, returning: 1 })
-    const now = await (await call(`/api/customers/stats?month=${month}`, { cookie: owner.cookie })).json<{ newThisMonth: number }>()
+    const now = await (
+      await call(`/api/customers/stats?month=${month}`, { cookie: owner.cookie })
+    ).json<{ newThisMonth: number }>()
     expect(now.newThisMonth).toBe(3)
     expect((await call('/api/customers/stats?month=2026-13', { cookie: owner.cookie })).status).toBe(400)
   })
@@ -83,7 +122,9 @@ interface CustomerRow {
 const insertCustomers = (ownerId: string, rows: CustomerRow[]) =>
   env.DB.batch(
     rows.map((row) =>
-      env.DB.prepare('insert into customers (id, owner_id, first_name, last_name, email, phone, created_at) values (?, ?, ?, ?, ?, ?, ?)').bind(row.id, ownerId, row.firstName, row.lastName, row.email, row.phone, row.createdAt),
+      env.DB.prepare(
+        'insert into customers (id, owner_id, first_name, last_name, email, phone, created_at) values (?, ?, ?, ?, ?, ?, ?)',
+      ).bind(row.id, ownerId, row.firstName, row.lastName, row.email, row.phone, row.createdAt),
     ),
   )
 
@@ -99,7 +140,8 @@ const customerRow = (n: number, overrides: Partial<CustomerRow> = {}): CustomerR
 })
 
 /** Newest first, the id breaking ties: the order the list promises. */
-const newestFirst = (rows: CustomerRow[]) => [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
+const newestFirst = (rows: CustomerRow[]) =>
+  [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
 
 /** The Customers page's own filter before the search moved to the server (customer-display.ts). */
 function matchedInTheBrowser(customer: CustomerRow, search: string) {
@@ -127,29 +169,102 @@ describe('customer list', () => {
     const big = await allPages<{ id: string }>('/api/customers?limit=100', { cookie: owner.cookie })
     expect(big.pages.map((page) => page.items.length)).toEqual([100, 30])
     expect(big.items.map((customer) => customer.id)).toEqual(newestFirst(mine))
-    expect((await allPages<{ id: string }>('/api/customers?limit=1', { cookie: other.cookie })).items.map((customer) => customer.id)).toEqual(newestFirst(theirs))
+    expect(
+      (await allPages<{ id: string }>('/api/customers?limit=1', { cookie: other.cookie })).items.map(
+        (customer) => customer.id,
+      ),
+    ).toEqual(newestFirst(theirs))
   })
 
   it('searches name, email and phone on the server as the page did in the browser', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
     const at = (n: number) => 1_700_000_000_000 + n
     const rows: CustomerRow[] = [
-      { id: crypto.randomUUID(), firstName: 'Quinn', lastName: 'Harbor', email: 'quinn.h@example.com', phone: '555-010-2000', createdAt: at(1) },
-      { id: crypto.randomUUID(), firstName: 'Ana', lastName: null, email: 'ana@foo.test', phone: '(555) 010 2000', createdAt: at(2) },
-      { id: crypto.randomUUID(), firstName: null, lastName: null, email: 'solo_user@example.com', phone: null, createdAt: at(3) },
-      { id: crypto.randomUUID(), firstName: null, lastName: 'Lastonly', email: 'last@example.com', phone: '+1 555.777.8888', createdAt: at(3) },
-      { id: crypto.randomUUID(), firstName: '100%', lastName: 'Pure', email: 'pct@example.com', phone: null, createdAt: at(4) },
-      { id: crypto.randomUUID(), firstName: 'Back\\slash', lastName: 'Soloway', email: 'bs@example.com', phone: '555 123 4567', createdAt: at(5) },
+      {
+        id: crypto.randomUUID(),
+        firstName: 'Quinn',
+        lastName: 'Harbor',
+        email: 'quinn.h@example.com',
+        phone: '555-010-2000',
+        createdAt: at(1),
+      },
+      {
+        id: crypto.randomUUID(),
+        firstName: 'Ana',
+        lastName: null,
+        email: 'ana@foo.test',
+        phone: '(555) 010 2000',
+        createdAt: at(2),
+      },
+      {
+        id: crypto.randomUUID(),
+        firstName: null,
+        lastName: null,
+        email: 'solo_user@example.com',
+        phone: null,
+        createdAt: at(3),
+      },
+      {
+        id: crypto.randomUUID(),
+        firstName: null,
+        lastName: 'Lastonly',
+        email: 'last@example.com',
+        phone: '+1 555.777.8888',
+        createdAt: at(3),
+      },
+      {
+        id: crypto.randomUUID(),
+        firstName: '100%',
+        lastName: 'Pure',
+        email: 'pct@example.com',
+        phone: null,
+        createdAt: at(4),
+      },
+      {
+        id: crypto.randomUUID(),
+        firstName: 'Back\\slash',
+        lastName: 'Soloway',
+        email: 'bs@example.com',
+        phone: '555 123 4567',
+        createdAt: at(5),
+      },
     ]
     await insertCustomers(owner.user.id, rows)
     // Another owner's customer matches every search below that finds Quinn: it must never appear.
     await insertCustomers(other.user.id, [{ ...rows[0]!, id: crypto.randomUUID() }])
 
-    const searches = ['quinn', 'QUINN HARBOR', 'n h', 'harbor', 'example.com', '555-010', '5550102000', '(555) 010 2000', '010 20', '%', '_', '\\', 'solo_', '100%', '% p', '+1 555', '5557778888', 'lastonly', ' ana ', 'nobody', '']
+    const searches = [
+      'quinn',
+      'QUINN HARBOR',
+      'n h',
+      'harbor',
+      'example.com',
+      '555-010',
+      '5550102000',
+      '(555) 010 2000',
+      '010 20',
+      '%',
+      '_',
+      '\\',
+      'solo_',
+      '100%',
+      '% p',
+      '+1 555',
+      '5557778888',
+      'lastonly',
+      ' ana ',
+      'nobody',
+      '',
+    ]
     for (const search of searches) {
-      const found = await allPages<{ id: string }>(`/api/customers?limit=2&q=${encodeURIComponent(search)}`, { cookie: owner.cookie })
+      const found = await allPages<{ id: string }>(`/api/customers?limit=2&q=${encodeURIComponent(search)}`, {
+        cookie: owner.cookie,
+      })
       const expected = newestFirst(rows.filter((row) => matchedInTheBrowser(row, search)))
-      expect(found.items.map((customer) => customer.id), `search ${JSON.stringify(search)}`).toEqual(expected)
+      expect(
+        found.items.map((customer) => customer.id),
+        `search ${JSON.stringify(search)}`,
+      ).toEqual(expected)
       expect(found.pages[0]!.total, `total for ${JSON.stringify(search)}`).toBe(expected.length)
     }
 

@@ -8,12 +8,26 @@ const today = '2031-03-31'
 describe('dashboard overview', () => {
   it('counts true figures: active bookings, 30-day revenue and utilization against the 30 before, issues, recent bookings', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const [rv1, rv2, customer] = await Promise.all([makeRv(owner.cookie, { name: 'One' }), makeRv(owner.cookie, { name: 'Two' }), makeCustomer(owner.cookie, { firstName: 'Ana', lastName: 'Lee' })])
+    const [rv1, rv2, customer] = await Promise.all([
+      makeRv(owner.cookie, { name: 'One' }),
+      makeRv(owner.cookie, { name: 'Two' }),
+      makeCustomer(owner.cookie, { firstName: 'Ana', lastName: 'Lee' }),
+    ])
     const otherRv = await makeRv(other.cookie)
     const otherCustomer = await makeCustomer(other.cookie)
     let created = 0
-    const book = (ownerId: string, customerId: string, rvId: string, start: string, end: string, cents: number, status: string) =>
-      env.DB.prepare('insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)').bind(crypto.randomUUID(), ownerId, customerId, rvId, start, end, cents, status, ++created)
+    const book = (
+      ownerId: string,
+      customerId: string,
+      rvId: string,
+      start: string,
+      end: string,
+      cents: number,
+      status: string,
+    ) =>
+      env.DB.prepare(
+        'insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)',
+      ).bind(crypto.randomUUID(), ownerId, customerId, rvId, start, end, cents, status, ++created)
     await env.DB.batch([
       book(owner.user.id, customer.id, rv1.id, '2031-03-10', '2031-03-20', 100_000, 'confirmed'), // 10 nights, in window
       book(owner.user.id, customer.id, rv2.id, '2031-03-29', '2031-04-05', 50_000, 'in_progress'), // 3 nights inside (29, 30, 31)
@@ -22,14 +36,22 @@ describe('dashboard overview', () => {
       book(other.user.id, otherCustomer.id, otherRv.id, '2031-03-10', '2031-03-20', 777_700, 'confirmed'), // another owner's
     ])
     await env.DB.batch([
-      env.DB.prepare("insert into issues (id, owner_id, customer_id, title, description, category, priority, status, created_at) values (?, ?, ?, 't', 'x', 'mechanical', 'emergency', 'open', 0)").bind(crypto.randomUUID(), owner.user.id, customer.id),
-      env.DB.prepare("insert into issues (id, owner_id, customer_id, title, description, category, priority, status, created_at) values (?, ?, ?, 't', 'x', 'plumbing', 'high', 'in_progress', 0)").bind(crypto.randomUUID(), owner.user.id, customer.id),
-      env.DB.prepare("insert into issues (id, owner_id, customer_id, title, description, category, priority, status, created_at) values (?, ?, ?, 't', 'x', 'interior', 'low', 'open', 0)").bind(crypto.randomUUID(), owner.user.id, customer.id),
+      env.DB.prepare(
+        "insert into issues (id, owner_id, customer_id, title, description, category, priority, status, created_at) values (?, ?, ?, 't', 'x', 'mechanical', 'emergency', 'open', 0)",
+      ).bind(crypto.randomUUID(), owner.user.id, customer.id),
+      env.DB.prepare(
+        "insert into issues (id, owner_id, customer_id, title, description, category, priority, status, created_at) values (?, ?, ?, 't', 'x', 'plumbing', 'high', 'in_progress', 0)",
+      ).bind(crypto.randomUUID(), owner.user.id, customer.id),
+      env.DB.prepare(
+        "insert into issues (id, owner_id, customer_id, title, description, category, priority, status, created_at) values (?, ?, ?, 't', 'x', 'interior', 'low', 'open', 0)",
+      ).bind(crypto.randomUUID(), owner.user.id, customer.id),
     ])
 
     const response = await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
     expect(response.status).toBe(200)
-    const overview = await response.json<Record<string, unknown> & { recentBookings: { customerName: string; rvName: string; status: string }[] }>()
+    const overview = await response.json<
+      Record<string, unknown> & { recentBookings: { customerName: string; rvName: string; status: string }[] }
+    >()
     expect(overview).toMatchObject({
       activeBookings: 2,
       revenue: { current: '1500.00', previous: '400.00', change: 2.75 },
@@ -53,13 +75,25 @@ describe('dashboard overview', () => {
 
   it('lists the maintenance waiting on the fleet: open or in-progress tickets on an RV, most urgent first', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const [rv1, rv2, customer] = await Promise.all([makeRv(owner.cookie, { name: 'Alpha' }), makeRv(owner.cookie, { name: 'Beta' }), makeCustomer(owner.cookie)])
+    const [rv1, rv2, customer] = await Promise.all([
+      makeRv(owner.cookie, { name: 'Alpha' }),
+      makeRv(owner.cookie, { name: 'Beta' }),
+      makeCustomer(owner.cookie),
+    ])
     const otherRv = await makeRv(other.cookie)
     const otherCustomer = await makeCustomer(other.cookie)
-    const ticket = (ownerId: string, customerId: string, rvId: string | null, title: string, priority: string, status: string, createdAt: number) =>
-      env.DB.prepare("insert into issues (id, owner_id, customer_id, rv_id, title, description, category, priority, status, created_at) values (?, ?, ?, ?, ?, 'x', 'mechanical', ?, ?, ?)").bind(
-        crypto.randomUUID(), ownerId, customerId, rvId, title, priority, status, createdAt,
-      )
+    const ticket = (
+      ownerId: string,
+      customerId: string,
+      rvId: string | null,
+      title: string,
+      priority: string,
+      status: string,
+      createdAt: number,
+    ) =>
+      env.DB.prepare(
+        "insert into issues (id, owner_id, customer_id, rv_id, title, description, category, priority, status, created_at) values (?, ?, ?, ?, ?, 'x', 'mechanical', ?, ?, ?)",
+      ).bind(crypto.randomUUID(), ownerId, customerId, rvId, title, priority, status, createdAt)
     await env.DB.batch([
       ticket(owner.user.id, customer.id, rv1.id, 'Replace wiper blades', 'low', 'open', 1),
       ticket(owner.user.id, customer.id, rv2.id, 'Brakes squeal', 'high', 'in_progress', 2),
@@ -69,7 +103,9 @@ describe('dashboard overview', () => {
       ticket(owner.user.id, customer.id, null, 'Billing question', 'emergency', 'open', 6),
       ticket(other.user.id, otherCustomer.id, otherRv.id, 'Not yours', 'emergency', 'open', 7),
     ])
-    const overview = await (await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })).json<{ maintenance: { title: string; rvName: string; priority: string }[] }>()
+    const overview = await (
+      await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
+    ).json<{ maintenance: { title: string; rvName: string; priority: string }[] }>()
     expect(overview.maintenance.map(({ title, rvName, priority }) => ({ title, rvName, priority }))).toEqual([
       { title: 'Brakes squeal', rvName: 'Beta', priority: 'high' },
       { title: 'Oil change', rvName: 'Alpha', priority: 'medium' },

@@ -38,7 +38,8 @@ async function latestToken(to: string) {
 }
 
 const follow = (token: string) => call(`/api/auth/verify-email?token=${token}`)
-const currentUser = async (cookie: string) => (await call('/api/auth/user', { cookie })).json<{ id: string; emailVerified: boolean }>()
+const currentUser = async (cookie: string) =>
+  (await call('/api/auth/user', { cookie })).json<{ id: string; emailVerified: boolean }>()
 const resend = (cookie: string) => call('/api/auth/verify-email/resend', { method: 'POST', cookie })
 
 describe('email verification at sign-up', () => {
@@ -48,7 +49,12 @@ describe('email verification at sign-up', () => {
     const emails = await verificationEmails(owner.email)
     expect(emails).toHaveLength(1)
     const [email] = emails
-    expect(email).toMatchObject({ owner_id: owner.user.id, email: owner.email, subject: 'Confirm your email address', status: 'pending' })
+    expect(email).toMatchObject({
+      owner_id: owner.user.id,
+      email: owner.email,
+      subject: 'Confirm your email address',
+      status: 'pending',
+    })
     expect(email!.content).toContain(`href="${env.APP_URL}/api/auth/verify-email?token=`)
     expect(email!.content).toContain('Hi Quinn,')
     const token = await latestToken(owner.email)
@@ -80,7 +86,10 @@ describe('email verification at sign-up', () => {
     expect(first.headers.get('location')).toBe('/admin/dashboard?verified=1')
     expect(await currentUser(owner.cookie)).toMatchObject({ emailVerified: true })
     expect(await tokenRows(owner.user.id)).toEqual([])
-    const verifiedAt = () => env.DB.prepare('select email_verified_at from users where id = ?').bind(owner.user.id).first<number>('email_verified_at')
+    const verifiedAt = () =>
+      env.DB.prepare('select email_verified_at from users where id = ?')
+        .bind(owner.user.id)
+        .first<number>('email_verified_at')
     const firstVerifiedAt = await verifiedAt()
     expect(firstVerifiedAt).toBeGreaterThan(0)
 
@@ -94,7 +103,9 @@ describe('email verification at sign-up', () => {
   it('refuses an expired link and removes it', async () => {
     const owner = await signUpOwner()
     const token = await latestToken(owner.email)
-    await env.DB.prepare('update email_verifications set expires_at = ? where user_id = ?').bind(Date.now() - 1000, owner.user.id).run()
+    await env.DB.prepare('update email_verifications set expires_at = ? where user_id = ?')
+      .bind(Date.now() - 1000, owner.user.id)
+      .run()
 
     const response = await follow(token)
     expect(response.status).toBe(302)
@@ -137,7 +148,10 @@ describe('sending the link again', () => {
 
     const refused = await resend(owner.cookie)
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toEqual({ code: 'already_verified', message: 'Your email address is already verified' })
+    expect(await refused.json()).toEqual({
+      code: 'already_verified',
+      message: 'Your email address is already verified',
+    })
     expect(await verificationEmails(owner.email)).toHaveLength(2)
   })
 
@@ -182,7 +196,11 @@ describe('when the email queue is down', () => {
 
   it('still writes the new link when the owner asks again', async () => {
     const owner = await signUpOwner()
-    const response = await call('/api/auth/verify-email/resend', { method: 'POST', cookie: owner.cookie, env: brokenQueue })
+    const response = await call('/api/auth/verify-email/resend', {
+      method: 'POST',
+      cookie: owner.cookie,
+      env: brokenQueue,
+    })
     expect(response.status).toBe(202)
     expect(await verificationEmails(owner.email)).toHaveLength(2)
   })

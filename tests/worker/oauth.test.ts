@@ -18,7 +18,12 @@ function googleAnswers(claims: Record<string, unknown>) {
   server.use(
     http.post(GOOGLE_TOKEN_URL, async ({ request }) => {
       seen.body = new URLSearchParams((await request.formData()) as unknown as Record<string, string>)
-      return HttpResponse.json({ access_token: 'at', expires_in: 3600, token_type: 'Bearer', id_token: idToken(claims) })
+      return HttpResponse.json({
+        access_token: 'at',
+        expires_in: 3600,
+        token_type: 'Bearer',
+        id_token: idToken(claims),
+      })
     }),
   )
   return seen
@@ -26,20 +31,33 @@ function googleAnswers(claims: Record<string, unknown>) {
 
 /** Follows the confirmation link emailed to `email` at sign-up, as its owner would. */
 async function confirmEmail(email: string) {
-  const content = await env.DB.prepare("select content from notifications where email = ? and type = 'email_verification'").bind(email).first<string>('content')
+  const content = await env.DB.prepare(
+    "select content from notifications where email = ? and type = 'email_verification'",
+  )
+    .bind(email)
+    .first<string>('content')
   const token = /\/api\/auth\/verify-email\?token=([a-z2-7]+)/.exec(content ?? '')?.[1]
   const response = await call(`/api/auth/verify-email?token=${token}`)
   expect(response.headers.get('location')).toBe('/admin/dashboard?verified=1')
 }
 
 const oauthLinks = async (providerUserId: string) =>
-  (await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?').bind(providerUserId).all<{ user_id: string }>()).results
+  (
+    await env.DB.prepare('select user_id from oauth_accounts where provider_user_id = ?')
+      .bind(providerUserId)
+      .all<{ user_id: string }>()
+  ).results
 
 async function startGoogle() {
   const response = await call('/api/login/google')
   expect(response.status).toBe(302)
   const location = new URL(response.headers.get('location')!)
-  return { response, location, state: location.searchParams.get('state')!, cookie: cookieHeader(response, '__Host-oauth_state', '__Host-oauth_verifier') }
+  return {
+    response,
+    location,
+    state: location.searchParams.get('state')!,
+    cookie: cookieHeader(response, '__Host-oauth_state', '__Host-oauth_verifier'),
+  }
 }
 
 describe('Google sign-in', () => {
@@ -71,7 +89,13 @@ describe('Google sign-in', () => {
   })
 
   it('signs a new owner in with a verified Google account', async () => {
-    const seen = googleAnswers({ sub: 'google-123', email: 'Traveler@Example.com', email_verified: true, given_name: 'Tia', family_name: 'Lane' })
+    const seen = googleAnswers({
+      sub: 'google-123',
+      email: 'Traveler@Example.com',
+      email_verified: true,
+      given_name: 'Tia',
+      family_name: 'Lane',
+    })
     const { state, cookie } = await startGoogle()
     const response = await call(`/api/login/google/callback?code=the-code&state=${state}`, { cookie })
     expect(response.status).toBe(302)
@@ -80,7 +104,12 @@ describe('Google sign-in', () => {
     expect(seen.body?.get('code_verifier')).toBeTruthy()
     const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
     // Google verified the address, so the new account is verified too.
-    expect(await me.json()).toMatchObject({ email: 'traveler@example.com', firstName: 'Tia', lastName: 'Lane', emailVerified: true })
+    expect(await me.json()).toMatchObject({
+      email: 'traveler@example.com',
+      firstName: 'Tia',
+      lastName: 'Lane',
+      emailVerified: true,
+    })
   })
 
   it('links a Google identity to the owner with the same verified email', async () => {
@@ -106,7 +135,8 @@ describe('Google sign-in', () => {
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
       code: 'email_unverified_account',
-      message: 'An account with this email exists but its email address has not been verified. Sign in with your password and confirm your email first, then use Google or GitHub.',
+      message:
+        'An account with this email exists but its email address has not been verified. Sign in with your password and confirm your email first, then use Google or GitHub.',
     })
     expect(setCookies(refused).has('__Host-session')).toBe(false)
     expect(await oauthLinks('google-victim')).toEqual([])
@@ -145,7 +175,9 @@ describe('Google sign-in', () => {
     const { state, cookie } = await startGoogle()
     const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
     expect(response.status).toBe(400)
-    const users = await env.DB.prepare('select count(*) as n from users where email = ?').bind('unverified@example.com').all<{ n: number }>()
+    const users = await env.DB.prepare('select count(*) as n from users where email = ?')
+      .bind('unverified@example.com')
+      .all<{ n: number }>()
     expect(users.results[0]!.n).toBe(0)
   })
 })

@@ -19,23 +19,35 @@ const withTurnstile = { TURNSTILE_SITE_KEY: '0x4AAAAAAA-site', TURNSTILE_SECRET_
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `192.0.2.${100 + ++client}` })
-const createIntent = (json: unknown, options: CallOptions = {}) => call('/api/create-payment-intent', { json, headers: from(), ...options })
+const createIntent = (json: unknown, options: CallOptions = {}) =>
+  call('/api/create-payment-intent', { json, headers: from(), ...options })
 
 describe('without Stripe keys or test mode', () => {
   it('says payments are not set up, takes no card and confirms nothing', async () => {
     const { bookingId, amount } = await heldBooking()
-    expect(await (await call('/api/payments/config', { env: unconfigured })).json()).toEqual({ mode: 'unavailable', publishableKey: null, botCheck: null })
+    expect(await (await call('/api/payments/config', { env: unconfigured })).json()).toEqual({
+      mode: 'unavailable',
+      publishableKey: null,
+      botCheck: null,
+    })
 
     const intent = await createIntent({ amount, bookingId }, { env: unconfigured })
     expect(intent.status).toBe(503)
     expect(await intent.json()).toMatchObject({ code: 'payments_unavailable' })
 
     // The test-mode card form does not exist, and the renter's "I paid" confirms nothing.
-    const card = await call('/api/payments/test-card', { json: { clientSecret: 'pi_test_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }, env: unconfigured })
+    const card = await call('/api/payments/test-card', {
+      json: { clientSecret: 'pi_test_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+      env: unconfigured,
+    })
     expect(card.status).toBe(404)
     const paid = await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' }, env: unconfigured })
     expect(paid.status).toBe(503)
-    expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment_status: 'pending', payment_intent_id: null })
+    expect(await bookingRow(bookingId)).toMatchObject({
+      status: 'pending',
+      payment_status: 'pending',
+      payment_intent_id: null,
+    })
   })
 })
 
@@ -52,7 +64,9 @@ describe('a payment without a booking', () => {
 
   it('is limited to 3 a minute per client', async () => {
     const headers = from()
-    const burst = await attemptsUntilLimited(3, () => createIntent({ amount: 2, botCheckToken: TEST_BOT_CHECK_TOKEN }, { headers }))
+    const burst = await attemptsUntilLimited(3, () =>
+      createIntent({ amount: 2, botCheckToken: TEST_BOT_CHECK_TOKEN }, { headers }),
+    )
     expect(burst.allowed).toEqual([200, 200, 200])
     expect(burst.last).toBe(429)
     // A booking's own payment is not held to that limit.
@@ -77,9 +91,19 @@ describe('a payment without a booking', () => {
     expect(refused.status).toBe(403)
     // With Turnstile configured the test-mode pass is just a wrong answer.
     success = false
-    expect((await createIntent({ amount: 3, botCheckToken: TEST_BOT_CHECK_TOKEN }, { env: withTurnstile, headers: { 'cf-connecting-ip': '192.0.2.251' } })).status).toBe(403)
+    expect(
+      (
+        await createIntent(
+          { amount: 3, botCheckToken: TEST_BOT_CHECK_TOKEN },
+          { env: withTurnstile, headers: { 'cf-connecting-ip': '192.0.2.251' } },
+        )
+      ).status,
+    ).toBe(403)
     success = true
-    const accepted = await createIntent({ amount: 3, botCheckToken: 'turnstile-token' }, { env: withTurnstile, headers: { 'cf-connecting-ip': '192.0.2.252' } })
+    const accepted = await createIntent(
+      { amount: 3, botCheckToken: 'turnstile-token' },
+      { env: withTurnstile, headers: { 'cf-connecting-ip': '192.0.2.252' } },
+    )
     expect(accepted.status).toBe(200)
     expect(asked[0]!.get('secret')).toBe('0x4AAAAAAA-secret')
     expect(asked[0]!.get('response')).toBe('turnstile-token')
@@ -90,6 +114,8 @@ describe('a payment without a booking', () => {
     const stripeOnly = { STRIPE_SECRET_KEY: 'sk_test_offline', PAYMENTS_MODE: undefined }
     const response = await createIntent({ amount: 1, botCheckToken: TEST_BOT_CHECK_TOKEN }, { env: stripeOnly })
     expect(response.status).toBe(503)
-    expect(await response.json()).toMatchObject({ message: 'Payments without a booking are not available on this site.' })
+    expect(await response.json()).toMatchObject({
+      message: 'Payments without a booking are not available on this site.',
+    })
   })
 })

@@ -18,7 +18,17 @@ let client = 0
 const from = () => ({ 'cf-connecting-ip': `198.18.0.${++client}` })
 
 function paymentIntent(fields: Partial<Stripe.PaymentIntent>) {
-  return { object: 'payment_intent', id: 'pi_1', client_secret: 'pi_1_secret_x', amount: 100, amount_received: 0, currency: 'usd', status: 'requires_payment_method', metadata: {}, ...fields }
+  return {
+    object: 'payment_intent',
+    id: 'pi_1',
+    client_secret: 'pi_1_secret_x',
+    amount: 100,
+    amount_received: 0,
+    currency: 'usd',
+    status: 'requires_payment_method',
+    metadata: {},
+    ...fields,
+  }
 }
 
 /** Stripe's PaymentIntents API as the SDK meets it; records what was asked of it. */
@@ -28,42 +38,87 @@ function stripeAnswers({ status = 'requires_payment_method' } = {}) {
   server.use(
     http.post('https://api.stripe.com/v1/payment_intents', async ({ request }) => {
       const form = new URLSearchParams(await request.text())
-      created.push({ form, idempotencyKey: request.headers.get('idempotency-key'), authorization: request.headers.get('authorization') })
+      created.push({
+        form,
+        idempotencyKey: request.headers.get('idempotency-key'),
+        authorization: request.headers.get('authorization'),
+      })
       const bookingId = form.get('metadata[booking_id]') ?? ''
-      intent = paymentIntent({ id: `pi_${bookingId}`, client_secret: `pi_${bookingId}_secret_abc`, amount: Number(form.get('amount')), metadata: { booking_id: bookingId } })
+      intent = paymentIntent({
+        id: `pi_${bookingId}`,
+        client_secret: `pi_${bookingId}_secret_abc`,
+        amount: Number(form.get('amount')),
+        metadata: { booking_id: bookingId },
+      })
       return HttpResponse.json(intent)
     }),
     http.get('https://api.stripe.com/v1/payment_intents/:id', ({ params }) =>
-      intent && params.id === intent.id ? HttpResponse.json({ ...intent, status }) : HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } }, { status: 404 }),
+      intent && params.id === intent.id
+        ? HttpResponse.json({ ...intent, status })
+        : HttpResponse.json(
+            { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+            { status: 404 },
+          ),
     ),
   )
   return created
 }
 
-async function signedDelivery(event: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+async function signedDelivery(
+  event: object,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
   const payload = JSON.stringify(event)
-  const header = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret, timestamp, cryptoProvider: Stripe.createSubtleCryptoProvider() })
-  return call('/api/payments/stripe-webhook', { body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } })
+  const header = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    timestamp,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  })
+  return call('/api/payments/stripe-webhook', {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  })
 }
 
 const intentEvent = (id: string, type: string, bookingId: string, intentId: string, amount: number) => ({
   id,
   object: 'event',
   type,
-  data: { object: paymentIntent({ id: intentId, amount, amount_received: type === 'payment_intent.succeeded' ? amount : 0, metadata: { booking_id: bookingId } }) },
+  data: {
+    object: paymentIntent({
+      id: intentId,
+      amount,
+      amount_received: type === 'payment_intent.succeeded' ? amount : 0,
+      metadata: { booking_id: bookingId },
+    }),
+  },
 })
 
-const refundEvent = (id: string, intentId: string) => ({ id, object: 'event', type: 'charge.refunded', data: { object: { object: 'charge', id: 'ch_1', payment_intent: intentId, refunded: true, metadata: {} } } })
+const refundEvent = (id: string, intentId: string) => ({
+  id,
+  object: 'event',
+  type: 'charge.refunded',
+  data: { object: { object: 'charge', id: 'ch_1', payment_intent: intentId, refunded: true, metadata: {} } },
+})
 
 describe('Stripe checkout', () => {
   it('shows Stripe Elements with the configured publishable key', async () => {
-    expect(await (await call('/api/payments/config', { env: stripeEnv })).json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_offline', botCheck: null })
+    expect(await (await call('/api/payments/config', { env: stripeEnv })).json()).toEqual({
+      mode: 'stripe',
+      publishableKey: 'pk_test_offline',
+      botCheck: null,
+    })
   })
 
   it("creates the PaymentIntent for the booking's server total in cents, with its id and an idempotency key", async () => {
     const { bookingId, amount } = await heldBooking({ pricePerNight: '123.45' })
     const created = stripeAnswers()
-    const response = await call('/api/create-payment-intent', { json: { amount, bookingId, description: 'ignored for bookings' }, headers: from(), env: stripeEnv })
+    const response = await call('/api/create-payment-intent', {
+      json: { amount, bookingId, description: 'ignored for bookings' },
+      headers: from(),
+      env: stripeEnv,
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ clientSecret: `pi_${bookingId}_secret_abc` })
 
@@ -76,7 +131,14 @@ describe('Stripe checkout', () => {
     expect(request!.authorization).toBe('Bearer sk_test_offline')
     expect((await bookingRow(bookingId))?.payment_intent_id).toBe(`pi_${bookingId}`)
     // The test-mode card form is closed once Stripe takes payments.
-    expect((await call('/api/payments/test-card', { json: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' }, env: stripeEnv })).status).toBe(404)
+    expect(
+      (
+        await call('/api/payments/test-card', {
+          json: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
+          env: stripeEnv,
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('marks a booking paid on the renter’s call only when Stripe says the intent succeeded', async () => {
@@ -90,7 +152,11 @@ describe('Stripe checkout', () => {
     stripeAnswers({ status: 'succeeded' })
     await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: from(), env: stripeEnv })
     expect((await claim()).status).toBe(200)
-    expect(await bookingRow(bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: `pi_${bookingId}` })
+    expect(await bookingRow(bookingId)).toEqual({
+      status: 'confirmed',
+      payment_status: 'succeeded',
+      payment_intent_id: `pi_${bookingId}`,
+    })
   })
 })
 
@@ -98,13 +164,23 @@ describe('Stripe webhook', () => {
   it('refuses a bad signature, a wrong secret and a stale timestamp with 400, writing nothing', async () => {
     const { bookingId, amount } = await heldBooking()
     const event = intentEvent('evt_bad', 'payment_intent.succeeded', bookingId, 'pi_x', amount * 100)
-    const unsigned = await call('/api/payments/stripe-webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' } })
+    const unsigned = await call('/api/payments/stripe-webhook', {
+      body: JSON.stringify(event),
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    })
     expect(unsigned.status).toBe(400)
     expect((await signedDelivery(event, { secret: 'whsec_someone_else' })).status).toBe(400)
     const stale = await signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })
     expect(stale.status).toBe(400)
     expect(await stale.json()).toMatchObject({ message: 'The webhook signature could not be verified' })
-    expect((await call('/api/payments/stripe-webhook', { body: JSON.stringify(event), headers: { 'content-type': 'application/json' } })).status).toBe(400)
+    expect(
+      (
+        await call('/api/payments/stripe-webhook', {
+          body: JSON.stringify(event),
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400)
 
     expect(await bookingRow(bookingId)).toMatchObject({ status: 'pending', payment_status: 'pending' })
     expect(await countRows('payment_events', bookingId)).toBe(0)
@@ -115,7 +191,11 @@ describe('Stripe webhook', () => {
     /** A renter at checkout: the booking records its intent, as the refund event finds it by that. */
     const checkout = async () => {
       const booking = await heldBooking()
-      await call('/api/create-payment-intent', { json: { amount: booking.amount, bookingId: booking.bookingId }, headers: from(), env: stripeEnv })
+      await call('/api/create-payment-intent', {
+        json: { amount: booking.amount, bookingId: booking.bookingId },
+        headers: from(),
+        env: stripeEnv,
+      })
       return booking
     }
     const events = (bookingId: string, cents: number) => [
@@ -132,15 +212,26 @@ describe('Stripe webhook', () => {
     })
 
     const inOrder = await checkout()
-    for (const event of events(inOrder.bookingId, inOrder.amount * 100)) expect((await signedDelivery(event)).status).toBe(200)
+    for (const event of events(inOrder.bookingId, inOrder.amount * 100))
+      expect((await signedDelivery(event)).status).toBe(200)
     const expected = await snapshot(inOrder.bookingId)
-    expect(expected).toMatchObject({ status: 'confirmed', payment_status: 'refunded', events: 3, notifications: 1, history: 2 })
+    expect(expected).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'refunded',
+      events: 3,
+      notifications: 1,
+      history: 2,
+    })
 
     for (let round = 0; round < 3; round++) {
       const shuffled = await checkout()
-      const deliveries = events(shuffled.bookingId, shuffled.amount * 100).flatMap((event) => Array<typeof event>(5).fill(event))
+      const deliveries = events(shuffled.bookingId, shuffled.amount * 100).flatMap((event) =>
+        Array<typeof event>(5).fill(event),
+      )
       deliveries.sort(() => Math.random() - 0.5)
-      const statuses = await Promise.all(deliveries.map((event) => signedDelivery(event).then((response) => response.status)))
+      const statuses = await Promise.all(
+        deliveries.map((event) => signedDelivery(event).then((response) => response.status)),
+      )
       expect(statuses.every((status) => status === 200)).toBe(true)
       expect(await snapshot(shuffled.bookingId)).toEqual(expected)
     }
@@ -152,34 +243,77 @@ describe('Stripe webhook', () => {
     expect((await bookingRow(bookingId))?.payment_status).toBe('pending')
 
     await signedDelivery(intentEvent('evt_ok', 'payment_intent.succeeded', bookingId, 'pi_ok', amount * 100))
-    await signedDelivery(intentEvent('evt_late_fail', 'payment_intent.payment_failed', bookingId, 'pi_ok', amount * 100))
-    expect(await bookingRow(bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: 'pi_ok' })
+    await signedDelivery(
+      intentEvent('evt_late_fail', 'payment_intent.payment_failed', bookingId, 'pi_ok', amount * 100),
+    )
+    expect(await bookingRow(bookingId)).toEqual({
+      status: 'confirmed',
+      payment_status: 'succeeded',
+      payment_intent_id: 'pi_ok',
+    })
   })
 
   it('never double-books: a payment after the hold lapsed and the dates were taken cancels the booking as paid', async () => {
     const lapsed = await heldBooking({ startInDays: 70 })
     await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(lapsed.bookingId).run()
-    const [rvId, start, end] = Object.values((await env.DB.prepare('select rv_id, start_date, end_date from bookings where id = ?').bind(lapsed.bookingId).first<Record<string, string>>())!)
-    const customer = await (await call('/api/customers', { cookie: lapsed.owner.cookie, json: { email: 'walk.in@example.com', firstName: 'Walk', lastName: 'In' } })).json<{ id: string }>()
-    const taken = await call('/api/bookings', { cookie: lapsed.owner.cookie, json: { rvId, customerId: customer.id, startDate: start, endDate: end } })
+    const [rvId, start, end] = Object.values(
+      (await env.DB.prepare('select rv_id, start_date, end_date from bookings where id = ?')
+        .bind(lapsed.bookingId)
+        .first<Record<string, string>>())!,
+    )
+    const customer = await (
+      await call('/api/customers', {
+        cookie: lapsed.owner.cookie,
+        json: { email: 'walk.in@example.com', firstName: 'Walk', lastName: 'In' },
+      })
+    ).json<{ id: string }>()
+    const taken = await call('/api/bookings', {
+      cookie: lapsed.owner.cookie,
+      json: { rvId, customerId: customer.id, startDate: start, endDate: end },
+    })
     expect(taken.status).toBe(201)
 
-    await signedDelivery(intentEvent('evt_late', 'payment_intent.succeeded', lapsed.bookingId, 'pi_late', lapsed.amount * 100))
-    expect(await bookingRow(lapsed.bookingId)).toEqual({ status: 'cancelled', payment_status: 'succeeded', payment_intent_id: 'pi_late' })
+    await signedDelivery(
+      intentEvent('evt_late', 'payment_intent.succeeded', lapsed.bookingId, 'pi_late', lapsed.amount * 100),
+    )
+    expect(await bookingRow(lapsed.bookingId)).toEqual({
+      status: 'cancelled',
+      payment_status: 'succeeded',
+      payment_intent_id: 'pi_late',
+    })
     expect(await countPaymentEmails(lapsed.bookingId)).toBe(0)
-    const told = await env.DB.prepare("select subject from notifications where booking_id = ? and type = 'booking_status_update'").bind(lapsed.bookingId).first('subject')
+    const told = await env.DB.prepare(
+      "select subject from notifications where booking_id = ? and type = 'booking_status_update'",
+    )
+      .bind(lapsed.bookingId)
+      .first('subject')
     expect(told).toBe('Your booking is cancelled')
-    expect(await env.DB.prepare('select status from bookings where id = ?').bind((await taken.json<{ id: string }>()).id).first('status')).toBe('pending')
+    expect(
+      await env.DB.prepare('select status from bookings where id = ?')
+        .bind((await taken.json<{ id: string }>()).id)
+        .first('status'),
+    ).toBe('pending')
 
     // Lapsed but nobody took the dates: the late payment still confirms it.
     const lucky = await heldBooking({ startInDays: 75 })
     await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(lucky.bookingId).run()
-    await signedDelivery(intentEvent('evt_lucky', 'payment_intent.succeeded', lucky.bookingId, 'pi_lucky', lucky.amount * 100))
-    expect(await bookingRow(lucky.bookingId)).toEqual({ status: 'confirmed', payment_status: 'succeeded', payment_intent_id: 'pi_lucky' })
+    await signedDelivery(
+      intentEvent('evt_lucky', 'payment_intent.succeeded', lucky.bookingId, 'pi_lucky', lucky.amount * 100),
+    )
+    expect(await bookingRow(lucky.bookingId)).toEqual({
+      status: 'confirmed',
+      payment_status: 'succeeded',
+      payment_intent_id: 'pi_lucky',
+    })
   })
 
   it('acknowledges events it does not act on', async () => {
-    const response = await signedDelivery({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { object: 'customer', id: 'cus_1' } } })
+    const response = await signedDelivery({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { object: 'customer', id: 'cus_1' } },
+    })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ received: true, result: 'ignored' })
     expect(await env.DB.prepare("select count(*) as n from payment_events where id = 'evt_other'").first('n')).toBe(0)

@@ -11,7 +11,10 @@ const from = () => ({ 'cf-connecting-ip': `203.0.113.${++client}` })
 
 const createIntent = (json: unknown) => call('/api/create-payment-intent', { json, headers: from() })
 const payWithCard = (clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) =>
-  call('/api/payments/test-card', { json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra }, headers: from() })
+  call('/api/payments/test-card', {
+    json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra },
+    headers: from(),
+  })
 
 async function intentFor(bookingId: string, amount: number) {
   const response = await createIntent({ amount, bookingId, description: 'Trip' })
@@ -21,7 +24,11 @@ async function intentFor(bookingId: string, amount: number) {
 
 describe('test-mode checkout', () => {
   it('says which card form to show: test mode without a Stripe key', async () => {
-    expect(await (await call('/api/payments/config')).json()).toEqual({ mode: 'test', publishableKey: null, botCheck: { mode: 'test' } })
+    expect(await (await call('/api/payments/config')).json()).toEqual({
+      mode: 'test',
+      publishableKey: null,
+      botCheck: { mode: 'test' },
+    })
   })
 
   it("charges the booking's own total, refuses any other amount, and gives a reloaded page the same payment", async () => {
@@ -37,7 +44,11 @@ describe('test-mode checkout', () => {
 
     const first = await intentFor(bookingId, amount)
     expect(await intentFor(bookingId, amount)).toBe(first)
-    const intent = await env.DB.prepare('select id, amount_cents, booking_id from test_payment_intents where client_secret = ?').bind(first).first<{ id: string; amount_cents: number; booking_id: string }>()
+    const intent = await env.DB.prepare(
+      'select id, amount_cents, booking_id from test_payment_intents where client_secret = ?',
+    )
+      .bind(first)
+      .first<{ id: string; amount_cents: number; booking_id: string }>()
     expect(intent).toMatchObject({ amount_cents: 40_000, booking_id: bookingId })
     expect((await bookingRow(bookingId))?.payment_intent_id).toBe(intent!.id)
   })
@@ -51,7 +62,9 @@ describe('test-mode checkout', () => {
     const tooLarge = await createIntent({ amount: 500.01, botCheckToken: TEST_BOT_CHECK_TOKEN })
     expect(tooLarge.status).toBe(400)
     expect(await tooLarge.json()).toMatchObject({ message: 'A payment without a booking can be at most $500.00' })
-    expect((await createIntent({ amount: 25.5, description: 'Gift card', botCheckToken: TEST_BOT_CHECK_TOKEN })).status).toBe(200)
+    expect(
+      (await createIntent({ amount: 25.5, description: 'Gift card', botCheckToken: TEST_BOT_CHECK_TOKEN })).status,
+    ).toBe(200)
   })
 
   it('declines 4000 0000 0000 0002 with Stripe’s message, then takes 4242 4242 4242 4242 and confirms the booking once', async () => {
@@ -69,13 +82,25 @@ describe('test-mode checkout', () => {
     // Paying again (a double click) changes nothing.
     expect((await payWithCard(clientSecret, '4242424242424242')).status).toBe(200)
     expect(await countPaymentEmails(bookingId)).toBe(1)
-    const history = await env.DB.prepare('select from_status, to_status from booking_status_changes where booking_id = ? order by created_at').bind(bookingId).all()
+    const history = await env.DB.prepare(
+      'select from_status, to_status from booking_status_changes where booking_id = ? order by created_at',
+    )
+      .bind(bookingId)
+      .all()
     expect(history.results).toEqual([
       { from_status: null, to_status: 'pending' },
       { from_status: 'pending', to_status: 'confirmed' },
     ])
-    const notification = await env.DB.prepare("select type, email, status from notifications where booking_id = ? and type = 'payment_confirmation'").bind(bookingId).first()
-    expect(notification).toMatchObject({ type: 'payment_confirmation', email: expect.stringMatching(/^rae\d+@example.com$/), status: 'pending' })
+    const notification = await env.DB.prepare(
+      "select type, email, status from notifications where booking_id = ? and type = 'payment_confirmation'",
+    )
+      .bind(bookingId)
+      .first()
+    expect(notification).toMatchObject({
+      type: 'payment_confirmation',
+      email: expect.stringMatching(/^rae\d+@example.com$/),
+      status: 'pending',
+    })
   })
 
   it('judges expiry, CVC, number and insufficient funds the way Stripe’s test mode does', async () => {
@@ -101,7 +126,9 @@ describe('test-mode checkout', () => {
     await env.DB.prepare('update bookings set held_until = 1 where id = ?').bind(bookingId).run()
     const expired = await createIntent({ amount, bookingId })
     expect(expired.status).toBe(409)
-    expect(await expired.json()).toMatchObject({ message: 'The 30 minutes we held this RV for you have passed. Please book it again.' })
+    expect(await expired.json()).toMatchObject({
+      message: 'The 30 minutes we held this RV for you have passed. Please book it again.',
+    })
 
     // The hold lapsing after the payment form opened: the card is not charged.
     const lapsed = await heldBooking()
@@ -140,12 +167,23 @@ describe('test-mode checkout', () => {
   it('lets the renter find their booking by its id and their email, and nobody else', async () => {
     const { bookingId, amount } = await heldBooking()
     await payWithCard(await intentFor(bookingId, amount), '4242424242424242')
-    const email = (await env.DB.prepare('select c.email from bookings b join customers c on c.id = b.customer_id where b.id = ?').bind(bookingId).first<{ email: string }>())!.email
-    const lookup = (id: string, address: string) => call(`/api/bookings/lookup?bookingId=${id}&email=${encodeURIComponent(address)}`, { headers: from() })
+    const email = (await env.DB.prepare(
+      'select c.email from bookings b join customers c on c.id = b.customer_id where b.id = ?',
+    )
+      .bind(bookingId)
+      .first<{ email: string }>())!.email
+    const lookup = (id: string, address: string) =>
+      call(`/api/bookings/lookup?bookingId=${id}&email=${encodeURIComponent(address)}`, { headers: from() })
 
     const found = await lookup(bookingId, email.toUpperCase())
     expect(found.status).toBe(200)
-    expect(await found.json()).toMatchObject({ id: bookingId, status: 'confirmed', paymentStatus: 'succeeded', totalPrice: '400.00', rvName: 'Test RV' })
+    expect(await found.json()).toMatchObject({
+      id: bookingId,
+      status: 'confirmed',
+      paymentStatus: 'succeeded',
+      totalPrice: '400.00',
+      rvName: 'Test RV',
+    })
     for (const response of [await lookup(bookingId, 'someone@example.com'), await lookup(crypto.randomUUID(), email)]) {
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ message: 'No booking matches that booking ID and email' })

@@ -7,7 +7,10 @@ describe('state-changing requests', () => {
   it('refuses a request whose Origin is another site', async () => {
     const response = await call('/api/auth/sign-in', { json: signIn, headers: { origin: 'https://evil.example' } })
     expect(response.status).toBe(403)
-    expect(await response.json()).toEqual({ message: 'This request came from another site and was refused', code: 'cross_site' })
+    expect(await response.json()).toEqual({
+      message: 'This request came from another site and was refused',
+      code: 'cross_site',
+    })
   })
 
   it('refuses a browser request marked cross-site or same-site', async () => {
@@ -18,20 +21,29 @@ describe('state-changing requests', () => {
   })
 
   it('accepts its own origin', async () => {
-    const response = await call('/api/auth/sign-in', { json: signIn, headers: { origin: 'https://rv.example', 'sec-fetch-site': 'same-origin' } })
+    const response = await call('/api/auth/sign-in', {
+      json: signIn,
+      headers: { origin: 'https://rv.example', 'sec-fetch-site': 'same-origin' },
+    })
     expect(response.status).toBe(401)
   })
 
   it('refuses bodies that are not JSON, as a cross-site form would send', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const response = await call('/api/auth/sign-in', { body: 'email=a@b.c&password=x', headers: { 'content-type': type } })
+      const response = await call('/api/auth/sign-in', {
+        body: 'email=a@b.c&password=x',
+        headers: { 'content-type': type },
+      })
       expect(response.status).toBe(415)
       expect(await response.json()).toMatchObject({ code: 'unsupported_media_type' })
     }
   })
 
   it('answers malformed JSON with a 400, not a crash', async () => {
-    const response = await call('/api/auth/sign-in', { body: '{"email":', headers: { 'content-type': 'application/json' } })
+    const response = await call('/api/auth/sign-in', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(response.status).toBe(400)
     const body = await response.json<{ message: string }>()
     expect(body.message).toMatch(/JSON/i)
@@ -40,7 +52,10 @@ describe('state-changing requests', () => {
   it('refuses a body over 1 MB with 413', async () => {
     const response = await call('/api/auth/sign-in', { json: { ...signIn, padding: 'x'.repeat(1024 * 1024) } })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: 'The request is too large (the limit is 1 MB)', code: 'payload_too_large' })
+    expect(await response.json()).toEqual({
+      message: 'The request is too large (the limit is 1 MB)',
+      code: 'payload_too_large',
+    })
   })
 })
 

@@ -37,19 +37,38 @@ const PUBLIC_ROUTES = new Set([
  * Every list answers a page (`{ items, nextCursor }`) through the shared paging schema: a page size
  * of 1 to 100, and a cursor it handed out itself (anything else is a 400, never a 500).
  */
-const LIST_ROUTES = ['GET /api/customers', 'GET /api/rvs', 'GET /api/rvs/mine', 'GET /api/venues', 'GET /api/venues/mine', 'GET /api/notifications']
+const LIST_ROUTES = [
+  'GET /api/customers',
+  'GET /api/rvs',
+  'GET /api/rvs/mine',
+  'GET /api/venues',
+  'GET /api/venues/mine',
+  'GET /api/notifications',
+]
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */
-const FORGED_CURSORS = ['not a cursor!', btoa('{oops'), btoa(JSON.stringify([1])), btoa(JSON.stringify(['x', 'y'])), btoa(JSON.stringify([1.5, 'id'])), 'A'.repeat(301)]
+const FORGED_CURSORS = [
+  'not a cursor!',
+  btoa('{oops'),
+  btoa(JSON.stringify([1])),
+  btoa(JSON.stringify(['x', 'y'])),
+  btoa(JSON.stringify([1.5, 'id'])),
+  'A'.repeat(301),
+]
 
-const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))]
+const routes = [
+  ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+]
 const privateRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route))
 const idRoutes = privateRoutes.filter((route) => route.includes('/:id'))
 
 const fill = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => params[name] ?? crypto.randomUUID())
 
-const send = (route: string, { params, body, cookie }: { params?: Record<string, string>; body?: unknown; cookie?: string } = {}) => {
+const send = (
+  route: string,
+  { params, body, cookie }: { params?: Record<string, string>; body?: unknown; cookie?: string } = {},
+) => {
   const [method, path] = route.split(' ') as [string, string]
   const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH'
   return call(fill(path, params), { method, cookie, ...(hasBody ? { json: body ?? {} } : {}) })
@@ -58,7 +77,8 @@ const send = (route: string, { params, body, cookie }: { params?: Record<string,
 describe('route matrix', () => {
   it('knows the routes it guards', () => {
     expect(routes).toContain('GET /api/auth/user')
-    for (const route of PUBLIC_ROUTES) expect(routes, `${route} is on the public list but no longer exists`).toContain(route)
+    for (const route of PUBLIC_ROUTES)
+      expect(routes, `${route} is on the public list but no longer exists`).toContain(route)
   })
 
   // A signed-in module's guard runs before exactly its own routes, never before a public neighbour's.
@@ -76,7 +96,10 @@ describe('route matrix', () => {
   it('has an owned-object factory for every :id route', () => {
     const prefixes = Object.keys(ownedObjectFactories)
     for (const route of idRoutes) {
-      expect(prefixes.some((prefix) => route.includes(prefix)), `add a factory for ${route} in tests/helpers/owned-objects.ts`).toBe(true)
+      expect(
+        prefixes.some((prefix) => route.includes(prefix)),
+        `add a factory for ${route} in tests/helpers/owned-objects.ts`,
+      ).toBe(true)
     }
   })
 
@@ -85,7 +108,10 @@ describe('route matrix', () => {
   it('knows, for every private write route, whether its body names stored objects', () => {
     for (const route of writeRoutes) {
       const classified = route in referencingBodyFactories || WRITE_ROUTES_WITHOUT_BODY_IDS.has(route)
-      expect(classified, `add ${route} to referencingBodyFactories or WRITE_ROUTES_WITHOUT_BODY_IDS in tests/helpers/owned-objects.ts`).toBe(true)
+      expect(
+        classified,
+        `add ${route} to referencingBodyFactories or WRITE_ROUTES_WITHOUT_BODY_IDS in tests/helpers/owned-objects.ts`,
+      ).toBe(true)
     }
   })
 
@@ -102,23 +128,35 @@ describe('route matrix', () => {
     })
   }
 
-  it.each(LIST_ROUTES)('%s pages with a limit of 1 to 100 and refuses other limits and forged cursors with a 400', async (route) => {
-    expect(routes).toContain(route)
-    const owner = await signUpOwner()
-    const path = route.split(' ')[1]!
-    const get = (query: string) => call(`${path}?${query}`, { cookie: owner.cookie })
-    for (const limit of ['1', '100']) expect(Object.keys(await (await get(`limit=${limit}`)).json<object>()), `limit ${limit}`).toEqual(expect.arrayContaining(['items', 'nextCursor']))
-    for (const limit of ['0', '101', '-1', '2.5', 'ten', '']) {
-      const response = await get(`limit=${limit}`)
-      expect(response.status, `limit ${limit}`).toBe(400)
-      expect(await response.json(), `limit ${limit}`).toMatchObject({ code: 'invalid_input', message: expect.stringMatching(/^Limit must be/) })
-    }
-    for (const cursor of FORGED_CURSORS) {
-      const response = await get(`cursor=${encodeURIComponent(cursor)}`)
-      expect(response.status, `cursor ${cursor}`).toBe(400)
-      expect(await response.json(), `cursor ${cursor}`).toMatchObject({ code: 'invalid_input', message: 'That page link is not valid' })
-    }
-  })
+  it.each(LIST_ROUTES)(
+    '%s pages with a limit of 1 to 100 and refuses other limits and forged cursors with a 400',
+    async (route) => {
+      expect(routes).toContain(route)
+      const owner = await signUpOwner()
+      const path = route.split(' ')[1]!
+      const get = (query: string) => call(`${path}?${query}`, { cookie: owner.cookie })
+      for (const limit of ['1', '100'])
+        expect(Object.keys(await (await get(`limit=${limit}`)).json<object>()), `limit ${limit}`).toEqual(
+          expect.arrayContaining(['items', 'nextCursor']),
+        )
+      for (const limit of ['0', '101', '-1', '2.5', 'ten', '']) {
+        const response = await get(`limit=${limit}`)
+        expect(response.status, `limit ${limit}`).toBe(400)
+        expect(await response.json(), `limit ${limit}`).toMatchObject({
+          code: 'invalid_input',
+          message: expect.stringMatching(/^Limit must be/),
+        })
+      }
+      for (const cursor of FORGED_CURSORS) {
+        const response = await get(`cursor=${encodeURIComponent(cursor)}`)
+        expect(response.status, `cursor ${cursor}`).toBe(400)
+        expect(await response.json(), `cursor ${cursor}`).toMatchObject({
+          code: 'invalid_input',
+          message: 'That page link is not valid',
+        })
+      }
+    },
+  )
 
   for (const route of idRoutes) {
     it(`${route} answers 404 to another owner`, async () => {

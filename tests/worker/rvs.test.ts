@@ -29,9 +29,19 @@ describe('RVs', () => {
     const response = await createRv(owner.cookie)
     expect(response.status).toBe(201)
     const rv = await response.json<Record<string, unknown>>()
-    expect(rv).toMatchObject({ name: 'Coastal Cruiser', type: 'Class C', sleeps: 6, pricePerNight: '189.50', features: ['Solar', 'Outdoor shower', 'Bike rack'], available: true, turnaroundDays: 1 })
+    expect(rv).toMatchObject({
+      name: 'Coastal Cruiser',
+      type: 'Class C',
+      sleeps: 6,
+      pricePerNight: '189.50',
+      features: ['Solar', 'Outdoor shower', 'Bike rack'],
+      available: true,
+      turnaroundDays: 1,
+    })
     expect(rv).not.toHaveProperty('ownerId')
-    const row = await env.DB.prepare('select owner_id, price_per_night_cents from rvs where id = ?').bind(rv.id).first<{ owner_id: string; price_per_night_cents: number }>()
+    const row = await env.DB.prepare('select owner_id, price_per_night_cents from rvs where id = ?')
+      .bind(rv.id)
+      .first<{ owner_id: string; price_per_night_cents: number }>()
     expect(row).toEqual({ owner_id: owner.user.id, price_per_night_cents: 18950 })
   })
 
@@ -48,9 +58,19 @@ describe('RVs', () => {
     ['length', 10, 9, 'Length must be between 10 and 50'],
     ['length', 50, 51, 'Length must be between 10 and 50'],
     ['pricePerNight', '0', '-1', 'Price per night must be an amount like 125.00 (at most 2 decimals, not negative)'],
-    ['pricePerNight', '0.01', '0.001', 'Price per night must be an amount like 125.00 (at most 2 decimals, not negative)'],
+    [
+      'pricePerNight',
+      '0.01',
+      '0.001',
+      'Price per night must be an amount like 125.00 (at most 2 decimals, not negative)',
+    ],
     ['year', 1990, 1989, `Year must be between 1990 and ${new Date().getFullYear() + 1}`],
-    ['year', new Date().getFullYear() + 1, new Date().getFullYear() + 2, `Year must be between 1990 and ${new Date().getFullYear() + 1}`],
+    [
+      'year',
+      new Date().getFullYear() + 1,
+      new Date().getFullYear() + 2,
+      `Year must be between 1990 and ${new Date().getFullYear() + 1}`,
+    ],
     ['mileage', 0, -1, 'Mileage must be between 0 and 2000000'],
   ])('%s accepts %s and refuses %s', async (field, inside, outside, message) => {
     const owner = await signUpOwner()
@@ -73,15 +93,24 @@ describe('RVs', () => {
     const owner = await signUpOwner()
     const refused = await createRv(owner.cookie, { imageUrl })
     expect(refused.status).toBe(400)
-    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual(['Image must be an uploaded photo or a web address starting with https://'])
-    const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?').bind(owner.user.id).first<{ n: number }>()
+    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual([
+      'Image must be an uploaded photo or a web address starting with https://',
+    ])
+    const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>()
     expect(count?.n).toBe(0)
   })
 
   it('takes an uploaded photo, a demo illustration or an https:// address as the image', async () => {
     const owner = await signUpOwner()
     const form = new FormData()
-    form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'rv.png', { type: 'image/png' }))
+    form.set(
+      'file',
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'rv.png', {
+        type: 'image/png',
+      }),
+    )
     const uploaded = await call('/api/uploads', { method: 'POST', body: form, cookie: owner.cookie })
     expect(uploaded.status).toBe(201)
     const { url } = await uploaded.json<{ url: string }>()
@@ -97,10 +126,19 @@ describe('RVs', () => {
     const response = await call('/api/rvs', { cookie: owner.cookie, json: { type: 'Spaceship' } })
     expect(response.status).toBe(400)
     const { fields } = await response.json<{ fields: Record<string, string[]> }>()
-    expect(fields).toEqual({ name: ['Name is required'], pricePerNight: ['Price per night is required'], sleeps: ['Sleeps is required'], type: ['Choose an RV type'] })
+    expect(fields).toEqual({
+      name: ['Name is required'],
+      pricePerNight: ['Price per night is required'],
+      sleeps: ['Sleeps is required'],
+      type: ['Choose an RV type'],
+    })
     const blankPrice = await createRv(owner.cookie, { pricePerNight: '' })
-    expect((await blankPrice.json<{ fields: Record<string, string[]> }>()).fields.pricePerNight?.[0]).toBe('Price per night is required')
-    const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?').bind(owner.user.id).first<{ n: number }>()
+    expect((await blankPrice.json<{ fields: Record<string, string[]> }>()).fields.pricePerNight?.[0]).toBe(
+      'Price per night is required',
+    )
+    const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>()
     expect(count?.n).toBe(0)
   })
 
@@ -109,9 +147,13 @@ describe('RVs', () => {
     const mine = await (await createRv(owner.cookie, { name: 'Mine' })).json<{ id: string }>()
     const theirs = await (await createRv(other.cookie, { name: 'Theirs' })).json<{ id: string }>()
 
-    const publicIds = (await (await call('/api/rvs?limit=100')).json<{ items: { id: string }[] }>()).items.map((rv) => rv.id)
+    const publicIds = (await (await call('/api/rvs?limit=100')).json<{ items: { id: string }[] }>()).items.map(
+      (rv) => rv.id,
+    )
     expect(publicIds).toEqual(expect.arrayContaining([mine.id, theirs.id]))
-    const ownIds = (await (await call('/api/rvs/mine', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()).items.map((rv) => rv.id)
+    const ownIds = (
+      await (await call('/api/rvs/mine', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()
+    ).items.map((rv) => rv.id)
     expect(ownIds).toEqual([mine.id])
     expect((await call(`/api/rvs/${theirs.id}`)).status).toBe(200)
   })
@@ -119,11 +161,19 @@ describe('RVs', () => {
   it('edits only the owner’s own RV', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
     const rv = await (await createRv(owner.cookie)).json<{ id: string }>()
-    const edited = await call(`/api/rvs/${rv.id}`, { method: 'PUT', cookie: owner.cookie, json: { ...validRv, name: 'Renamed', available: false } })
+    const edited = await call(`/api/rvs/${rv.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { ...validRv, name: 'Renamed', available: false },
+    })
     expect(edited.status).toBe(200)
     expect(await edited.json()).toMatchObject({ name: 'Renamed', available: false })
 
-    const stolen = await call(`/api/rvs/${rv.id}`, { method: 'PUT', cookie: other.cookie, json: { ...validRv, name: 'Stolen' } })
+    const stolen = await call(`/api/rvs/${rv.id}`, {
+      method: 'PUT',
+      cookie: other.cookie,
+      json: { ...validRv, name: 'Stolen' },
+    })
     expect(stolen.status).toBe(404)
     expect((await (await call(`/api/rvs/${rv.id}`)).json<{ name: string }>()).name).toBe('Renamed')
   })
@@ -137,8 +187,13 @@ describe('RVs', () => {
     const booked = await (await createRv(owner.cookie)).json<{ id: string }>()
     const customerId = crypto.randomUUID()
     await env.DB.batch([
-      env.DB.prepare("insert into customers (id, owner_id, email, created_at) values (?, ?, 'c@example.com', 0)").bind(customerId, owner.user.id),
-      env.DB.prepare("insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, created_at, updated_at) values (?, ?, ?, ?, '2030-01-01', '2030-01-03', 100, 0, 0)").bind(crypto.randomUUID(), owner.user.id, customerId, booked.id),
+      env.DB.prepare("insert into customers (id, owner_id, email, created_at) values (?, ?, 'c@example.com', 0)").bind(
+        customerId,
+        owner.user.id,
+      ),
+      env.DB.prepare(
+        "insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, created_at, updated_at) values (?, ?, ?, ?, '2030-01-01', '2030-01-03', 100, 0, 0)",
+      ).bind(crypto.randomUUID(), owner.user.id, customerId, booked.id),
     ])
     const refused = await call(`/api/rvs/${booked.id}`, { method: 'DELETE', cookie: owner.cookie })
     expect(refused.status).toBe(409)
@@ -150,20 +205,31 @@ describe('RVs', () => {
 describe('fleet today', () => {
   it('counts the owner’s RVs out on a non-cancelled booking that day', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const [out, cancelled, free] = await Promise.all([1, 2, 3].map(async () => (await (await createRv(owner.cookie)).json<{ id: string }>()).id))
+    const [out, cancelled, free] = await Promise.all(
+      [1, 2, 3].map(async () => (await (await createRv(owner.cookie)).json<{ id: string }>()).id),
+    )
     const theirs = (await (await createRv(other.cookie)).json<{ id: string }>()).id
     const customerFor = async (ownerId: string) => {
       const id = crypto.randomUUID()
-      await env.DB.prepare('insert into customers (id, owner_id, email, created_at) values (?, ?, ?, 0)').bind(id, ownerId, `${id}@example.com`).run()
+      await env.DB.prepare('insert into customers (id, owner_id, email, created_at) values (?, ?, ?, 0)')
+        .bind(id, ownerId, `${id}@example.com`)
+        .run()
       return id
     }
     const [mine, theirCustomer] = await Promise.all([customerFor(owner.user.id), customerFor(other.user.id)])
     const book = (ownerId: string, customerId: string, rvId: string, status: string) =>
-      env.DB.prepare("insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, '2030-05-01', '2030-05-05', 100, ?, 0, 0)").bind(crypto.randomUUID(), ownerId, customerId, rvId, status)
-    await env.DB.batch([book(owner.user.id, mine, out!, 'confirmed'), book(owner.user.id, mine, cancelled!, 'cancelled'), book(other.user.id, theirCustomer, theirs, 'confirmed')])
+      env.DB.prepare(
+        "insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at) values (?, ?, ?, ?, '2030-05-01', '2030-05-05', 100, ?, 0, 0)",
+      ).bind(crypto.randomUUID(), ownerId, customerId, rvId, status)
+    await env.DB.batch([
+      book(owner.user.id, mine, out!, 'confirmed'),
+      book(owner.user.id, mine, cancelled!, 'cancelled'),
+      book(other.user.id, theirCustomer, theirs, 'confirmed'),
+    ])
     expect(free).toBeTruthy()
 
-    const today = async (date: string) => (await call(`/api/rvs/mine/today?date=${date}`, { cookie: owner.cookie })).json()
+    const today = async (date: string) =>
+      (await call(`/api/rvs/mine/today?date=${date}`, { cookie: owner.cookie })).json()
     expect(await today('2030-05-01')).toEqual({ date: '2030-05-01', bookedRvs: 1 })
     expect(await today('2030-05-05')).toEqual({ date: '2030-05-05', bookedRvs: 1 })
     expect(await today('2030-05-06')).toEqual({ date: '2030-05-06', bookedRvs: 0 })
@@ -186,7 +252,9 @@ interface RvRow {
 const insertRvs = (ownerId: string, rows: RvRow[]) =>
   env.DB.batch(
     rows.map((rv) =>
-      env.DB.prepare('insert into rvs (id, owner_id, name, type, description, make, model, available, sleeps, price_per_night_cents, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 4, ?, ?)').bind(
+      env.DB.prepare(
+        'insert into rvs (id, owner_id, name, type, description, make, model, available, sleeps, price_per_night_cents, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 4, ?, ?)',
+      ).bind(
         rv.id,
         ownerId,
         rv.name,
@@ -215,13 +283,19 @@ const rvRow = (n: number, overrides: Partial<RvRow> = {}): RvRow => ({
   ...overrides,
 })
 
-const newestFirst = (rows: RvRow[]) => [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
+const newestFirst = (rows: RvRow[]) =>
+  [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
 
 /** The fleet page's own filters before they moved to the server (fleet-filter.ts). */
 function matchedInTheBrowser(rv: RvRow, filters: { q: string; type: string; availability: string }) {
   const needle = filters.q.trim().toLocaleLowerCase()
-  const text = !needle || [rv.name, rv.make, rv.model, rv.description].some((field) => field?.toLocaleLowerCase().includes(needle))
-  return text && (filters.type === 'all' || rv.type === filters.type) && (filters.availability === 'all' || rv.available === (filters.availability === 'available'))
+  const text =
+    !needle || [rv.name, rv.make, rv.model, rv.description].some((field) => field?.toLocaleLowerCase().includes(needle))
+  return (
+    text &&
+    (filters.type === 'all' || rv.type === filters.type) &&
+    (filters.availability === 'all' || rv.available === (filters.availability === 'available'))
+  )
 }
 
 describe('RV lists', () => {
@@ -235,13 +309,17 @@ describe('RV lists', () => {
     expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
     expect(pages.every((page) => page.total === 130)).toBe(true)
     expect(items.map((rv) => rv.id)).toEqual(newestFirst(mine))
-    expect((await allPages<{ id: string }>('/api/rvs/mine?limit=7', { cookie: other.cookie })).items.map((rv) => rv.id)).toEqual(newestFirst(theirs))
+    expect(
+      (await allPages<{ id: string }>('/api/rvs/mine?limit=7', { cookie: other.cookie })).items.map((rv) => rv.id),
+    ).toEqual(newestFirst(theirs))
   })
 
   it('pages renters through every owner’s RVs exactly once', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
     const mine = Array.from({ length: 70 }, (_, n) => rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4) }))
-    const theirs = Array.from({ length: 70 }, (_, n) => rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4), available: n % 2 === 0 }))
+    const theirs = Array.from({ length: 70 }, (_, n) =>
+      rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4), available: n % 2 === 0 }),
+    )
     await Promise.all([insertRvs(owner.user.id, mine), insertRvs(other.user.id, theirs)])
 
     const { items } = await allPages<{ id: string }>('/api/rvs?limit=50')
@@ -258,22 +336,58 @@ describe('RV lists', () => {
     const at = (n: number) => 1_700_000_000_000 + n
     const rows: RvRow[] = [
       rvRow(0, { name: 'Summit Seeker', type: 'Class B', make: 'Airstream', model: 'Interstate', createdAt: at(1) }),
-      rvRow(0, { name: 'Desert Fox', type: 'Travel Trailer', description: 'Solar and a 50% bigger tank', available: false, createdAt: at(2) }),
+      rvRow(0, {
+        name: 'Desert Fox',
+        type: 'Travel Trailer',
+        description: 'Solar and a 50% bigger tank',
+        available: false,
+        createdAt: at(2),
+      }),
       rvRow(0, { name: 'Lake_View', type: 'Class A', make: 'Winnebago', model: 'Vista', createdAt: at(2) }),
-      rvRow(0, { name: 'Coastal Cruiser', type: 'Class C', description: 'Cab-over bunk, solar', make: 'Thor', available: false, createdAt: at(3) }),
+      rvRow(0, {
+        name: 'Coastal Cruiser',
+        type: 'Class C',
+        description: 'Cab-over bunk, solar',
+        make: 'Thor',
+        available: false,
+        createdAt: at(3),
+      }),
       rvRow(0, { name: 'Back\\slash', type: 'Class C', model: 'Summit', createdAt: at(4) }),
     ]
     await insertRvs(owner.user.id, rows)
     await insertRvs(other.user.id, [{ ...rows[0]!, id: crypto.randomUUID() }])
 
-    const searches = ['', 'summit', 'SOLAR', 'airstream inter', 'vista', '50%', '%', '_', 'lake_', '\\', 'nothing like it']
-    const selects = [['all', 'all'], ['Class B', 'all'], ['Class C', 'all'], ['all', 'available'], ['all', 'unavailable'], ['Class C', 'unavailable'], ['Travel Trailer', 'available']] as const
+    const searches = [
+      '',
+      'summit',
+      'SOLAR',
+      'airstream inter',
+      'vista',
+      '50%',
+      '%',
+      '_',
+      'lake_',
+      '\\',
+      'nothing like it',
+    ]
+    const selects = [
+      ['all', 'all'],
+      ['Class B', 'all'],
+      ['Class C', 'all'],
+      ['all', 'available'],
+      ['all', 'unavailable'],
+      ['Class C', 'unavailable'],
+      ['Travel Trailer', 'available'],
+    ] as const
     for (const q of searches) {
       for (const [type, availability] of selects) {
         const params = new URLSearchParams({ q, availability, limit: '2', ...(type === 'all' ? {} : { type }) })
         const found = await allPages<{ id: string }>(`/api/rvs/mine?${params}`, { cookie: owner.cookie })
         const expected = newestFirst(rows.filter((rv) => matchedInTheBrowser(rv, { q, type, availability })))
-        expect(found.items.map((rv) => rv.id), params.toString()).toEqual(expected)
+        expect(
+          found.items.map((rv) => rv.id),
+          params.toString(),
+        ).toEqual(expected)
         expect(found.pages[0]!.total, params.toString()).toBe(expected.length)
       }
     }
@@ -290,7 +404,10 @@ describe('RV lists', () => {
     const [owner, other, empty] = await Promise.all([signUpOwner(), signUpOwner(), signUpOwner()])
     // 100.00 + 100.01 + 100.00 + 99.99 + 100.03 = 500.03 over 5: 100.006 → 100.01 (half up, as the tile rounded).
     const cents = [10_000, 10_001, 10_000, 9_999, 10_003]
-    await insertRvs(owner.user.id, cents.map((price, n) => rvRow(n, { cents: price, available: n !== 1 })))
+    await insertRvs(
+      owner.user.id,
+      cents.map((price, n) => rvRow(n, { cents: price, available: n !== 1 })),
+    )
     await insertRvs(other.user.id, [rvRow(0, { cents: 99_999_00 })])
     const stats = async (cookie: string) => (await call('/api/rvs/mine/stats', { cookie })).json()
     expect(await stats(owner.cookie)).toEqual({ total: 5, available: 4, averagePricePerNight: '100.01' })

@@ -3,7 +3,12 @@
  * an email whose send could not be recorded is never sent twice, the sweep runs every 10 minutes,
  * and the daily clean-up deletes only what has stopped mattering.
  */
-import { createExecutionContext, createMessageBatch, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
 import { queueResult } from '../helpers/queue-result'
 import { env } from 'cloudflare:workers'
 import { http, HttpResponse } from 'msw'
@@ -23,11 +28,24 @@ const MINUTE = 60_000
 const DAY = 86_400_000
 
 let client = 0
-const renter = () => ({ zipCode: '94110', firstName: 'Rae', lastName: 'Field', email: `rae${++client}-${crypto.randomUUID().slice(0, 6)}@example.com`, phone: '555-222-3333' })
+const renter = () => ({
+  zipCode: '94110',
+  firstName: 'Rae',
+  lastName: 'Field',
+  email: `rae${++client}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+  phone: '555-222-3333',
+})
 const hold = (json: Record<string, unknown>, options: { env?: Partial<Env> } = {}) =>
-  call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': `203.0.113.${100 + client}` }, ...options })
+  call('/api/bookings/hold', {
+    json: { ...renter(), ...json },
+    headers: { 'cf-connecting-ip': `203.0.113.${100 + client}` },
+    ...options,
+  })
 
-const first = <T>(query: string, ...values: unknown[]) => env.DB.prepare(query).bind(...values).first<T>()
+const first = <T>(query: string, ...values: unknown[]) =>
+  env.DB.prepare(query)
+    .bind(...values)
+    .first<T>()
 
 async function runCron(cron: string, scheduledTime: number) {
   const ctx = createExecutionContext()
@@ -45,10 +63,16 @@ describe('a queue outage', () => {
   it('never turns a saved hold into an error; the sweep queues its email later', async () => {
     const owner = await signUpOwner()
     const rv = await makeRv(owner.cookie)
-    const response = await hold({ rvId: rv.id, startDate: dayFromToday(20), endDate: dayFromToday(22) }, { env: { EMAILS: brokenQueue } })
+    const response = await hold(
+      { rvId: rv.id, startDate: dayFromToday(20), endDate: dayFromToday(22) },
+      { env: { EMAILS: brokenQueue } },
+    )
     expect(response.status).toBe(201)
     const { bookingId } = await response.json<{ bookingId: string }>()
-    const email = await first<{ id: string; status: string }>("select id, status from notifications where booking_id = ? and type = 'booking_confirmation'", bookingId)
+    const email = await first<{ id: string; status: string }>(
+      "select id, status from notifications where booking_id = ? and type = 'booking_confirmation'",
+      bookingId,
+    )
     expect(email?.status).toBe('pending')
 
     const sweep = await runFrequentJobs(env, Date.now() + 16 * MINUTE)
@@ -86,7 +110,9 @@ describe('an email whose send could not be recorded', () => {
       },
     })
     const deliver = async (settings: Env) => {
-      const batch = createMessageBatch<{ notificationId: string }>('rv-connect-emails', [{ id: 'm0', timestamp: new Date(), attempts: 1, body: { notificationId: id } }])
+      const batch = createMessageBatch<{ notificationId: string }>('rv-connect-emails', [
+        { id: 'm0', timestamp: new Date(), attempts: 1, body: { notificationId: id } },
+      ])
       const ctx = createExecutionContext()
       await worker.queue!(batch, settings, ctx)
       return queueResult(batch, ctx)
@@ -102,7 +128,10 @@ describe('an email whose send could not be recorded', () => {
     expect(again.explicitAcks).toEqual(['m0'])
 
     await runFrequentJobs(env, Date.now() + 16 * MINUTE)
-    expect(await first('select status, error from notifications where id = ?', id)).toEqual({ status: 'failed', error: UNCONFIRMED_SEND_ERROR })
+    expect(await first('select status, error from notifications where id = ?', id)).toEqual({
+      status: 'failed',
+      error: UNCONFIRMED_SEND_ERROR,
+    })
     expect(sends).toBe(1)
   })
 })
@@ -111,15 +140,23 @@ describe('the cron schedule', () => {
   it('expires lapsed holds every 10 minutes and prunes revocations daily', async () => {
     const owner = await signUpOwner()
     const rv = await makeRv(owner.cookie)
-    const { bookingId } = await (await hold({ rvId: rv.id, startDate: dayFromToday(30), endDate: dayFromToday(32) })).json<{ bookingId: string }>()
+    const { bookingId } = await (
+      await hold({ rvId: rv.id, startDate: dayFromToday(30), endDate: dayFromToday(32) })
+    ).json<{ bookingId: string }>()
     await runCron(FREQUENT_CRON, Date.now() + 31 * MINUTE)
     expect(await first('select status from bookings where id = ?', bookingId)).toEqual({ status: 'expired' })
 
     const stale = crypto.randomUUID()
     const live = crypto.randomUUID()
     await env.DB.batch([
-      env.DB.prepare('insert into session_revocations (session_id, expires_at) values (?, ?)').bind(stale, Date.now() - 1000),
-      env.DB.prepare('insert into session_revocations (session_id, expires_at) values (?, ?)').bind(live, Date.now() + DAY),
+      env.DB.prepare('insert into session_revocations (session_id, expires_at) values (?, ?)').bind(
+        stale,
+        Date.now() - 1000,
+      ),
+      env.DB.prepare('insert into session_revocations (session_id, expires_at) values (?, ?)').bind(
+        live,
+        Date.now() + DAY,
+      ),
     ])
     await runCron(DAILY_CRON, Date.now())
     expect(await first('select count(*) as n from session_revocations where session_id = ?', stale)).toEqual({ n: 0 })
@@ -131,28 +168,47 @@ describe('the daily clean-up', () => {
   it('deletes month-old expired holds and the customers only they created, failed payment events and abandoned test intents; keeps the rest', async () => {
     const owner = await signUpOwner()
     const [rv, ownCustomer] = await Promise.all([makeRv(owner.cookie), makeCustomer(owner.cookie)])
-    const oldHold = await (await hold({ rvId: rv.id, startDate: dayFromToday(40), endDate: dayFromToday(42) })).json<{ bookingId: string }>()
-    const recentHold = await (await hold({ rvId: rv.id, startDate: dayFromToday(50), endDate: dayFromToday(52) })).json<{ bookingId: string }>()
+    const oldHold = await (
+      await hold({ rvId: rv.id, startDate: dayFromToday(40), endDate: dayFromToday(42) })
+    ).json<{ bookingId: string }>()
+    const recentHold = await (
+      await hold({ rvId: rv.id, startDate: dayFromToday(50), endDate: dayFromToday(52) })
+    ).json<{ bookingId: string }>()
     const now = Date.now()
     await env.DB.batch([
-      env.DB.prepare("update bookings set status = 'expired', held_until = ? where id = ?").bind(now - EXPIRED_HOLD_RETENTION_MS - DAY, oldHold.bookingId),
-      env.DB.prepare("update bookings set status = 'expired', held_until = ? where id = ?").bind(now - DAY, recentHold.bookingId),
-      env.DB.prepare("insert into payment_events (id, type, booking_id, created_at) values ('evt_old_failure', 'payment_intent.payment_failed', null, ?)").bind(now - 31 * DAY),
-      env.DB.prepare("insert into payment_events (id, type, booking_id, created_at) values ('evt_new_failure', 'payment_intent.payment_failed', null, ?)").bind(now - DAY / 2),
-      env.DB.prepare("insert into payment_events (id, type, booking_id, created_at) values ('evt_old_success', 'payment_intent.succeeded', null, ?)").bind(now - 31 * DAY),
+      env.DB.prepare("update bookings set status = 'expired', held_until = ? where id = ?").bind(
+        now - EXPIRED_HOLD_RETENTION_MS - DAY,
+        oldHold.bookingId,
+      ),
+      env.DB.prepare("update bookings set status = 'expired', held_until = ? where id = ?").bind(
+        now - DAY,
+        recentHold.bookingId,
+      ),
+      env.DB.prepare(
+        "insert into payment_events (id, type, booking_id, created_at) values ('evt_old_failure', 'payment_intent.payment_failed', null, ?)",
+      ).bind(now - 31 * DAY),
+      env.DB.prepare(
+        "insert into payment_events (id, type, booking_id, created_at) values ('evt_new_failure', 'payment_intent.payment_failed', null, ?)",
+      ).bind(now - DAY / 2),
+      env.DB.prepare(
+        "insert into payment_events (id, type, booking_id, created_at) values ('evt_old_success', 'payment_intent.succeeded', null, ?)",
+      ).bind(now - 31 * DAY),
       env.DB.prepare(
         "insert into test_payment_intents (id, client_secret, amount_cents, currency, description, status, created_at, updated_at) values ('pi_test_abandoned', 's1', 100, 'usd', 'x', 'requires_payment_method', ?, ?)",
       ).bind(now - 2 * DAY, now - 2 * DAY),
-      env.DB.prepare("insert into test_payment_intents (id, client_secret, amount_cents, currency, description, status, created_at, updated_at) values ('pi_test_paid', 's2', 100, 'usd', 'x', 'succeeded', ?, ?)").bind(
-        now - 2 * DAY,
-        now - 2 * DAY,
-      ),
+      env.DB.prepare(
+        "insert into test_payment_intents (id, client_secret, amount_cents, currency, description, status, created_at, updated_at) values ('pi_test_paid', 's2', 100, 'usd', 'x', 'succeeded', ?, ?)",
+      ).bind(now - 2 * DAY, now - 2 * DAY),
     ])
-    const oldCustomer = await first<{ customer_id: string }>('select customer_id from bookings where id = ?', oldHold.bookingId)
+    const oldCustomer = await first<{ customer_id: string }>(
+      'select customer_id from bookings where id = ?',
+      oldHold.bookingId,
+    )
 
     await runCron(DAILY_CRON, now)
 
-    const exists = async (table: string, column: string, value: string) => ((await first<{ n: number }>(`select count(*) as n from ${table} where ${column} = ?`, value))?.n ?? 0) > 0
+    const exists = async (table: string, column: string, value: string) =>
+      ((await first<{ n: number }>(`select count(*) as n from ${table} where ${column} = ?`, value))?.n ?? 0) > 0
     expect(await exists('bookings', 'id', oldHold.bookingId)).toBe(false)
     expect(await exists('customers', 'id', oldCustomer!.customer_id)).toBe(false)
     expect(await exists('bookings', 'id', recentHold.bookingId)).toBe(true)

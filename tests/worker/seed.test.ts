@@ -41,7 +41,8 @@ describe('demo seed', () => {
     // Every reference from a booking, issue or lead stays inside its owner's data.
     const ownerOf = new Map<string, string>()
     for (const table of [t.customers, t.rvs, t.venues, t.bookings, t.issues]) {
-      for (const row of await db.select({ id: table.id, ownerId: table.ownerId }).from(table)) ownerOf.set(row.id, row.ownerId)
+      for (const row of await db.select({ id: table.id, ownerId: table.ownerId }).from(table))
+        ownerOf.set(row.id, row.ownerId)
     }
     const refs = [
       ...(await db.select().from(t.bookings)).map((b) => [b.ownerId, b.customerId, b.rvId, b.venueId]),
@@ -69,7 +70,9 @@ describe('demo seed', () => {
 
   it('never double-books an RV, turnaround days included', async () => {
     const rvs = new Map((await db.select().from(t.rvs)).map((rv) => [rv.id, rv]))
-    const active = (await db.select().from(t.bookings)).filter((b) => b.status !== 'cancelled' && b.status !== 'expired')
+    const active = (await db.select().from(t.bookings)).filter(
+      (b) => b.status !== 'cancelled' && b.status !== 'expired',
+    )
     for (const a of active) {
       for (const b of active) {
         if (a.id === b.id || a.rvId !== b.rvId || a.startDate > b.startDate) continue
@@ -88,8 +91,14 @@ describe('demo seed', () => {
 
   it('has a small, self-contained drawing for every illustration it points at', () => {
     // Vite inlines the files when it loads this test, so workerd needs no disk access here.
-    const drawings = import.meta.glob<string>('../../worker/db/seed/images/*.svg', { query: '?raw', import: 'default', eager: true })
-    const byName = new Map(Object.entries(drawings).map(([path, body]) => [path.slice(path.lastIndexOf('/') + 1), body]))
+    const drawings = import.meta.glob<string>('../../worker/db/seed/images/*.svg', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const byName = new Map(
+      Object.entries(drawings).map(([path, body]) => [path.slice(path.lastIndexOf('/') + 1), body]),
+    )
     const data = buildDemoData(today)
     expect([...byName.keys()].sort()).toEqual(demoImageFiles([...data.rvs, ...data.venues]).sort())
     for (const [name, body] of byName) {
@@ -107,7 +116,8 @@ describe('demo seed', () => {
 
 describe('demo images', () => {
   // Small stand-ins, so these tests do not depend on the drawings themselves.
-  const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="${color}"/></svg>`
+  const svg = (color: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><rect width="800" height="500" fill="${color}"/></svg>`
   const files = [
     { name: 'rv-test-one.svg', body: svg('#2a9d8f') },
     { name: 'venue-test-two.svg', body: svg('#e76f51') },
@@ -117,7 +127,10 @@ describe('demo images', () => {
     expect(await storeDemoImages(env.MEDIA, files)).toBe(2)
     for (const { name, body } of files) {
       const object = await env.MEDIA.get(`demo/${name}`)
-      expect(object?.httpMetadata).toEqual({ contentType: 'image/svg+xml', cacheControl: 'public, max-age=31536000, immutable' })
+      expect(object?.httpMetadata).toEqual({
+        contentType: 'image/svg+xml',
+        cacheControl: 'public, max-age=31536000, immutable',
+      })
       expect(await object?.text()).toBe(body)
     }
     expect(await storeDemoImages(env.MEDIA, files)).toBe(0)
@@ -126,7 +139,12 @@ describe('demo images', () => {
   it('never replaces an image that is already there', async () => {
     const original = { name: 'rv-test-three.svg', body: svg('#264653') }
     expect(await storeDemoImages(env.MEDIA, [original])).toBe(1)
-    expect(await storeDemoImages(env.MEDIA, [{ ...original, body: svg('#000') }, { name: 'rv-test-four.svg', body: svg('#fff') }])).toBe(1)
+    expect(
+      await storeDemoImages(env.MEDIA, [
+        { ...original, body: svg('#000') },
+        { name: 'rv-test-four.svg', body: svg('#fff') },
+      ]),
+    ).toBe(1)
     expect(await (await env.MEDIA.get(`demo/${original.name}`))?.text()).toBe(original.body)
   })
 

@@ -6,7 +6,12 @@ import { call, signUpOwner } from '../helpers/worker-client'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0]
-const WEBP_HEAD = [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0)))
+const WEBP_HEAD = [...'RIFF']
+  .map((c) => c.charCodeAt(0))
+  .concat(
+    [0, 0, 0, 0],
+    [...'WEBPVP8 '].map((c) => c.charCodeAt(0)),
+  )
 
 const fileOf = (head: number[], size: number, name: string, type: string) => {
   const bytes = new Uint8Array(size)
@@ -20,16 +25,22 @@ function upload(cookie: string, file: File | string, headers: Record<string, str
   return call('/api/uploads', { method: 'POST', body: form, cookie, headers })
 }
 
-const storedKeys = async (ownerId: string) => (await env.MEDIA.list({ prefix: `owners/${ownerId}/` })).objects.map((o) => o.key)
+const storedKeys = async (ownerId: string) =>
+  (await env.MEDIA.list({ prefix: `owners/${ownerId}/` })).objects.map((o) => o.key)
 
 const MB = 1024 * 1024
 
 /** The owner's rows in `uploads`, as the quota counts them. */
 const uploadRows = (ownerId: string) =>
-  env.DB.prepare('select key, size_bytes as size from uploads where owner_id = ? order by key').bind(ownerId).all<{ key: string; size: number }>().then((r) => r.results)
+  env.DB.prepare('select key, size_bytes as size from uploads where owner_id = ? order by key')
+    .bind(ownerId)
+    .all<{ key: string; size: number }>()
+    .then((r) => r.results)
 
 const uploadTotals = (ownerId: string) =>
-  env.DB.prepare('select count(*) as count, coalesce(sum(size_bytes), 0) as bytes from uploads where owner_id = ?').bind(ownerId).first<{ count: number; bytes: number }>()
+  env.DB.prepare('select count(*) as count, coalesce(sum(size_bytes), 0) as bytes from uploads where owner_id = ?')
+    .bind(ownerId)
+    .first<{ count: number; bytes: number }>()
 
 /** Records `count` images of `size` bytes each for the owner, as if they had been uploaded before. */
 const fillUploads = (ownerId: string, count: number, size: number) =>
@@ -45,24 +56,27 @@ describe('image uploads', () => {
     ['PNG', PNG_HEAD, 'image/png', 'png'],
     ['JPEG', JPEG_HEAD, 'image/jpeg', 'jpg'],
     ['WebP', WEBP_HEAD, 'image/webp', 'webp'],
-  ])('stores a %s under the owner’s prefix and serves it with caching headers', async (_, head, contentType, extension) => {
-    const owner = await signUpOwner()
-    const response = await upload(owner.cookie, fileOf(head, 2048, `photo.${extension}`, contentType))
-    expect(response.status).toBe(201)
-    const stored = await response.json<{ url: string; contentType: string; size: number }>()
-    expect(stored.url).toMatch(new RegExp(`^/media/owners/${owner.user.id}/[0-9a-f-]{36}\\.${extension}$`))
-    expect(stored).toMatchObject({ contentType, size: 2048 })
+  ])(
+    'stores a %s under the owner’s prefix and serves it with caching headers',
+    async (_, head, contentType, extension) => {
+      const owner = await signUpOwner()
+      const response = await upload(owner.cookie, fileOf(head, 2048, `photo.${extension}`, contentType))
+      expect(response.status).toBe(201)
+      const stored = await response.json<{ url: string; contentType: string; size: number }>()
+      expect(stored.url).toMatch(new RegExp(`^/media/owners/${owner.user.id}/[0-9a-f-]{36}\\.${extension}$`))
+      expect(stored).toMatchObject({ contentType, size: 2048 })
 
-    const served = await call(stored.url)
-    expect(served.status).toBe(200)
-    expect(served.headers.get('content-type')).toBe(contentType)
-    expect(served.headers.get('cache-control')).toContain('immutable')
-    expect((await served.arrayBuffer()).byteLength).toBe(2048)
-    const etag = served.headers.get('etag')!
-    expect(etag).toBeTruthy()
-    const again = await call(stored.url, { headers: { 'if-none-match': etag } })
-    expect(again.status).toBe(304)
-  })
+      const served = await call(stored.url)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe(contentType)
+      expect(served.headers.get('cache-control')).toContain('immutable')
+      expect((await served.arrayBuffer()).byteLength).toBe(2048)
+      const etag = served.headers.get('etag')!
+      expect(etag).toBeTruthy()
+      const again = await call(stored.url, { headers: { 'if-none-match': etag } })
+      expect(again.status).toBe(304)
+    },
+  )
 
   it('judges the file by its bytes, not its declared type', async () => {
     const owner = await signUpOwner()
@@ -70,7 +84,15 @@ describe('image uploads', () => {
     const response = await upload(owner.cookie, disguised)
     expect(response.status).toBe(415)
     expect(await response.json()).toEqual({ code: 'unsupported_image', message: 'Upload a JPEG, PNG or WebP image' })
-    const gif = await upload(owner.cookie, fileOf([...'GIF89a'].map((c) => c.charCodeAt(0)), 100, 'a.gif', 'image/gif'))
+    const gif = await upload(
+      owner.cookie,
+      fileOf(
+        [...'GIF89a'].map((c) => c.charCodeAt(0)),
+        100,
+        'a.gif',
+        'image/gif',
+      ),
+    )
     expect(gif.status).toBe(415)
     expect(await storedKeys(owner.user.id)).toEqual([])
   })
@@ -159,10 +181,13 @@ describe('storage quota per owner', () => {
     await fillUploads(owner.user.id, 499, 1000)
     const db = createDb(env.DB)
     const results = await Promise.allSettled(
-      Array.from({ length: 3 }, () => storeImage({ db, bucket: env.MEDIA, ownerId: owner.user.id, file: png(), now: Date.now() })),
+      Array.from({ length: 3 }, () =>
+        storeImage({ db, bucket: env.MEDIA, ownerId: owner.user.id, file: png(), now: Date.now() }),
+      ),
     )
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected'])
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 413, code: 'quota_exceeded' })
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ status: 413, code: 'quota_exceeded' })
     expect(await uploadTotals(owner.user.id)).toEqual({ count: 500, bytes: 499_000 + 2048 })
     expect(await storedKeys(owner.user.id)).toHaveLength(1)
   })
@@ -170,7 +195,9 @@ describe('storage quota per owner', () => {
   it('gives the reserved space back when storing in R2 fails', async () => {
     const owner = await signUpOwner()
     const failingBucket = { put: () => Promise.reject(new Error('R2 is unavailable')) } as unknown as R2Bucket
-    await expect(storeImage({ db: createDb(env.DB), bucket: failingBucket, ownerId: owner.user.id, file: png(), now: Date.now() })).rejects.toThrow('R2 is unavailable')
+    await expect(
+      storeImage({ db: createDb(env.DB), bucket: failingBucket, ownerId: owner.user.id, file: png(), now: Date.now() }),
+    ).rejects.toThrow('R2 is unavailable')
     expect(await uploadRows(owner.user.id)).toEqual([])
   })
 })
@@ -196,11 +223,15 @@ describe('serving media', () => {
 
   it('serves an uploaded image and a demo illustration by their keys', async () => {
     const owner = await signUpOwner()
-    const stored = await (await upload(owner.cookie, fileOf(JPEG_HEAD, 100, 'a.jpg', 'image/jpeg'))).json<{ url: string }>()
+    const stored = await (
+      await upload(owner.cookie, fileOf(JPEG_HEAD, 100, 'a.jpg', 'image/jpeg'))
+    ).json<{ url: string }>()
     const served = await call(stored.url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/jpeg')
-    await env.MEDIA.put('demo/rv-test-picture.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', { httpMetadata: { contentType: 'image/svg+xml' } })
+    await env.MEDIA.put('demo/rv-test-picture.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', {
+      httpMetadata: { contentType: 'image/svg+xml' },
+    })
     expect((await call('/media/demo/rv-test-picture.svg')).status).toBe(200)
   })
 })

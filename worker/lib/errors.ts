@@ -23,7 +23,9 @@ export class AppError extends Error {
   }
 
   toEnvelope(): ErrorEnvelope {
-    return this.fields ? { message: this.message, code: this.code, fields: this.fields } : { message: this.message, code: this.code }
+    return this.fields
+      ? { message: this.message, code: this.code, fields: this.fields }
+      : { message: this.message, code: this.code }
   }
 }
 

@@ -16,7 +16,8 @@ interface Keyed {
 
 const cursorShape = v.tuple([v.pipe(v.number(), v.integer()), v.string()])
 
-const invalidPageLink = () => new AppError(400, 'invalid_input', 'That page link is not valid', { cursor: ['That page link is not valid'] })
+const invalidPageLink = () =>
+  new AppError(400, 'invalid_input', 'That page link is not valid', { cursor: ['That page link is not valid'] })
 
 /** The rows after the cursor's row (none on the first page); a cursor we did not hand out is a 400. */
 export function olderThan(table: Keyed, cursor: string | undefined): SQL | undefined {
@@ -32,4 +33,5 @@ export const newestFirst = (table: Keyed) => [desc(table.createdAt), desc(table.
 export const newestKey = (row: { createdAt: number; id: string }) => [row.createdAt, row.id] as const
 
 /** Case-insensitive (ASCII) substring match; the search's own % _ and \ are taken literally. */
-export const contains = (column: SQLiteColumn | SQL, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`
+export const contains = (column: SQLiteColumn | SQL, text: string) =>
+  sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`

@@ -9,7 +9,10 @@ type AnySchema = v.GenericSchema | v.GenericSchemaAsync
  * Every request body, query and param passes through here: a failure becomes one 400 envelope
  * whose message is the first problem in plain words, with every field's problems in `fields`.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends AnySchema>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends AnySchema>(
+  target: Target,
+  schema: Schema,
+) =>
   vValidator(target, schema, (result) => {
     if (result.success) return
     const flat = v.flatten(result.issues)

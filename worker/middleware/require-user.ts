@@ -17,7 +17,9 @@ export const requireUser = createMiddleware<OwnerEnv>(async (c, next) => {
  * method and path), never before a public route sharing their prefix, so no module depends on
  * the order in which it or its neighbours are mounted.
  */
-export function signedIn<S extends Schema, BasePath extends string>(routes: Hono<OwnerEnv, S, BasePath>): Hono<AppEnv, S, BasePath> {
+export function signedIn<S extends Schema, BasePath extends string>(
+  routes: Hono<OwnerEnv, S, BasePath>,
+): Hono<AppEnv, S, BasePath> {
   const guarded = new Hono<AppEnv>()
   for (const { method, path } of routes.routes) if (method !== 'ALL') guarded.on(method, path, requireUser)
   return guarded.route('/', routes)

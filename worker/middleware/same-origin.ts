@@ -26,13 +26,19 @@ export const sameOrigin = ({ multipartPaths = [], exemptPaths = [] }: SameOrigin
     if (SAFE_METHODS.has(c.req.method) || exemptPaths.includes(c.req.path)) return next()
     const fetchSite = c.req.header('sec-fetch-site')
     const origin = c.req.header('origin')
-    const crossSite = fetchSite ? fetchSite !== 'same-origin' && fetchSite !== 'none' : origin !== undefined && origin !== new URL(c.req.url).origin
+    const crossSite = fetchSite
+      ? fetchSite !== 'same-origin' && fetchSite !== 'none'
+      : origin !== undefined && origin !== new URL(c.req.url).origin
     if (crossSite) throw new AppError(403, 'cross_site', 'This request came from another site and was refused')
     if (hasBody(c.req.raw)) {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
       const multipartAllowed = multipartPaths.some((prefix) => c.req.path.startsWith(prefix))
       if (type !== 'application/json' && !(multipartAllowed && type === 'multipart/form-data')) {
-        throw new AppError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)')
+        throw new AppError(
+          415,
+          'unsupported_media_type',
+          'Send the request body as JSON (Content-Type: application/json)',
+        )
       }
     }
     return next()

@@ -34,10 +34,16 @@ function useSignedInUser() {
 
 export function useSignIn() {
   const onSuccess = useSignedInUser()
-  return useMutation({ mutationFn: (input: SignInInput) => json(client.auth['sign-in'].$post({ json: input })), onSuccess })
+  return useMutation({
+    mutationFn: (input: SignInInput) => json(client.auth['sign-in'].$post({ json: input })),
+    onSuccess,
+  })
 }
 
 export function useSignUp() {
   const onSuccess = useSignedInUser()
-  return useMutation({ mutationFn: (input: SignUpInput) => json(client.auth['sign-up'].$post({ json: input })), onSuccess })
+  return useMutation({
+    mutationFn: (input: SignUpInput) => json(client.auth['sign-up'].$post({ json: input })),
+    onSuccess,
+  })
 }

@@ -16,4 +16,6 @@ export const loginSearchSchema = v.object({
 
 /** Where to go after signing in: the requested admin page, else the dashboard. Never another site. */
 export const afterSignInPath = (requested: unknown): string =>
-  typeof requested === 'string' && v.is(redirectQuerySchema, { redirect: requested }) ? requested : DEFAULT_AFTER_SIGN_IN
+  typeof requested === 'string' && v.is(redirectQuerySchema, { redirect: requested })
+    ? requested
+    : DEFAULT_AFTER_SIGN_IN

@@ -6,7 +6,12 @@ import { formatDollars, toCents } from '../../../worker/lib/shared/money'
 
 export const shortBookingId = (id: string) => id.slice(-8).toUpperCase()
 
-export const paymentStatusLabel: Record<Booking['paymentStatus'], string> = { pending: 'Unpaid', succeeded: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }
+export const paymentStatusLabel: Record<Booking['paymentStatus'], string> = {
+  pending: 'Unpaid',
+  succeeded: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+}
 
 /** A booking of the owner's list as it reads: its names, nights, status and total. */
 export interface BookingRow {

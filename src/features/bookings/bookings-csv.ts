@@ -14,11 +14,37 @@ export function csvCell(value: string | number): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
-const HEADER = ['Booking ID', 'RV', 'Customer', 'Start date', 'End date', 'Nights', 'Status', 'Payment', 'Total', 'Notes', 'Created']
+const HEADER = [
+  'Booking ID',
+  'RV',
+  'Customer',
+  'Start date',
+  'End date',
+  'Nights',
+  'Status',
+  'Payment',
+  'Total',
+  'Notes',
+  'Created',
+]
 
 export function bookingsCsv(rows: BookingRow[]): string {
   const lines = rows.map(({ booking, rvName, customerName, nights, statusLabel }) =>
-    [booking.id, rvName, customerName, booking.startDate, booking.endDate, nights, statusLabel, paymentStatusLabel[booking.paymentStatus], booking.totalPrice, booking.notes ?? '', booking.createdAt].map(csvCell).join(','),
+    [
+      booking.id,
+      rvName,
+      customerName,
+      booking.startDate,
+      booking.endDate,
+      nights,
+      statusLabel,
+      paymentStatusLabel[booking.paymentStatus],
+      booking.totalPrice,
+      booking.notes ?? '',
+      booking.createdAt,
+    ]
+      .map(csvCell)
+      .join(','),
   )
   return [HEADER.join(','), ...lines].join('\r\n') + '\r\n'
 }

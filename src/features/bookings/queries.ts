@@ -26,7 +26,8 @@ export const bookingsQuery = (filter: { status?: BookingStatus; q?: string } = {
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   })
-export const bookingStatsQuery = () => queryOptions({ queryKey: [...bookingKeys.all, 'stats'], queryFn: () => json(client.bookings.stats.$get()) })
+export const bookingStatsQuery = () =>
+  queryOptions({ queryKey: [...bookingKeys.all, 'stats'], queryFn: () => json(client.bookings.stats.$get()) })
 
 /** Every booking the filter matches, 100 a page, for the CSV export (what the list would show, in full). */
 export function useExportBookings() {
@@ -45,7 +46,11 @@ export function useExportBookings() {
 }
 
 export const fleetCalendarQuery = (month: string) =>
-  queryOptions({ queryKey: [...bookingKeys.all, 'calendar', month], queryFn: () => json(client.bookings.calendar.$get({ query: { month } })), placeholderData: keepPreviousData })
+  queryOptions({
+    queryKey: [...bookingKeys.all, 'calendar', month],
+    queryFn: () => json(client.bookings.calendar.$get({ query: { month } })),
+    placeholderData: keepPreviousData,
+  })
 
 /** The wizard's search as the API takes it (guests as the range's lower bound, in the query string). */
 export type RvSearch = { startDate: string; endDate: string; type?: RvType; guests?: string }
@@ -62,13 +67,21 @@ export const rvSearchQuery = (query: RvSearch) =>
 export function useCreateBooking() {
   // A booking changes the fleet's 'booked today' tile and the dashboard's figures too.
   const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all)
-  return useMutation({ mutationFn: (input: BookingInput) => json(client.bookings.$post({ json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (input: BookingInput) => json(client.bookings.$post({ json: input })),
+    onSuccess: invalidate,
+  })
 }
 
 export function useChangeBookingStatus() {
   const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all)
-  return useMutation({ mutationFn: ({ id, status }: { id: string; status: BookingStatus }) => json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status } })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
+      json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status } })),
+    onSuccess: invalidate,
+  })
 }
 
 /** The renter's hold; no cache to refresh (the renter goes on to checkout). */
-export const useHoldBooking = () => useMutation({ mutationFn: (input: PublicBookingInput) => json(client.bookings.hold.$post({ json: input })) })
+export const useHoldBooking = () =>
+  useMutation({ mutationFn: (input: PublicBookingInput) => json(client.bookings.hold.$post({ json: input })) })

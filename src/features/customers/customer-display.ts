@@ -4,7 +4,8 @@ import type { Customer } from './queries'
 type Named = Pick<Customer, 'firstName' | 'lastName' | 'email'>
 
 /** 'Quinn Harbor', else the email (names are optional on old rows). */
-export const customerName = (customer: Named) => [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email
+export const customerName = (customer: Named) =>
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email
 
 /** 'QH'; 'Q' with one name; the email's first letter without any. */
 export function customerInitials(customer: Named): string {
@@ -16,4 +17,5 @@ export function customerInitials(customer: Named): string {
 export const shortCustomerId = (id: string) => id.slice(-8)
 
 /** 'Austin, TX'; null when neither is known. */
-export const customerPlace = (customer: Pick<Customer, 'city' | 'state'>) => [customer.city, customer.state].filter(Boolean).join(', ') || null
+export const customerPlace = (customer: Pick<Customer, 'city' | 'state'>) =>
+  [customer.city, customer.state].filter(Boolean).join(', ') || null

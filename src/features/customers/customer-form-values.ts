@@ -2,12 +2,29 @@
 import type { CustomerInput } from '../../../worker/modules/customers/schemas'
 import type { Customer } from './queries'
 
-export const customerFormFields = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'] as const
+export const customerFormFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const
 export type CustomerFormField = (typeof customerFormFields)[number]
 export type CustomerFormValues = Record<CustomerFormField, string>
 
-export const emptyCustomerForm = (): CustomerFormValues =>
-  ({ firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipCode: '' })
+export const emptyCustomerForm = (): CustomerFormValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+})
 
 export const customerToFormValues = (customer: Customer): CustomerFormValues =>
   Object.fromEntries(customerFormFields.map((field) => [field, customer[field] ?? ''])) as CustomerFormValues

@@ -26,16 +26,31 @@ export const customerListQuery = (search = '') =>
   })
 
 /** A select's choices: the owner's newest 100 customers, as a plain list (the booking dialog). */
-export const customerOptionsQuery = () => queryOptions({ queryKey: customerKeys.options(), queryFn: async () => (await json(client.customers.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
+export const customerOptionsQuery = () =>
+  queryOptions({
+    queryKey: customerKeys.options(),
+    queryFn: async () => (await json(client.customers.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items,
+  })
 
-export const customerStatsQuery = (month = localMonth()) => queryOptions({ queryKey: customerKeys.stats(month), queryFn: () => json(client.customers.stats.$get({ query: { month } })) })
+export const customerStatsQuery = (month = localMonth()) =>
+  queryOptions({
+    queryKey: customerKeys.stats(month),
+    queryFn: () => json(client.customers.stats.$get({ query: { month } })),
+  })
 
 export function useCreateCustomer() {
   const invalidate = useInvalidate(customerKeys.all)
-  return useMutation({ mutationFn: (input: CustomerInput) => json(client.customers.$post({ json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (input: CustomerInput) => json(client.customers.$post({ json: input })),
+    onSuccess: invalidate,
+  })
 }
 
 export function useUpdateCustomer() {
   const invalidate = useInvalidate(customerKeys.all)
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: CustomerInput }) => json(client.customers[':id'].$put({ param: param({ id }), json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CustomerInput }) =>
+      json(client.customers[':id'].$put({ param: param({ id }), json: input })),
+    onSuccess: invalidate,
+  })
 }

@@ -17,4 +17,5 @@ export function pointsCaption(current: number | null, previous: number | null): 
 }
 
 /** '2031-03-04' → 'Mar 4' in the viewer's language; the date is read as a local calendar day. */
-export const shortDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
+export const shortDay = (date: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })

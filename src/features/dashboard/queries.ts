@@ -7,4 +7,8 @@ export type DashboardOverview = ApiResult<typeof client.dashboard.$get>
 export const dashboardKeys = { all: ['dashboard'] as const }
 
 /** The dashboard's figures for the viewer's day. */
-export const dashboardQuery = (date = localDate()) => queryOptions({ queryKey: [...dashboardKeys.all, date], queryFn: () => json(client.dashboard.$get({ query: { date } })) })
+export const dashboardQuery = (date = localDate()) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, date],
+    queryFn: () => json(client.dashboard.$get({ query: { date } })),
+  })

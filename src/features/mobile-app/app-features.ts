@@ -8,7 +8,10 @@ export const customerFeatures: AppFeature[] = [
   { title: 'Booking management', text: 'See, change and check in to your RV bookings wherever you are.' },
   { title: 'RV-safe GPS navigation', text: 'Routes that respect your RV’s height, weight and length restrictions.' },
   { title: 'Campground finder', text: 'Find campgrounds and RV parks with open spots along your route.' },
-  { title: 'Issue reporting with photos', text: 'Something wrong? Snap a photo and the owner hears about it right away.' },
+  {
+    title: 'Issue reporting with photos',
+    text: 'Something wrong? Snap a photo and the owner hears about it right away.',
+  },
   { title: 'Smart notifications', text: 'Pickup reminders, delivery updates and trip alerts at the right moment.' },
   { title: 'Offline access', text: 'Your booking details and directions keep working without a signal.' },
 ]

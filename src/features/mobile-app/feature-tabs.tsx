@@ -18,7 +18,12 @@ export function FeatureTabs() {
     tabRefs.current[next]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     const target = moves[event.key]
     if (target === undefined) return
     event.preventDefault()
@@ -71,7 +76,14 @@ function FeatureList({ features }: { features: readonly AppFeature[] }) {
     <ul className="grid gap-3 sm:grid-cols-2">
       {features.map((feature) => (
         <li key={feature.title} className="flex gap-3 rounded-box border border-base-300 bg-base-100 p-4">
-          <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-success" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-5 shrink-0 text-success"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            aria-hidden="true"
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <div>

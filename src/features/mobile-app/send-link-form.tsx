@@ -18,7 +18,11 @@ export function SendLinkForm() {
       })
       return
     }
-    toast({ title: 'Download Link Sent!', description: `We've sent the app download link to ${number}`, variant: 'success' })
+    toast({
+      title: 'Download Link Sent!',
+      description: `We've sent the app download link to ${number}`,
+      variant: 'success',
+    })
     setPhone('')
   }
 

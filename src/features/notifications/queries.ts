@@ -5,7 +5,10 @@ import { useInvalidate } from '../../lib/query-client'
 
 export type Notification = ApiResult<typeof client.notifications.$get>['items'][number]
 
-export const notificationKeys = { all: ['notifications'] as const, list: () => [...notificationKeys.all, 'list'] as const }
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+}
 
 /** The first page shows the latest 50, as the page always has; 'Show more' adds 50 older ones. */
 const PAGE_SIZE = 50
@@ -14,19 +17,30 @@ const PAGE_SIZE = 50
 export const notificationsQuery = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => json(client.notifications.$get({ query: { limit: String(PAGE_SIZE), cursor: pageParam } })),
+    queryFn: ({ pageParam }) =>
+      json(client.notifications.$get({ query: { limit: String(PAGE_SIZE), cursor: pageParam } })),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 30_000,
   })
-export const notificationSettingsQuery = () => queryOptions({ queryKey: [...notificationKeys.all, 'settings'], queryFn: () => json(client.notifications.settings.$get()) })
+export const notificationSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...notificationKeys.all, 'settings'],
+    queryFn: () => json(client.notifications.settings.$get()),
+  })
 
 export function useSendTestNotification() {
   const invalidate = useInvalidate(notificationKeys.all)
-  return useMutation({ mutationFn: (input: TestNotificationInput) => json(client.notifications.test.$post({ json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (input: TestNotificationInput) => json(client.notifications.test.$post({ json: input })),
+    onSuccess: invalidate,
+  })
 }
 
 export function useResendNotification() {
   const invalidate = useInvalidate(notificationKeys.all)
-  return useMutation({ mutationFn: (id: string) => json(client.notifications[':id'].resend.$post({ param: param({ id }) })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (id: string) => json(client.notifications[':id'].resend.$post({ param: param({ id }) })),
+    onSuccess: invalidate,
+  })
 }

@@ -14,6 +14,5 @@ export interface FleetFilters {
 
 export const NO_FLEET_FILTERS: FleetFilters = { search: '', type: 'all', availability: 'all' }
 
-
 /** Price in cents; an unreadable wire value counts as 0 rather than breaking the page. */
 export const rvPriceCents = (rv: Pick<Rv, 'pricePerNight'>) => toCents(rv.pricePerNight) ?? 0

@@ -29,21 +29,37 @@ export const rvKeys = {
 export type Rv = ApiResult<(typeof client.rvs)[':id']['$get']>
 export type FleetStats = ApiResult<typeof client.rvs.mine.stats.$get>
 
-const toQuery = ({ q, type, availability }: RvListFilters) => ({ q, type: type === 'all' ? undefined : type, availability })
+const toQuery = ({ q, type, availability }: RvListFilters) => ({
+  q,
+  type: type === 'all' ? undefined : type,
+  availability,
+})
 
-const pages = { initialPageParam: undefined as string | undefined, getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined }
+const pages = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
+}
 
 /** The fleet page: the owner's RVs matching the filters, a page at a time ('Show more' follows the cursor). */
 export const myRvListQuery = (filters: RvListFilters = ALL_RVS) =>
-  infiniteQueryOptions({ queryKey: rvKeys.mineList(filters), queryFn: ({ pageParam }) => json(client.rvs.mine.$get({ query: { ...toQuery(filters), cursor: pageParam } })), ...pages })
-
+  infiniteQueryOptions({
+    queryKey: rvKeys.mineList(filters),
+    queryFn: ({ pageParam }) => json(client.rvs.mine.$get({ query: { ...toQuery(filters), cursor: pageParam } })),
+    ...pages,
+  })
 
 /** A select's choices: the owner's newest 100 RVs, as a plain list (the booking dialog). */
-export const rvOptionsQuery = () => queryOptions({ queryKey: rvKeys.mineOptions(), queryFn: async () => (await json(client.rvs.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
+export const rvOptionsQuery = () =>
+  queryOptions({
+    queryKey: rvKeys.mineOptions(),
+    queryFn: async () => (await json(client.rvs.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items,
+  })
 
 /** The fleet tiles' figures, over the whole fleet whatever is loaded or filtered. */
-export const fleetStatsQuery = () => queryOptions({ queryKey: rvKeys.stats(), queryFn: () => json(client.rvs.mine.stats.$get()) })
-export const fleetTodayQuery = (date = localDate()) => queryOptions({ queryKey: rvKeys.today(date), queryFn: () => json(client.rvs.mine.today.$get({ query: { date } })) })
+export const fleetStatsQuery = () =>
+  queryOptions({ queryKey: rvKeys.stats(), queryFn: () => json(client.rvs.mine.stats.$get()) })
+export const fleetTodayQuery = (date = localDate()) =>
+  queryOptions({ queryKey: rvKeys.today(date), queryFn: () => json(client.rvs.mine.today.$get({ query: { date } })) })
 
 export function useCreateRv() {
   const invalidate = useInvalidate(rvKeys.all)
@@ -52,10 +68,17 @@ export function useCreateRv() {
 
 export function useUpdateRv() {
   const invalidate = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: RvInput }) => json(client.rvs[':id'].$put({ param: param({ id }), json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RvInput }) =>
+      json(client.rvs[':id'].$put({ param: param({ id }), json: input })),
+    onSuccess: invalidate,
+  })
 }
 
 export function useDeleteRv() {
   const invalidate = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: (id: string) => client.rvs[':id'].$delete({ param: param({ id }) }), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (id: string) => client.rvs[':id'].$delete({ param: param({ id }) }),
+    onSuccess: invalidate,
+  })
 }

@@ -38,23 +38,43 @@ export const myVenueListQuery = (filters: VenueListFilters = ALL_VENUES) =>
   })
 
 /** A select's choices: the owner's newest 100 venues, as a plain list (the booking dialog). */
-export const venueOptionsQuery = () => queryOptions({ queryKey: venueKeys.mineOptions(), queryFn: async () => (await json(client.venues.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items })
+export const venueOptionsQuery = () =>
+  queryOptions({
+    queryKey: venueKeys.mineOptions(),
+    queryFn: async () => (await json(client.venues.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items,
+  })
 
 /** The venues page's tiles, over every venue and parking spot whatever is loaded or filtered. */
-export const venueStatsQuery = () => queryOptions({ queryKey: venueKeys.stats(), queryFn: () => json(client.venues.mine.stats.$get()) })
+export const venueStatsQuery = () =>
+  queryOptions({ queryKey: venueKeys.stats(), queryFn: () => json(client.venues.mine.stats.$get()) })
 
 /** The newest available venues of every owner, as a plain list (the booking wizard shows 6). */
-export const publicVenuesQuery = (limit = 6) => queryOptions({ queryKey: venueKeys.public(limit), queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit) } }))).items })
-export const spotsQuery = (venueId: string) => queryOptions({ queryKey: venueKeys.spots(venueId), queryFn: () => json(client.venues[':id'].spots.$get({ param: param({ id: venueId }) })) })
+export const publicVenuesQuery = (limit = 6) =>
+  queryOptions({
+    queryKey: venueKeys.public(limit),
+    queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit) } }))).items,
+  })
+export const spotsQuery = (venueId: string) =>
+  queryOptions({
+    queryKey: venueKeys.spots(venueId),
+    queryFn: () => json(client.venues[':id'].spots.$get({ param: param({ id: venueId }) })),
+  })
 
 export function useCreateVenue() {
   const invalidate = useInvalidate(venueKeys.all)
-  return useMutation({ mutationFn: (input: VenueInput) => json(client.venues.$post({ json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (input: VenueInput) => json(client.venues.$post({ json: input })),
+    onSuccess: invalidate,
+  })
 }
 
 export function useUpdateVenue() {
   const invalidate = useInvalidate(venueKeys.all)
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: VenueInput }) => json(client.venues[':id'].$put({ param: param({ id }), json: input })), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: VenueInput }) =>
+      json(client.venues[':id'].$put({ param: param({ id }), json: input })),
+    onSuccess: invalidate,
+  })
 }
 
 export function useSaveSpot(venueId: string) {
@@ -70,5 +90,9 @@ export function useSaveSpot(venueId: string) {
 
 export function useDeleteSpot(venueId: string) {
   const invalidate = useInvalidate(venueKeys.all)
-  return useMutation({ mutationFn: (spotId: string) => client.venues[':id'].spots[':spotId'].$delete({ param: param({ id: venueId, spotId }) }), onSuccess: invalidate })
+  return useMutation({
+    mutationFn: (spotId: string) =>
+      client.venues[':id'].spots[':spotId'].$delete({ param: param({ id: venueId, spotId }) }),
+    onSuccess: invalidate,
+  })
 }

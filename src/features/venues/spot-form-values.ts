@@ -14,7 +14,13 @@ export interface SpotFormValues {
   available: boolean
 }
 
-export const emptySpotForm = (): SpotFormValues => ({ spotNumber: '', size: 'medium', utilities: '', pricePerNight: '', available: true })
+export const emptySpotForm = (): SpotFormValues => ({
+  spotNumber: '',
+  size: 'medium',
+  utilities: '',
+  pricePerNight: '',
+  available: true,
+})
 
 export const spotToFormValues = (spot: ParkingSpot): SpotFormValues => ({
   spotNumber: spot.spotNumber,

@@ -4,6 +4,10 @@ import { customerListQuery, customerStatsQuery } from '../../features/customers/
 
 export const Route = createFileRoute('/admin/customers')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureInfiniteQueryData(customerListQuery()), queryClient.ensureQueryData(customerStatsQuery())]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(customerListQuery()),
+      queryClient.ensureQueryData(customerStatsQuery()),
+    ]),
   component: CustomersPage,
 })

@@ -4,6 +4,7 @@ import { fleetStatsQuery, myRvListQuery } from '../../features/rvs/queries'
 
 export const Route = createFileRoute('/admin/inventory')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureInfiniteQueryData(myRvListQuery()), queryClient.ensureQueryData(fleetStatsQuery())]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureInfiniteQueryData(myRvListQuery()), queryClient.ensureQueryData(fleetStatsQuery())]),
   component: FleetPage,
 })

@@ -4,6 +4,10 @@ import { myVenueListQuery, venueStatsQuery } from '../../features/venues/queries
 
 export const Route = createFileRoute('/admin/venues')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
-  loader: ({ context: { queryClient } }) => Promise.all([queryClient.ensureInfiniteQueryData(myVenueListQuery()), queryClient.ensureQueryData(venueStatsQuery())]),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(myVenueListQuery()),
+      queryClient.ensureQueryData(venueStatsQuery()),
+    ]),
   component: VenuesPage,
 })

@@ -1,7 +1,13 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { calendarDate, cents, createdAt, id, json, jsonList, ownerId, updatedAt } from './columns'
-import { adCampaignStatuses, adObjectives, adPerformancePlatforms, adPlatforms, bidStrategies } from '../../lib/shared/enums'
+import {
+  adCampaignStatuses,
+  adObjectives,
+  adPerformancePlatforms,
+  adPlatforms,
+  bidStrategies,
+} from '../../lib/shared/enums'
 import type { AdContent, AdTargetAudience } from './json-shapes'
 
 /** Delivery figures shared by a campaign's running totals and its daily performance rows. */

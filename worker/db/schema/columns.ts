@@ -33,6 +33,9 @@ export const calendarDate = (name: string) => text(name)
 export const json = <T>(name: string) => text(name, { mode: 'json' }).$type<T>()
 
 /** A JSON list (features, amenities, photo URLs...) that is never null: an SQL default of []. */
-export const jsonList = <T = string>(name: string) => json<T[]>(name).notNull().default(sql`'[]'`)
+export const jsonList = <T = string>(name: string) =>
+  json<T[]>(name)
+    .notNull()
+    .default(sql`'[]'`)
 
 export const bool = (name: string) => integer(name, { mode: 'boolean' })

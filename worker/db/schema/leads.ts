@@ -55,5 +55,8 @@ export const businessPayments = sqliteTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
   },
-  (t) => [index('business_payments_owner_created_idx').on(t.ownerId, t.createdAt), index('business_payments_lead_idx').on(t.leadId)],
+  (t) => [
+    index('business_payments_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('business_payments_lead_idx').on(t.leadId),
+  ],
 )

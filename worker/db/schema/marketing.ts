@@ -16,8 +16,12 @@ export const campaigns = sqliteTable(
     description: text('description'),
     status: text('status', { enum: campaignStatuses }).notNull().default('draft'),
     targetAudience: text('target_audience', { enum: campaignAudiences }),
-    content: json<CampaignContent>('content').notNull().default(sql`'{}'`),
-    metrics: json<CampaignMetrics>('metrics').notNull().default(sql`'{}'`),
+    content: json<CampaignContent>('content')
+      .notNull()
+      .default(sql`'{}'`),
+    metrics: json<CampaignMetrics>('metrics')
+      .notNull()
+      .default(sql`'{}'`),
     startDate: calendarDate('start_date'),
     endDate: calendarDate('end_date'),
     createdAt: createdAt(),

@@ -45,6 +45,8 @@ export const notifications = sqliteTable(
     // The daily sweep finds rows still waiting to be sent.
     index('notifications_status_created_idx').on(t.status, t.createdAt),
     // One reminder per booking, however often the daily job runs.
-    uniqueIndex('notifications_one_reminder_per_booking').on(t.bookingId).where(sql`type = 'booking_reminder'`),
+    uniqueIndex('notifications_one_reminder_per_booking')
+      .on(t.bookingId)
+      .where(sql`type = 'booking_reminder'`),
   ],
 )

@@ -17,7 +17,17 @@ interface Priced {
 }
 
 /** [number, customer, rv, venue or 0, start offset, end offset, status, created days ago, notes] */
-type BookingSpec = [n: number, customer: number, rv: number, venue: number, start: number, end: number, status: BookingStatus, createdAgo: number, notes?: string]
+type BookingSpec = [
+  n: number,
+  customer: number,
+  rv: number,
+  venue: number,
+  start: number,
+  end: number,
+  status: BookingStatus,
+  createdAgo: number,
+  notes?: string,
+]
 
 const demoSpecs: BookingSpec[] = [
   [1, 1, 1, 1, -40, -33, 'completed', 60, 'Returned with a full tank. Great guests.'],
@@ -45,7 +55,13 @@ const paymentFor: Record<BookingStatus, PaymentStatus> = {
   expired: 'pending',
 }
 
-function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues: Priced[], today: string): NewBooking[] {
+function toBookings(
+  ownerId: string,
+  specs: BookingSpec[],
+  rvs: Priced[],
+  venues: Priced[],
+  today: string,
+): NewBooking[] {
   const find = (list: Priced[], id: string) => {
     const found = list.find((row) => row.id === id)
     if (!found) throw new Error(`Demo data refers to a missing row ${id}`)
@@ -57,7 +73,12 @@ function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues
     const startDate = addDays(today, start)
     const endDate = addDays(today, end)
     const paymentStatus = paymentFor[status]
-    const quote = quoteBooking({ startDate, endDate, rv: find(rvs, rvId), venue: venueId ? find(venues, venueId) : null })
+    const quote = quoteBooking({
+      startDate,
+      endDate,
+      rv: find(rvs, rvId),
+      venue: venueId ? find(venues, venueId) : null,
+    })
     const createdAt = msAt(today, -createdAgo, (n * 5) % 12)
     return {
       id: fixedId(idGroup.booking, n),
@@ -81,5 +102,7 @@ function toBookings(ownerId: string, specs: BookingSpec[], rvs: Priced[], venues
   })
 }
 
-export const demoBookings = (today: string, rvs: Priced[], venues: Priced[]) => toBookings(demoOwner.id, demoSpecs, rvs, venues, today)
-export const secondBookings = (today: string, rvs: Priced[], venues: Priced[]) => toBookings(secondOwner.id, secondSpecs, rvs, venues, today)
+export const demoBookings = (today: string, rvs: Priced[], venues: Priced[]) =>
+  toBookings(demoOwner.id, demoSpecs, rvs, venues, today)
+export const secondBookings = (today: string, rvs: Priced[], venues: Priced[]) =>
+  toBookings(secondOwner.id, secondSpecs, rvs, venues, today)

@@ -12,7 +12,9 @@ export const demoImageUrl = (file: string) => `${DEMO_URL_PREFIX}${file}`
 
 /** The illustration files the given rows point at, each once. */
 export function demoImageFiles(rows: { imageUrl?: string | null }[]): string[] {
-  const files = rows.flatMap(({ imageUrl }) => (imageUrl?.startsWith(DEMO_URL_PREFIX) ? [imageUrl.slice(DEMO_URL_PREFIX.length)] : []))
+  const files = rows.flatMap(({ imageUrl }) =>
+    imageUrl?.startsWith(DEMO_URL_PREFIX) ? [imageUrl.slice(DEMO_URL_PREFIX.length)] : [],
+  )
   return [...new Set(files)]
 }
 

@@ -18,7 +18,12 @@ function chunkedInserts<T extends SQLiteTable>(db: Db, table: T, rows: T['$infer
   const perStatement = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length))
   const statements: BatchItem<'sqlite'>[] = []
   for (let i = 0; i < rows.length; i += perStatement) {
-    statements.push(db.insert(table).values(rows.slice(i, i + perStatement)).onConflictDoNothing())
+    statements.push(
+      db
+        .insert(table)
+        .values(rows.slice(i, i + perStatement))
+        .onConflictDoNothing(),
+    )
   }
   return statements
 }
@@ -37,10 +42,23 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
   const existing = await db
     .select({ id: t.users.id, email: t.users.email })
     .from(t.users)
-    .where(or(inArray(t.users.id, data.owners.map((o) => o.id)), inArray(t.users.email, data.owners.map((o) => o.email))))
+    .where(
+      or(
+        inArray(
+          t.users.id,
+          data.owners.map((o) => o.id),
+        ),
+        inArray(
+          t.users.email,
+          data.owners.map((o) => o.email),
+        ),
+      ),
+    )
   for (const row of existing) {
     if (!data.owners.some((o) => o.id === row.id && o.email === row.email)) {
-      throw new Error(`User ${row.email} exists but is not the demo account; use a fresh local database to seed demo data.`)
+      throw new Error(
+        `User ${row.email} exists but is not the demo account; use a fresh local database to seed demo data.`,
+      )
     }
   }
   const newOwners = data.owners.filter((o) => !existing.some((row) => row.id === o.id))
@@ -48,7 +66,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
   // Demo accounts own their (reserved) addresses: created verified, so no confirmation is pending.
   const verifiedAt = Date.now()
   for (const { id, email, firstName, lastName, password } of newOwners) {
-    userRows.push({ id, email, firstName, lastName, passwordHash: await options.hashPassword(password), emailVerifiedAt: verifiedAt })
+    userRows.push({
+      id,
+      email,
+      firstName,
+      lastName,
+      passwordHash: await options.hashPassword(password),
+      emailVerifiedAt: verifiedAt,
+    })
   }
 
   const statements = [

@@ -51,7 +51,10 @@ export const calendarDay = (label: string) =>
     v.check((value) => !/T|\d:\d/.test(value), `${label} must be a calendar day like 2026-07-04, without a time`),
     v.check((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), `${label} must be a calendar day like 2026-07-04`),
     v.check((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isRealDay(value), `${label} is not a real date`),
-    v.check((value) => !isRealDay(value) || yearInRange(value), `${label} must be between ${FIRST_YEAR} and ${LAST_YEAR}`),
+    v.check(
+      (value) => !isRealDay(value) || yearInRange(value),
+      `${label} must be between ${FIRST_YEAR} and ${LAST_YEAR}`,
+    ),
   )
 
 /** A calendar month, 'YYYY-MM', in the viewer's own calendar, between 2000 and 2100. */

@@ -61,7 +61,8 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be between ${min} and ${max}`),
   )
 
-export const optionalWholeNumber = (label: string, min: number, max: number) => v.optional(v.nullable(wholeNumber(label, min, max)), null)
+export const optionalWholeNumber = (label: string, min: number, max: number) =>
+  v.optional(v.nullable(wholeNumber(label, min, max)), null)
 
 /**
  * A list typed as one comma-separated text (spec §5: "split and trimmed with empties dropped"),
@@ -70,9 +71,14 @@ export const optionalWholeNumber = (label: string, min: number, max: number) => 
 export const textList = (label: string, maxItems = 30, maxLength = 80) =>
   v.pipe(
     v.optional(v.union([v.string(), v.array(v.string())], `${label} must be a list`), []),
-    v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean)),
+    v.transform((value) =>
+      (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+    ),
     v.maxLength(maxItems, `${label}: at most ${maxItems} entries`),
-    v.check((items) => items.every((item) => item.length <= maxLength), `${label}: each entry must be at most ${maxLength} characters`),
+    v.check(
+      (items) => items.every((item) => item.length <= maxLength),
+      `${label}: each entry must be at most ${maxLength} characters`,
+    ),
   )
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -81,13 +87,16 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
  * The only keys we put in the MEDIA bucket: an owner's upload, owners/<owner id>/<uuid>.<jpg|png|webp>,
  * and a seeded illustration, demo/<name>.svg. A URL or request naming anything else (say '..') is refused.
  */
-export const MEDIA_KEY_PATTERN = new RegExp(`^(?:owners/${UUID}/${UUID}\\.(?:jpg|png|webp)|demo/[a-z0-9]+(?:-[a-z0-9]+)*\\.svg)$`)
+export const MEDIA_KEY_PATTERN = new RegExp(
+  `^(?:owners/${UUID}/${UUID}\\.(?:jpg|png|webp)|demo/[a-z0-9]+(?:-[a-z0-9]+)*\\.svg)$`,
+)
 
 /** Where the Worker serves a stored key: /media/<key>. */
 export const MEDIA_URL_PREFIX = '/media/'
 
 /** Whether a value is the address of an image we store, e.g. '/media/demo/rv-coastal-cruiser.svg'. */
-const isMediaUrl = (value: string) => value.startsWith(MEDIA_URL_PREFIX) && MEDIA_KEY_PATTERN.test(value.slice(MEDIA_URL_PREFIX.length))
+const isMediaUrl = (value: string) =>
+  value.startsWith(MEDIA_URL_PREFIX) && MEDIA_KEY_PATTERN.test(value.slice(MEDIA_URL_PREFIX.length))
 
 /** Whether a value is a plain https:// address: no other scheme, no spaces, backslashes or credentials. */
 function isHttpsUrl(value: string) {
@@ -106,7 +115,9 @@ function isHttpsUrl(value: string) {
  */
 export const optionalImageUrl = v.optional(
   v.pipe(
-    v.nullable(v.pipe(v.string('Image must be a web address'), v.trim(), v.maxLength(2048, 'Image address is too long'))),
+    v.nullable(
+      v.pipe(v.string('Image must be a web address'), v.trim(), v.maxLength(2048, 'Image address is too long')),
+    ),
     v.transform((value) => value || null),
     v.check(
       (value) => value === null || isMediaUrl(value) || isHttpsUrl(value),
@@ -132,7 +143,10 @@ const fieldLabel = (key: string) => {
 export const formObject = <const Entries extends v.ObjectEntries>(entries: Entries) =>
   v.object(entries, (issue) => {
     const key = issue.path?.at(-1)?.key
-    return issue.kind === 'schema' && issue.type === 'object' && typeof key === 'string' && issue.received === 'undefined'
+    return issue.kind === 'schema' &&
+      issue.type === 'object' &&
+      typeof key === 'string' &&
+      issue.received === 'undefined'
       ? `${fieldLabel(key)} is required`
       : 'Send the fields as a JSON object'
   })

@@ -16,7 +16,8 @@ export function toCents(value: string | number): number | null {
 }
 
 /** 123450 → "1234.50" */
-export const fromCents = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
+export const fromCents = (cents: number) =>
+  `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
 
 /** 123450 → "$1,234.50" (spec §9: dollars with thousands separators). */
 export const formatDollars = (cents: number) =>

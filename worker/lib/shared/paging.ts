@@ -24,12 +24,17 @@ export const pageQueryFields = {
 }
 
 /** What a list search may be: trimmed, at most 100 characters; empty means no search. */
-export const listSearchField = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters')))
+export const listSearchField = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search must be at most 100 characters')),
+)
 
 /** The RV and venue lists' availability filter: 'all' or left out means no filter. */
 export const availabilityFilters = ['all', 'available', 'unavailable'] as const
 export type AvailabilityFilter = (typeof availabilityFilters)[number]
-export const availabilityField = v.optional(v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'), 'all')
+export const availabilityField = v.optional(
+  v.picklist(availabilityFilters, 'Availability must be all, available or unavailable'),
+  'all',
+)
 
 export interface Page<T> {
   items: T[]
@@ -38,10 +43,14 @@ export interface Page<T> {
 }
 
 /** The sort key of a page's last row, as an opaque URL-safe text. */
-export const encodeCursor = (key: readonly (string | number)[]) => btoa(JSON.stringify(key)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '')
+export const encodeCursor = (key: readonly (string | number)[]) =>
+  btoa(JSON.stringify(key)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '')
 
 /** The sort key a cursor holds, checked against its expected shape; null when it is not one of ours. */
-export function decodeCursor<Schema extends v.GenericSchema>(cursor: string, shape: Schema): v.InferOutput<Schema> | null {
+export function decodeCursor<Schema extends v.GenericSchema>(
+  cursor: string,
+  shape: Schema,
+): v.InferOutput<Schema> | null {
   try {
     const parsed = v.safeParse(shape, JSON.parse(atob(cursor.replaceAll('-', '+').replaceAll('_', '/'))))
     return parsed.success ? parsed.output : null
@@ -51,7 +60,12 @@ export function decodeCursor<Schema extends v.GenericSchema>(cursor: string, sha
 }
 
 /** A page from `limit + 1` rows fetched in order: the extra row only says that there is more. */
-export function toPage<Row, Item>(rows: Row[], limit: number, toItem: (row: Row) => Item, keyOf: (row: Row) => readonly (string | number)[]): Page<Item> {
+export function toPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  toItem: (row: Row) => Item,
+  keyOf: (row: Row) => readonly (string | number)[],
+): Page<Item> {
   const items = rows.slice(0, limit)
   const last = items.at(-1)
   return { items: items.map(toItem), nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null }

@@ -12,7 +12,10 @@ export const authEmailTemplates: { email_verification: EmailTemplate } = {
     const path = details ? `/api/auth/verify-email?token=${encodeURIComponent(details.token)}` : '/login'
     return layout(parts, 'Confirm your email address', {
       heading: 'Confirm your email address',
-      lines: ['Confirm that this address is yours to finish setting up your RV Connect account. The link works once, within 24 hours.', 'If you did not create an account, ignore this email.'],
+      lines: [
+        'Confirm that this address is yours to finish setting up your RV Connect account. The link works once, within 24 hours.',
+        'If you did not create an account, ignore this email.',
+      ],
       link: { label: 'Confirm my email address', path },
     })
   }),

@@ -16,10 +16,17 @@ export function signInOptions(secrets: Secrets): SignInOptions {
 const callbackUrl = (origin: string, provider: OAuthProvider) => `${origin}/api/login/${provider}/callback`
 
 function client(secrets: Secrets, provider: OAuthProvider, origin: string) {
-  if (!signInOptions(secrets)[provider]) throw new AppError(404, 'provider_unavailable', 'That sign-in method is not available')
+  if (!signInOptions(secrets)[provider])
+    throw new AppError(404, 'provider_unavailable', 'That sign-in method is not available')
   return provider === 'google'
-    ? { provider, google: new Google(secrets.GOOGLE_CLIENT_ID!, secrets.GOOGLE_CLIENT_SECRET!, callbackUrl(origin, provider)) }
-    : { provider, github: new GitHub(secrets.GITHUB_CLIENT_ID!, secrets.GITHUB_CLIENT_SECRET!, callbackUrl(origin, provider)) }
+    ? {
+        provider,
+        google: new Google(secrets.GOOGLE_CLIENT_ID!, secrets.GOOGLE_CLIENT_SECRET!, callbackUrl(origin, provider)),
+      }
+    : {
+        provider,
+        github: new GitHub(secrets.GITHUB_CLIENT_ID!, secrets.GITHUB_CLIENT_SECRET!, callbackUrl(origin, provider)),
+      }
 }
 
 /** The provider URL to send the browser to, with a fresh state and PKCE verifier to keep in cookies. */
@@ -33,7 +40,13 @@ export function startAuthorization(secrets: Secrets, provider: OAuthProvider, or
   return { url, state, codeVerifier }
 }
 
-export async function finishAuthorization(secrets: Secrets, provider: OAuthProvider, origin: string, code: string, codeVerifier: string) {
+export async function finishAuthorization(
+  secrets: Secrets,
+  provider: OAuthProvider,
+  origin: string,
+  code: string,
+  codeVerifier: string,
+) {
   const oauth = client(secrets, provider, origin)
   try {
     if (oauth.google) return googleProfile(await oauth.google.validateAuthorizationCode(code, codeVerifier))
@@ -70,10 +83,14 @@ function googleProfile(tokens: OAuth2Tokens): OAuthProfile {
 
 async function githubApi<T>(path: string, accessToken: string): Promise<T> {
   const response = await fetch(`https://api.github.com${path}`, {
-    headers: { Authorization: `Bearer ${accessToken}`, 'User-Agent': 'rv-connect', Accept: 'application/vnd.github+json' },
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'User-Agent': 'rv-connect',
+      Accept: 'application/vnd.github+json',
+    },
   })
   if (!response.ok) throw new Error(`GitHub ${path} answered ${response.status}`)
-  return (await response.json())
+  return await response.json()
 }
 
 async function githubProfile(tokens: OAuth2Tokens): Promise<OAuthProfile> {

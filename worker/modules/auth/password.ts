@@ -26,7 +26,8 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, iterations, salt, hash] = stored.split('$')
   const count = Number(iterations)
-  if (scheme !== SCHEME || !Number.isInteger(count) || count < 1 || count > PASSWORD_ITERATIONS || !salt || !hash) return false
+  if (scheme !== SCHEME || !Number.isInteger(count) || count < 1 || count > PASSWORD_ITERATIONS || !salt || !hash)
+    return false
   const expected = decodeBase64(hash)
   return constantTimeEqual(await derive(password, decodeBase64(salt), count), expected)
 }

@@ -6,7 +6,14 @@ import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
 import { clearSessionCookie, setOAuthCookies, setSessionCookie, takeOAuthCookies } from './cookies'
 import { finishAuthorization, signInOptions, startAuthorization } from './oauth'
-import { oauthCallbackSchema, oauthProviderSchema, redirectQuerySchema, signInSchema, signUpSchema, verifyEmailQuerySchema } from './schemas'
+import {
+  oauthCallbackSchema,
+  oauthProviderSchema,
+  redirectQuerySchema,
+  signInSchema,
+  signUpSchema,
+  verifyEmailQuerySchema,
+} from './schemas'
 import { oauthSignIn, signIn, signOut, signUp, type AuthContext } from './service'
 import { mailer } from '../notifications'
 import { resendVerification, verifyEmail } from './verification'
@@ -57,11 +64,11 @@ const accountRoutes = new Hono<AppEnv>()
 
 /** Signed-in owners: a new link to confirm their email address. */
 const verificationRoutes = new Hono<OwnerEnv>().post('/verify-email/resend', async (c) => {
-    // Every email costs money and lands in someone's inbox: a few a minute per owner.
-    await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
-    await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
-    return c.json({ sent: true as const }, 202)
-  })
+  // Every email costs money and lands in someone's inbox: a few a minute per owner.
+  await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
+  await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
+  return c.json({ sent: true as const }, 202)
+})
 
 /** Mounted at /api/auth. */
 export const authRoutes = new Hono<AppEnv>().route('/', accountRoutes).route('/', signedIn(verificationRoutes))
@@ -74,23 +81,36 @@ export const signInNavigationRoutes = new Hono<AppEnv>()
     return c.redirect(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')
   })
   .get('/login/:provider', validate('param', oauthProviderSchema), (c) => {
-    const { url, state, codeVerifier } = startAuthorization(c.env, c.req.valid('param').provider, new URL(c.req.url).origin)
+    const { url, state, codeVerifier } = startAuthorization(
+      c.env,
+      c.req.valid('param').provider,
+      new URL(c.req.url).origin,
+    )
     setOAuthCookies(c, state, codeVerifier)
     return c.redirect(url.toString())
   })
-  .get('/login/:provider/callback', validate('param', oauthProviderSchema), validate('query', oauthCallbackSchema), async (c) => {
-    const { provider } = c.req.valid('param')
-    const { code, state } = c.req.valid('query')
-    const saved = takeOAuthCookies(c)
-    if (!saved.state || !saved.codeVerifier || saved.state !== state) {
-      throw new AppError(400, 'oauth_state_mismatch', 'This sign-in link has expired or was changed. Please sign in again.')
-    }
-    const profile = await finishAuthorization(c.env, provider, new URL(c.req.url).origin, code, saved.codeVerifier)
-    const ctx = authContext(c)
-    const { session } = await oauthSignIn({ ctx, profile })
-    setSessionCookie(c, session, ctx.now)
-    return c.redirect('/admin/dashboard')
-  })
+  .get(
+    '/login/:provider/callback',
+    validate('param', oauthProviderSchema),
+    validate('query', oauthCallbackSchema),
+    async (c) => {
+      const { provider } = c.req.valid('param')
+      const { code, state } = c.req.valid('query')
+      const saved = takeOAuthCookies(c)
+      if (!saved.state || !saved.codeVerifier || saved.state !== state) {
+        throw new AppError(
+          400,
+          'oauth_state_mismatch',
+          'This sign-in link has expired or was changed. Please sign in again.',
+        )
+      }
+      const profile = await finishAuthorization(c.env, provider, new URL(c.req.url).origin, code, saved.codeVerifier)
+      const ctx = authContext(c)
+      const { session } = await oauthSignIn({ ctx, profile })
+      setSessionCookie(c, session, ctx.now)
+      return c.redirect('/admin/dashboard')
+    },
+  )
   .get('/logout', async (c) => {
     // Spec §6: the SPA's 'Sign out' navigates here. Anything else (an image or script planted on
     // any site, a fetch) only gets the redirect, so it cannot sign the viewer out.

@@ -13,12 +13,22 @@ const email = v.pipe(
 
 export const signInSchema = v.object({
   email,
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password is too long')),
+  password: v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.maxLength(200, 'Password is too long'),
+  ),
 })
 
 /** Names go into emails and every admin page: no control or text-direction characters. */
 const personName = (label: string) =>
-  v.pipe(v.string(`${label} is required`), v.transform(stripInvisible), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(100, `${label} is too long`))
+  v.pipe(
+    v.string(`${label} is required`),
+    v.transform(stripInvisible),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(100, `${label} is too long`),
+  )
 
 /** NIST SP 800-63B: length over composition rules; 12+ characters, no arbitrary class rules. */
 export const signUpSchema = v.object({
@@ -34,7 +44,11 @@ export const signUpSchema = v.object({
 
 /** The link in the confirmation email; any token of the right size is looked up (unknown ones fail there). */
 export const verifyEmailQuerySchema = v.object({
-  token: v.pipe(v.string('The link is missing its code'), v.nonEmpty('The link is missing its code'), v.maxLength(128, 'The link is not valid')),
+  token: v.pipe(
+    v.string('The link is missing its code'),
+    v.nonEmpty('The link is missing its code'),
+    v.maxLength(128, 'The link is not valid'),
+  ),
 })
 
 export const oauthProviderSchema = v.object({ provider: v.picklist(['google', 'github'], 'Unknown sign-in provider') })

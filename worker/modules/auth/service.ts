@@ -48,13 +48,22 @@ export async function signUp({ ctx, input, mailer }: { ctx: AuthContext; input: 
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
-  const verification = verificationStatements(mailer, user, ctx.now, sql`exists (select 1 from users where id = ${user.id})`)
+  const verification = verificationStatements(
+    mailer,
+    user,
+    ctx.now,
+    sql`exists (select 1 from users where id = ${user.id})`,
+  )
   // One conditional statement: a taken email inserts nothing (and so no link) rather than racing a check.
   const insertUser = ctx.db.insert(users).values(user).onConflictDoNothing({ target: users.email }).getSQL()
   const [inserted] = await runBatch(ctx.db, [insertUser, ...verification.statements])
   if (inserted?.meta.changes !== 1) {
     // Same words whether or not the password would have matched: no hint about who has an account.
-    throw new AppError(409, 'account_unavailable', 'An account could not be created with that email. If you already have one, sign in instead.')
+    throw new AppError(
+      409,
+      'account_unavailable',
+      'An account could not be created with that email. If you already have one, sign in instead.',
+    )
   }
   await mailer.enqueue([verification.notificationId])
   return startSession(ctx, user)
@@ -84,12 +93,16 @@ export async function resolveSession({ ctx, token }: { ctx: AuthContext; token: 
 }
 
 export async function signOut({ ctx, session }: { ctx: AuthContext; session: { id: string; expiresAt: number } }) {
-  await ctx.db.insert(sessionRevocations).values({ sessionId: session.id, expiresAt: session.expiresAt }).onConflictDoNothing()
+  await ctx.db
+    .insert(sessionRevocations)
+    .values({ sessionId: session.id, expiresAt: session.expiresAt })
+    .onConflictDoNothing()
   await deleteSession(ctx.sessions, session.id)
 }
 
 /** Revocation rows are only needed while the session they revoke could still be presented. */
-export const pruneRevocations = (db: Db, now: number) => db.delete(sessionRevocations).where(lte(sessionRevocations.expiresAt, now))
+export const pruneRevocations = (db: Db, now: number) =>
+  db.delete(sessionRevocations).where(lte(sessionRevocations.expiresAt, now))
 
 export interface OAuthProfile {
   provider: OAuthProvider
@@ -141,6 +154,9 @@ export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile:
   const user = created ?? (await ctx.db.query.users.findFirst({ where: eq(users.email, email) }))
   if (!user) throw new AppError(409, 'account_unavailable', 'That account could not be signed in. Please try again.')
   if (user.emailVerifiedAt === null) throw unverifiedAccount()
-  await ctx.db.insert(oauthAccounts).values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now }).onConflictDoNothing()
+  await ctx.db
+    .insert(oauthAccounts)
+    .values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now })
+    .onConflictDoNothing()
   return startSession(ctx, user)
 }

@@ -46,7 +46,8 @@ export async function validateSessionToken(kv: KVNamespace, token: string, now: 
   if (!stored || stored.expiresAt <= now) return null
   const given = new TextEncoder().encode(hashSecret(secret))
   if (!constantTimeEqual(given, new TextEncoder().encode(stored.secretHash))) return null
-  if (stored.expiresAt - now > RENEW_WITHIN_MS) return { id, userId: stored.userId, expiresAt: stored.expiresAt, renewed: false }
+  if (stored.expiresAt - now > RENEW_WITHIN_MS)
+    return { id, userId: stored.userId, expiresAt: stored.expiresAt, renewed: false }
   const expiresAt = now + SESSION_LIFETIME_MS
   await store(kv, id, { ...stored, expiresAt })
   return { id, userId: stored.userId, expiresAt, renewed: true }

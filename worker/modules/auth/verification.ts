@@ -27,7 +27,11 @@ type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
 export function verificationStatements(mailer: Mailer, user: Recipient, now: number, onlyIf: SQL) {
   const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
   const data: VerificationDetails = { token }
-  const record = mailer.record({ ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', data }, now, onlyIf)
+  const record = mailer.record(
+    { ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', data },
+    now,
+    onlyIf,
+  )
   return {
     notificationId: record.id,
     statements: [
@@ -56,7 +60,17 @@ export async function verifyEmail({ db, token, now }: { db: Db; token: string; n
 const alreadyVerified = () => new AppError(409, 'already_verified', 'Your email address is already verified')
 
 /** A new link for a signed-in owner whose address is not verified yet (older unexpired links keep working). */
-export async function resendVerification({ db, mailer, user, now }: { db: Db; mailer: Mailer; user: CurrentUser; now: number }) {
+export async function resendVerification({
+  db,
+  mailer,
+  user,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  user: CurrentUser
+  now: number
+}) {
   if (user.emailVerified) throw alreadyVerified()
   const unverified = sql`exists (select 1 from users where id = ${user.id} and email_verified_at is null)`
   const verification = verificationStatements(mailer, user, now, unverified)
@@ -68,4 +82,5 @@ export async function resendVerification({ db, mailer, user, now }: { db: Db; ma
 }
 
 /** Links past their 24 hours can never verify anything. */
-export const pruneVerificationLinks = (db: Db, now: number) => db.delete(emailVerifications).where(lte(emailVerifications.expiresAt, now))
+export const pruneVerificationLinks = (db: Db, now: number) =>
+  db.delete(emailVerifications).where(lte(emailVerifications.expiresAt, now))

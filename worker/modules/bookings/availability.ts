@@ -27,7 +27,13 @@ const released = sql.raw(RELEASED_STATUSES.map((status) => `'${status}'`).join('
  * `turnaroundDays` may name the outer query's column (the fleet search); otherwise it is read from
  * the RV. `excludeBookingId` leaves a booking out (checking its own dates).
  */
-export function conflictingBookingExists(rvId: SQL | string, range: DateRange, now: number, turnaroundDays?: SQL, excludeBookingId?: SQL | string): SQL {
+export function conflictingBookingExists(
+  rvId: SQL | string,
+  range: DateRange,
+  now: number,
+  turnaroundDays?: SQL,
+  excludeBookingId?: SQL | string,
+): SQL {
   const turnaround = turnaroundDays ?? sql`(select turnaround_days from rvs where id = ${rvId})`
   return sql`exists (
     select 1 from bookings b
@@ -44,13 +50,16 @@ export const occupiesNights = (now: number, table = sql`bookings`) =>
   sql`(${table}.status not in (${released}) and (${table}.held_until is null or ${table}.held_until > ${now} or ${table}.payment_status = 'succeeded'))`
 
 /** SQL true for an unpaid renter's hold (alive or lapsed): it is not business until paid or accepted. */
-export const unpaidHold = (table = sql`bookings`) => sql`(${table}.held_until is not null and ${table}.payment_status <> 'succeeded')`
+export const unpaidHold = (table = sql`bookings`) =>
+  sql`(${table}.held_until is not null and ${table}.payment_status <> 'succeeded')`
 
 /** SQL true for a hold whose time ran out unpaid: the admin reads it as expired, nothing can confirm it but a payment. */
-export const lapsedHold = (now: number, table = sql`bookings`) => sql`(${unpaidHold(table)} and ${table}.held_until <= ${now})`
+export const lapsedHold = (now: number, table = sql`bookings`) =>
+  sql`(${unpaidHold(table)} and ${table}.held_until <= ${now})`
 
 /**
  * SQL true for a booking that counts as business (revenue, utilization, a customer's bookings):
  * not cancelled or expired, and not an unpaid hold.
  */
-export const isBusinessBooking = (table = sql`bookings`) => sql`(${table}.status not in (${released}) and not ${unpaidHold(table)})`
+export const isBusinessBooking = (table = sql`bookings`) =>
+  sql`(${table}.status not in (${released}) and not ${unpaidHold(table)})`

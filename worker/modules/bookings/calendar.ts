@@ -40,9 +40,18 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
   const { first, last } = monthBounds(month)
   const days = Array.from({ length: toDayNumber(last) - toDayNumber(first) + 1 }, (_, index) => addDays(first, index))
   const [fleet, monthBookings] = await ctx.db.batch([
-    ctx.db.select({ id: rvs.id, name: rvs.name, available: rvs.available, turnaroundDays: rvs.turnaroundDays }).from(rvs).where(eq(rvs.ownerId, ctx.ownerId)).orderBy(asc(rvs.name)),
     ctx.db
-      .select({ rvId: bookings.rvId, startDate: bookings.startDate, endDate: bookings.endDate, held: sql<number>`${unpaidHold()}` })
+      .select({ id: rvs.id, name: rvs.name, available: rvs.available, turnaroundDays: rvs.turnaroundDays })
+      .from(rvs)
+      .where(eq(rvs.ownerId, ctx.ownerId))
+      .orderBy(asc(rvs.name)),
+    ctx.db
+      .select({
+        rvId: bookings.rvId,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        held: sql<number>`${unpaidHold()}`,
+      })
       .from(bookings)
       .innerJoin(rvs, eq(rvs.id, bookings.rvId))
       // Bookings whose nights or turnaround days touch the month (a day SQLite cannot compute counts as touching).
@@ -64,7 +73,9 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
       available: rv.available,
       days: rvDayStates(
         days,
-        monthBookings.filter((booking) => booking.rvId === rv.id).map((booking) => ({ ...booking, held: Boolean(booking.held) })),
+        monthBookings
+          .filter((booking) => booking.rvId === rv.id)
+          .map((booking) => ({ ...booking, held: Boolean(booking.held) })),
         rv.turnaroundDays,
       ),
     })),

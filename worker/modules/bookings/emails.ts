@@ -23,26 +23,58 @@ export interface BookingDetails {
   statusLabel: string
 }
 
-export type BookingEmailType = 'booking_confirmation' | 'payment_confirmation' | 'booking_reminder' | 'booking_status_update'
+export type BookingEmailType =
+  'booking_confirmation' | 'payment_confirmation' | 'booking_reminder' | 'booking_status_update'
 
-const tripLine = (booking: BookingDetails) => `${booking.rvName}, ${booking.startDate} to ${booking.endDate} (total ${booking.total}).`
-const bookingLink = (booking: BookingDetails) => ({ label: 'View your booking', path: `/bookings?bookingId=${encodeURIComponent(booking.bookingId)}` })
-const sample: BookingDetails = { bookingId: 'test-booking', rvName: 'Sample RV', startDate: '2030-07-01', endDate: '2030-07-05', total: '$800.00', statusLabel: 'Confirmed' }
+const tripLine = (booking: BookingDetails) =>
+  `${booking.rvName}, ${booking.startDate} to ${booking.endDate} (total ${booking.total}).`
+const bookingLink = (booking: BookingDetails) => ({
+  label: 'View your booking',
+  path: `/bookings?bookingId=${encodeURIComponent(booking.bookingId)}`,
+})
+const sample: BookingDetails = {
+  bookingId: 'test-booking',
+  rvName: 'Sample RV',
+  startDate: '2030-07-01',
+  endDate: '2030-07-05',
+  total: '$800.00',
+  statusLabel: 'Confirmed',
+}
 
 export const bookingEmailTemplates: Record<BookingEmailType, EmailTemplate> = {
   booking_confirmation: emailTemplate<BookingDetails>((parts, booking = sample) =>
-    layout(parts, `Your booking: ${booking.rvName}`, { heading: 'We have your booking', lines: [`Thank you for booking with ${parts.businessName}.`, tripLine(booking), `Status: ${booking.statusLabel}.`], link: bookingLink(booking) }),
+    layout(parts, `Your booking: ${booking.rvName}`, {
+      heading: 'We have your booking',
+      lines: [
+        `Thank you for booking with ${parts.businessName}.`,
+        tripLine(booking),
+        `Status: ${booking.statusLabel}.`,
+      ],
+      link: bookingLink(booking),
+    }),
   ),
   payment_confirmation: emailTemplate<BookingDetails>((parts, booking = sample) =>
-    layout(parts, `Payment received: ${booking.rvName}`, { heading: 'Payment received', lines: [`We received your payment of ${booking.total}. Your booking is confirmed.`, tripLine(booking)], link: bookingLink(booking) }),
+    layout(parts, `Payment received: ${booking.rvName}`, {
+      heading: 'Payment received',
+      lines: [`We received your payment of ${booking.total}. Your booking is confirmed.`, tripLine(booking)],
+      link: bookingLink(booking),
+    }),
   ),
   // Sent up to 2 days ahead (a missed run still reminds), so it names the day rather than counting.
   booking_reminder: emailTemplate<BookingDetails>((parts, booking = sample) =>
-    layout(parts, `Your trip starts soon: ${booking.rvName}`, { heading: `Your trip starts on ${booking.startDate}`, lines: [tripLine(booking), 'Bring your driving licence and the card you paid with to pickup.'], link: bookingLink(booking) }),
+    layout(parts, `Your trip starts soon: ${booking.rvName}`, {
+      heading: `Your trip starts on ${booking.startDate}`,
+      lines: [tripLine(booking), 'Bring your driving licence and the card you paid with to pickup.'],
+      link: bookingLink(booking),
+    }),
   ),
   booking_status_update: emailTemplate<BookingDetails>((parts, booking = sample) => {
     const status = booking.statusLabel.toLowerCase()
-    return layout(parts, `Your booking is ${status}`, { heading: `Your booking is ${status}`, lines: [tripLine(booking)], link: bookingLink(booking) })
+    return layout(parts, `Your booking is ${status}`, {
+      heading: `Your booking is ${status}`,
+      lines: [tripLine(booking)],
+      link: bookingLink(booking),
+    })
   }),
 }
 
@@ -56,18 +88,35 @@ interface BookingFacts {
   status: BookingStatus
 }
 
-export const bookingEmail = (type: BookingEmailType, booking: BookingFacts, customer: { email: string; firstName: string | null }, rvName: string): NotificationDraft => ({
+export const bookingEmail = (
+  type: BookingEmailType,
+  booking: BookingFacts,
+  customer: { email: string; firstName: string | null },
+  rvName: string,
+): NotificationDraft => ({
   ownerId: booking.ownerId,
   type,
   to: customer.email,
   customerName: customer.firstName || 'there',
   customerId: booking.customerId ?? null,
   bookingId: booking.id,
-  data: { bookingId: booking.id, rvName, startDate: booking.startDate, endDate: booking.endDate, total: formatDollars(booking.totalCents), statusLabel: bookingStatusLabel(booking.status) } satisfies BookingDetails,
+  data: {
+    bookingId: booking.id,
+    rvName,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    total: formatDollars(booking.totalCents),
+    statusLabel: bookingStatusLabel(booking.status),
+  } satisfies BookingDetails,
 })
 
 /** The email of `type` about a stored booking, describing it as it will be once `status` applies. */
-export async function storedBookingEmail(db: Db, type: BookingEmailType, bookingId: string, status?: BookingStatus): Promise<NotificationDraft | null> {
+export async function storedBookingEmail(
+  db: Db,
+  type: BookingEmailType,
+  bookingId: string,
+  status?: BookingStatus,
+): Promise<NotificationDraft | null> {
   const [row] = await db
     .select({ booking: bookings, email: customers.email, firstName: customers.firstName, rvName: rvs.name })
     .from(bookings)
@@ -76,5 +125,10 @@ export async function storedBookingEmail(db: Db, type: BookingEmailType, booking
     .where(eq(bookings.id, bookingId))
   if (!row) return null
   const { booking } = row
-  return bookingEmail(type, { ...booking, totalCents: booking.totalPriceCents, status: status ?? booking.status }, row, row.rvName)
+  return bookingEmail(
+    type,
+    { ...booking, totalCents: booking.totalPriceCents, status: status ?? booking.status },
+    row,
+    row.rvName,
+  )
 }

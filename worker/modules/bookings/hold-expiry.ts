@@ -13,7 +13,10 @@ import { transitionStatements } from './lifecycle'
 export const EXPIRED_HOLD_RETENTION_MS = 30 * 86_400_000
 
 export async function expireLapsedHolds(db: Db, now: number) {
-  const [, expired] = await runBatch(db, transitionStatements({ actor: 'expiry', to: 'expired', where: lapsedHold(now), now }))
+  const [, expired] = await runBatch(
+    db,
+    transitionStatements({ actor: 'expiry', to: 'expired', where: lapsedHold(now), now }),
+  )
   return expired?.meta.changes ?? 0
 }
 

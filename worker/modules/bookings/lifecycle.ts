@@ -36,7 +36,8 @@ export const bookingWritten = (id: string) => sql`exists (select 1 from bookings
 
 /** Inserts `booking` only where `when` holds (free dates, limits), with its first history row. */
 export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
-  const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } = booking
+  const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } =
+    booking
   return [
     sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, created_at, updated_at)
         select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
@@ -78,4 +79,5 @@ export function transitionStatements({ actor, to, where, set, now, changeId }: T
 }
 
 /** SQL true once the single move with this `changeId` was written. */
-export const transitionWritten = (changeId: string) => sql`exists (select 1 from booking_status_changes where id = ${changeId})`
+export const transitionWritten = (changeId: string) =>
+  sql`exists (select 1 from booking_status_changes where id = ${changeId})`

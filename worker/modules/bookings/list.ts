@@ -15,7 +15,8 @@ const pendingNow = (now: number) => sql`(${bookings.status} = 'pending' and not 
 function listFilter(ctx: OwnerContext, { status, q }: Pick<BookingListQuery, 'status' | 'q'>, now: number) {
   const conditions: SQL[] = [eq(bookings.ownerId, ctx.ownerId)]
   if (status === 'pending') conditions.push(pendingNow(now))
-  else if (status === 'expired') conditions.push(sql`(${bookings.status} = 'expired' or (${bookings.status} = 'pending' and ${lapsedHold(now)}))`)
+  else if (status === 'expired')
+    conditions.push(sql`(${bookings.status} = 'expired' or (${bookings.status} = 'pending' and ${lapsedHold(now)}))`)
   else if (status) conditions.push(eq(bookings.status, status))
   if (q) conditions.push(contains(sql`lower(${bookings.id})`, q.toLowerCase()))
   return and(...conditions)!
@@ -38,7 +39,11 @@ export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; que
   const page = toPage(
     rows,
     query.limit,
-    ({ booking, rvName, firstName, lastName }) => ({ ...toBooking(booking, now), rvName, customerName: [firstName, lastName].filter(Boolean).join(' ') }),
+    ({ booking, rvName, firstName, lastName }) => ({
+      ...toBooking(booking, now),
+      rvName,
+      customerName: [firstName, lastName].filter(Boolean).join(' '),
+    }),
     ({ booking }) => newestKey(booking),
   )
   return { ...page, total: matching[0]?.n ?? 0 }
@@ -57,5 +62,11 @@ export async function bookingStats({ ctx, now }: { ctx: OwnerContext; now: numbe
     })
     .from(bookings)
     .where(eq(bookings.ownerId, ctx.ownerId))
-  return { total: row!.total, pending: Number(row!.pending), confirmed: Number(row!.confirmed), active: Number(row!.active), completed: Number(row!.completed) }
+  return {
+    total: row!.total,
+    pending: Number(row!.pending),
+    confirmed: Number(row!.confirmed),
+    active: Number(row!.active),
+    completed: Number(row!.completed),
+  }
 }

@@ -28,11 +28,16 @@ const hashClient = (client: string) => encodeHexLowerCase(sha256(new TextEncoder
 const openHolds = (now: number, condition: SQL) =>
   sql`(select count(*) from bookings b where b.held_until > ${now} and b.status = 'pending' and b.payment_status <> 'succeeded' and ${condition})`
 
-const holdsByEmail = (now: number, email: string) => openHolds(now, sql`b.customer_id in (select id from customers where email = ${email})`)
+const holdsByEmail = (now: number, email: string) =>
+  openHolds(now, sql`b.customer_id in (select id from customers where email = ${email})`)
 const holdsByClient = (now: number, clientHash: string) => openHolds(now, sql`b.hold_client = ${clientHash}`)
 
 const tooManyHolds = () =>
-  new AppError(429, 'too_many_holds', 'You already have bookings waiting for payment. Pay for one of them, or wait 30 minutes for them to lapse, before holding another RV.')
+  new AppError(
+    429,
+    'too_many_holds',
+    'You already have bookings waiting for payment. Pay for one of them, or wait 30 minutes for them to lapse, before holding another RV.',
+  )
 
 /**
  * Holds an RV for a renter: the customer (under the RV's owner, found by email) and the booking
@@ -42,13 +47,36 @@ const tooManyHolds = () =>
  * already belonged to someone: that customer is greeted by the name the owner knows. Answers what
  * the wizard needs to send the renter to /checkout.
  */
-export async function holdBooking({ db, mailer, input, client, now }: { db: Db; mailer: Mailer; input: PublicBookingData; client: string; now: number }) {
+export async function holdBooking({
+  db,
+  mailer,
+  input,
+  client,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  input: PublicBookingData
+  client: string
+  now: number
+}) {
   assertBookableDates(input.startDate, now)
-  const delivery = input.deliveryOptionId ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId) : undefined
-  if (input.deliveryOptionId && !delivery) throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', { deliveryOptionId: ['Choose one of the delivery options for your zip code'] })
-  const { rv, venue, price } = await quote(db, { ...input, delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null })
+  const delivery = input.deliveryOptionId
+    ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId)
+    : undefined
+  if (input.deliveryOptionId && !delivery)
+    throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', {
+      deliveryOptionId: ['Choose one of the delivery options for your zip code'],
+    })
+  const { rv, venue, price } = await quote(db, {
+    ...input,
+    delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null,
+  })
   if (!rv.available) throw alreadyBooked()
-  const known = await db.query.customers.findFirst({ columns: { firstName: true }, where: and(eq(customers.ownerId, rv.ownerId), eq(customers.email, input.email)) })
+  const known = await db.query.customers.findFirst({
+    columns: { firstName: true },
+    where: and(eq(customers.ownerId, rv.ownerId), eq(customers.email, input.email)),
+  })
 
   const clientHash = hashClient(client)
   const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
@@ -71,7 +99,15 @@ export async function holdBooking({ db, mailer, input, client, now }: { db: Db; 
   const greeting = { email: input.email, firstName: known ? known.firstName : input.firstName }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
   const confirmation = mailer.record(
-    { ...bookingEmail('booking_confirmation', { ...booking, customerId: undefined, totalCents: price.totalCents }, greeting, rv.name), customerId: booking.customerId },
+    {
+      ...bookingEmail(
+        'booking_confirmation',
+        { ...booking, customerId: undefined, totalCents: price.totalCents },
+        greeting,
+        rv.name,
+      ),
+      customerId: booking.customerId,
+    },
     now,
     bookingWritten(booking.id),
   )
@@ -84,8 +120,12 @@ export async function holdBooking({ db, mailer, input, client, now }: { db: Db; 
     confirmation.statement,
   ])
   if (inserted?.meta.changes !== 1) {
-    const counts = await db.get<{ byEmail: number; byClient: number }>(sql`select ${holdsByEmail(now, input.email)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`)
-    throw counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT) ? tooManyHolds() : alreadyBooked()
+    const counts = await db.get<{ byEmail: number; byClient: number }>(
+      sql`select ${holdsByEmail(now, input.email)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`,
+    )
+    throw counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT)
+      ? tooManyHolds()
+      : alreadyBooked()
   }
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''

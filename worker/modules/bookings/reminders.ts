@@ -16,9 +16,11 @@ export const REMINDER_DAYS_AHEAD = 2
 /** D1 binds at most 100 parameters per statement. */
 const ID_CHUNK = 90
 
-const noReminderYet = (bookingId: SQLWrapper | string) => sql`not exists (select 1 from notifications n where n.booking_id = ${bookingId} and n.type = 'booking_reminder')`
+const noReminderYet = (bookingId: SQLWrapper | string) =>
+  sql`not exists (select 1 from notifications n where n.booking_id = ${bookingId} and n.type = 'booking_reminder')`
 
-const chunks = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /** Writes the reminders due at `now` and returns the ids of those written, to queue. */
 export async function writeTripReminders(db: Db, mailer: Mailer, now: number): Promise<string[]> {
@@ -28,14 +30,31 @@ export async function writeTripReminders(db: Db, mailer: Mailer, now: number): P
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
-    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.startDate, today), lte(bookings.startDate, addDays(today, REMINDER_DAYS_AHEAD)), noReminderYet(bookings.id)))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gte(bookings.startDate, today),
+        lte(bookings.startDate, addDays(today, REMINDER_DAYS_AHEAD)),
+        noReminderYet(bookings.id),
+      ),
+    )
   const reminders = trips.map(({ booking, ...customer }) =>
-    mailer.record(bookingEmail('booking_reminder', { ...booking, totalCents: booking.totalPriceCents }, customer, customer.rvName), now, noReminderYet(booking.id)),
+    mailer.record(
+      bookingEmail('booking_reminder', { ...booking, totalCents: booking.totalPriceCents }, customer, customer.rvName),
+      now,
+      noReminderYet(booking.id),
+    ),
   )
   if (reminders.length === 0) return []
-  await runBatch(db, reminders.map((reminder) => reminder.statement))
+  await runBatch(
+    db,
+    reminders.map((reminder) => reminder.statement),
+  )
   const written = await Promise.all(
-    chunks(reminders.map((reminder) => reminder.id), ID_CHUNK).map((ids) => db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, ids))),
+    chunks(
+      reminders.map((reminder) => reminder.id),
+      ID_CHUNK,
+    ).map((ids) => db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, ids))),
   )
   return written.flat().map((row) => row.id)
 }

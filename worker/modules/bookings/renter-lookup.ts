@@ -9,7 +9,17 @@ import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
 import { effectiveStatus } from './rules/transitions'
 
-export async function findRenterBooking({ db, bookingId, email, now }: { db: Db; bookingId: string; email: string; now: number }) {
+export async function findRenterBooking({
+  db,
+  bookingId,
+  email,
+  now,
+}: {
+  db: Db
+  bookingId: string
+  email: string
+  now: number
+}) {
   const [row] = await db
     .select({
       id: bookings.id,

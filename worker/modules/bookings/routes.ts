@@ -9,14 +9,30 @@ import { fleetCalendar } from './calendar'
 import { bookingStats, listBookings } from './list'
 import { holdBooking } from './public-service'
 import { findRenterBooking } from './renter-lookup'
-import { bookingInputSchema, bookingListQuerySchema, bookingLookupSchema, calendarQuerySchema, publicBookingSchema, statusChangeSchema } from './schemas'
+import {
+  bookingInputSchema,
+  bookingListQuerySchema,
+  bookingLookupSchema,
+  calendarQuerySchema,
+  publicBookingSchema,
+  statusChangeSchema,
+} from './schemas'
 import { changeBookingStatus, createBooking, getBooking } from './service'
 
 /** Anyone: a renter holds an RV in the booking wizard and finds their booking again (both rate limited). */
 const renterRoutes = new Hono<AppEnv>()
   .post('/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
-    return c.json(await holdBooking({ db: c.var.db, mailer: mailer(c.env), input: c.req.valid('json'), client: clientKey(c), now: Date.now() }), 201)
+    return c.json(
+      await holdBooking({
+        db: c.var.db,
+        mailer: mailer(c.env),
+        input: c.req.valid('json'),
+        client: clientKey(c),
+        now: Date.now(),
+      }),
+      201,
+    )
   })
   .get('/lookup', validate('query', bookingLookupSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
@@ -26,16 +42,33 @@ const renterRoutes = new Hono<AppEnv>()
 
 /** Signed-in owners: their bookings, the fleet calendar and status moves. */
 const ownerBookingRoutes = new Hono<OwnerEnv>()
-  .get('/', validate('query', bookingListQuerySchema), async (c) => c.json(await listBookings({ ctx: c.var, query: c.req.valid('query'), now: Date.now() })))
+  .get('/', validate('query', bookingListQuerySchema), async (c) =>
+    c.json(await listBookings({ ctx: c.var, query: c.req.valid('query'), now: Date.now() })),
+  )
   // Before '/:id', which would otherwise read 'stats' or 'calendar' as an id.
   .get('/stats', async (c) => c.json(await bookingStats({ ctx: c.var, now: Date.now() })))
-  .get('/calendar', validate('query', calendarQuerySchema), async (c) => c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })))
-  .get('/:id', validate('param', idParamSchema), async (c) => c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })))
+  .get('/calendar', validate('query', calendarQuerySchema), async (c) =>
+    c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })),
+  )
+  .get('/:id', validate('param', idParamSchema), async (c) =>
+    c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
+  )
   .post('/', validate('json', bookingInputSchema), async (c) =>
-    c.json(await createBooking({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }), 201),
+    c.json(
+      await createBooking({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }),
+      201,
+    ),
   )
   .patch('/:id/status', validate('param', idParamSchema), validate('json', statusChangeSchema), async (c) =>
-    c.json(await changeBookingStatus({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id, status: c.req.valid('json').status, now: Date.now() })),
+    c.json(
+      await changeBookingStatus({
+        ctx: c.var,
+        mailer: mailer(c.env),
+        id: c.req.valid('param').id,
+        status: c.req.valid('json').status,
+        now: Date.now(),
+      }),
+    ),
   )
 
 /** Mounted at /api/bookings. The renter's routes come first: the owner's '/:id' would otherwise read 'lookup' as an id. */

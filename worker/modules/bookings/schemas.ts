@@ -28,7 +28,15 @@ const dates: [['startDate'], ['endDate']] = [['startDate'], ['endDate']]
 const bookingFields = formObject({
   customerId: v.pipe(v.string('Choose a customer'), v.nonEmpty('Choose a customer')),
   rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
-  venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
+  venueId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  ),
   startDate: calendarDay('Start date'),
   endDate: calendarDay('End date'),
   status: v.optional(v.picklist(INITIAL_BOOKING_STATUSES, 'A new booking is either pending or confirmed'), 'pending'),
@@ -59,14 +67,15 @@ export const statusChangeSchema = formObject({
 export type BookingInput = v.InferInput<typeof bookingInputSchema>
 export type BookingData = v.InferOutput<typeof bookingInputSchema>
 
-
 /** Step 1 of the public wizard (spec §2, §5 Booking search): the fields, which the wizard's form extends. */
 export const rvSearchFields = {
   startDate: calendarDay('Pickup date'),
   endDate: calendarDay('Return date'),
   type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
   /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
-  guests: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12))),
+  guests: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12)),
+  ),
   /** A page of the cheapest matches (24 unless told); the wizard follows `nextCursor` for more. */
   ...pageQueryFields,
 }
@@ -79,7 +88,15 @@ export const rvSearchQuerySchema = v.pipe(
 
 const publicBookingFields = formObject({
   rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
-  venueId: v.optional(v.nullable(v.pipe(v.string(), v.transform((value) => value || null))), null),
+  venueId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  ),
   startDate: calendarDay('Pickup date'),
   endDate: calendarDay('Return date'),
   zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
@@ -87,7 +104,10 @@ const publicBookingFields = formObject({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailAddress,
-  phone: v.pipe(requiredText('Phone', 30), v.regex(/^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567')),
+  phone: v.pipe(
+    requiredText('Phone', 30),
+    v.regex(/^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567'),
+  ),
 })
 
 /** Step 3 of the public wizard: the renter holds an RV while they pay. */
@@ -102,7 +122,12 @@ export type PublicBookingData = v.InferOutput<typeof publicBookingSchema>
 
 /** A renter finds their booking by its id and the email they booked with. */
 export const bookingLookupSchema = v.object({
-  bookingId: v.pipe(v.string('Booking ID is required'), v.trim(), v.nonEmpty('Booking ID is required'), v.maxLength(100)),
+  bookingId: v.pipe(
+    v.string('Booking ID is required'),
+    v.trim(),
+    v.nonEmpty('Booking ID is required'),
+    v.maxLength(100),
+  ),
   email: emailAddress,
 })
 
@@ -112,4 +137,3 @@ export const calendarQuerySchema = v.object({ month: calendarMonth() })
 
 /** One RV's day in the fleet calendar: 'turnaround' days are kept free after a booking. */
 export type CalendarDayState = 'free' | 'booked' | 'held' | 'turnaround'
-

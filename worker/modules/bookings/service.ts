@@ -8,7 +8,13 @@ import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { conflictingBookingExists, lapsedHold } from './availability'
-import { bookingWritten, insertBookingStatements, transitionStatements, transitionWritten, type NewBooking } from './lifecycle'
+import {
+  bookingWritten,
+  insertBookingStatements,
+  transitionStatements,
+  transitionWritten,
+  type NewBooking,
+} from './lifecycle'
 import { quoteBooking, type QuoteInput } from './rules/pricing'
 import type { BookingStatus } from '../../lib/shared/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
@@ -24,7 +30,10 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * The API's booking, with its status as it stands at `now` (a lapsed hold reads as expired) and
  * `quote` the lines it was sold at (null for bookings made before quotes were kept).
  */
-export const toBooking = ({ ownerId: _owner, holdClient: _client, totalPriceCents, heldUntil, createdAt, updatedAt, ...row }: BookingRow, now: number) => ({
+export const toBooking = (
+  { ownerId: _owner, holdClient: _client, totalPriceCents, heldUntil, createdAt, updatedAt, ...row }: BookingRow,
+  now: number,
+) => ({
   ...row,
   status: effectiveStatus({ ...row, heldUntil }, now),
   totalPrice: fromCents(totalPriceCents),
@@ -66,11 +75,16 @@ const notYours = (field: string, message: string) => new AppError(404, 'not_foun
 export async function quote(db: Db, { rvId, venueId, startDate, endDate, delivery, ownerId }: QuoteRequest) {
   const [rv, venue] = await Promise.all([
     db.query.rvs.findFirst({ where: ownerId ? ownedRow(rvs, ownerId, rvId) : eq(rvs.id, rvId) }),
-    venueId ? db.query.venues.findFirst({ where: ownerId ? ownedRow(venues, ownerId, venueId) : eq(venues.id, venueId) }) : Promise.resolve(null),
+    venueId
+      ? db.query.venues.findFirst({ where: ownerId ? ownedRow(venues, ownerId, venueId) : eq(venues.id, venueId) })
+      : Promise.resolve(null),
   ])
   if (!rv) throw ownerId ? notYours('rvId', 'Choose one of your RVs') : notFound('That RV')
   if (venueId && !venue && ownerId) throw notYours('venueId', 'Choose one of your venues')
-  if (venueId && (!venue || !venue.available)) throw new AppError(400, 'venue_unavailable', 'That venue is not taking bookings', { venueId: ['Choose another venue'] })
+  if (venueId && (!venue || !venue.available))
+    throw new AppError(400, 'venue_unavailable', 'That venue is not taking bookings', {
+      venueId: ['Choose another venue'],
+    })
   return { rv, venue, price: quoteBooking({ startDate, endDate, rv, venue, delivery }) }
 }
 
@@ -91,9 +105,22 @@ export function assertBookableDates(startDate: string, now: number) {
 }
 
 /** An owner books one of their RVs for one of their customers (the admin 'Create New Booking'). */
-export async function createBooking({ ctx, mailer, input, now }: { ctx: OwnerContext; mailer: Mailer; input: BookingData; now: number }) {
+export async function createBooking({
+  ctx,
+  mailer,
+  input,
+  now,
+}: {
+  ctx: OwnerContext
+  mailer: Mailer
+  input: BookingData
+  now: number
+}) {
   assertBookableDates(input.startDate, now)
-  const customer = await ctx.db.query.customers.findFirst({ columns: { id: true, email: true, firstName: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
+  const customer = await ctx.db.query.customers.findFirst({
+    columns: { id: true, email: true, firstName: true },
+    where: ownedRow(customers, ctx.ownerId, input.customerId),
+  })
   if (!customer) throw notYours('customerId', 'Choose one of your customers')
   const { rv, price } = await quote(ctx.db, { ...input, ownerId: ctx.ownerId })
   if (!rv.available) throw new AppError(409, 'rv_unavailable', 'This RV is marked unavailable for rent')
@@ -105,9 +132,21 @@ export async function createBooking({ ctx, mailer, input, now }: { ctx: OwnerCon
     heldUntil: null,
     holdClient: null,
   }
-  const confirmation = mailer.record(bookingEmail('booking_confirmation', { ...booking, customerId: input.customerId, totalCents: price.totalCents }, customer, rv.name), now, bookingWritten(booking.id))
+  const confirmation = mailer.record(
+    bookingEmail(
+      'booking_confirmation',
+      { ...booking, customerId: input.customerId, totalCents: price.totalCents },
+      customer,
+      rv.name,
+    ),
+    now,
+    bookingWritten(booking.id),
+  )
   // One conditional insert: of two requests for the same dates exactly one writes; the other changes nothing.
-  const [inserted] = await runBatch(ctx.db, [...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now), confirmation.statement])
+  const [inserted] = await runBatch(ctx.db, [
+    ...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now),
+    confirmation.statement,
+  ])
   if (inserted?.meta.changes !== 1) throw alreadyBooked()
   await mailer.enqueue([confirmation.id])
   return getBooking({ ctx, id: booking.id, now })
@@ -119,12 +158,28 @@ export async function createBooking({ ctx, mailer, input, now }: { ctx: OwnerCon
  * while no other booking holds its nights: two racing changes, or a confirm racing a new booking,
  * cannot both apply. The email is written only with the move.
  */
-export async function changeBookingStatus({ ctx, mailer, id, status, now }: { ctx: OwnerContext; mailer: Mailer; id: string; status: BookingStatus; now: number }) {
+export async function changeBookingStatus({
+  ctx,
+  mailer,
+  id,
+  status,
+  now,
+}: {
+  ctx: OwnerContext
+  mailer: Mailer
+  id: string
+  status: BookingStatus
+  now: number
+}) {
   const row = await bookingRow(ctx, id)
   const current = effectiveStatus(row, now)
   if (!canMove(current, status)) {
     const from = bookingStatusLabel(current).toLowerCase()
-    throw new AppError(409, 'invalid_transition', `${/^[aeiou]/.test(from) ? 'An' : 'A'} ${from} booking cannot become ${bookingStatusLabel(status).toLowerCase()}`)
+    throw new AppError(
+      409,
+      'invalid_transition',
+      `${/^[aeiou]/.test(from) ? 'An' : 'A'} ${from} booking cannot become ${bookingStatusLabel(status).toLowerCase()}`,
+    )
   }
   const changeId = crypto.randomUUID()
   const email = await storedBookingEmail(ctx.db, 'booking_status_update', id, status)
@@ -142,8 +197,11 @@ export async function changeBookingStatus({ ctx, mailer, id, status, now }: { ct
   })
   const [, updated] = await runBatch(ctx.db, [...move, update.statement])
   if (updated?.meta.changes !== 1) {
-    const lostDates = status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
-    throw lostDates ? alreadyBooked() : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
+    const lostDates =
+      status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
+    throw lostDates
+      ? alreadyBooked()
+      : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])
   return getBooking({ ctx, id, now })

@@ -10,13 +10,19 @@ import { createCustomer, customerStats, getCustomer, listCustomers, updateCustom
 /** Mounted at /api/customers; signed-in owners only, each seeing their own customers. */
 export const customerRoutes = signedIn(
   new Hono<OwnerEnv>()
-    .get('/', validate('query', customerListQuerySchema), async (c) => c.json(await listCustomers({ ctx: c.var, query: c.req.valid('query') })))
+    .get('/', validate('query', customerListQuerySchema), async (c) =>
+      c.json(await listCustomers({ ctx: c.var, query: c.req.valid('query') })),
+    )
     // Before '/:id', which would otherwise read 'stats' as an id.
     .get('/stats', validate('query', customerStatsQuerySchema), async (c) =>
       c.json(await customerStats({ ctx: c.var, month: c.req.valid('query').month ?? currentMonth(Date.now()) })),
     )
-    .get('/:id', validate('param', idParamSchema), async (c) => c.json(await getCustomer({ ctx: c.var, id: c.req.valid('param').id })))
-    .post('/', validate('json', customerInputSchema), async (c) => c.json(await createCustomer({ ctx: c.var, input: c.req.valid('json') }), 201))
+    .get('/:id', validate('param', idParamSchema), async (c) =>
+      c.json(await getCustomer({ ctx: c.var, id: c.req.valid('param').id })),
+    )
+    .post('/', validate('json', customerInputSchema), async (c) =>
+      c.json(await createCustomer({ ctx: c.var, input: c.req.valid('json') }), 201),
+    )
     .put('/:id', validate('param', idParamSchema), validate('json', customerInputSchema), async (c) =>
       c.json(await updateCustomer({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
     ),

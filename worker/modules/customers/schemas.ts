@@ -5,7 +5,10 @@ import { emailAddress, formObject, optionalText, requiredText } from '../../lib/
 import { listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
 const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
-  v.pipe(optionalText(label, max), v.check((value) => value === null || pattern.test(value), hint))
+  v.pipe(
+    optionalText(label, max),
+    v.check((value) => value === null || pattern.test(value), hint),
+  )
 
 export const customerInputSchema = formObject({
   firstName: requiredText('First name', 100),

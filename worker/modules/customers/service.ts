@@ -11,9 +11,13 @@ import type { Customer, CustomerData, CustomerListQuery, CustomerPage, CustomerS
 
 type CustomerRow = typeof customers.$inferSelect
 
-export const toCustomer = ({ ownerId: _owner, createdAt, ...row }: CustomerRow): Customer => ({ ...row, createdAt: new Date(createdAt).toISOString() })
+export const toCustomer = ({ ownerId: _owner, createdAt, ...row }: CustomerRow): Customer => ({
+  ...row,
+  createdAt: new Date(createdAt).toISOString(),
+})
 
-const duplicateEmail = (email: string) => new AppError(409, 'duplicate_email', `A customer with the email ${email} already exists`)
+const duplicateEmail = (email: string) =>
+  new AppError(409, 'duplicate_email', `A customer with the email ${email} already exists`)
 
 /** Text a person types when looking for a phone number: digits and phone punctuation only. */
 const looksLikePhone = (text: string) => /^[\d\s().+-]+$/.test(text) && /\d/.test(text)
@@ -36,7 +40,13 @@ function customerSearch(q: string): SQL {
 }
 
 /** The owner's customers, newest first, a page at a time, with how many match in all. */
-export async function listCustomers({ ctx, query }: { ctx: OwnerContext; query: CustomerListQuery }): Promise<CustomerPage> {
+export async function listCustomers({
+  ctx,
+  query,
+}: {
+  ctx: OwnerContext
+  query: CustomerListQuery
+}): Promise<CustomerPage> {
   const after = olderThan(customers, query.cursor)
   const matching = and(eq(customers.ownerId, ctx.ownerId), query.q ? customerSearch(query.q) : undefined)
   const [rows, [totals]] = await ctx.db.batch([
@@ -59,14 +69,22 @@ export async function getCustomer({ ctx, id }: { ctx: OwnerContext; id: string }
 
 export async function createCustomer({ ctx, input }: { ctx: OwnerContext; input: CustomerData }) {
   // The unique (owner_id, email) index decides, so two racing creates cannot both win.
-  const [row] = await ctx.db.insert(customers).values({ ...input, ownerId: ctx.ownerId }).onConflictDoNothing().returning()
+  const [row] = await ctx.db
+    .insert(customers)
+    .values({ ...input, ownerId: ctx.ownerId })
+    .onConflictDoNothing()
+    .returning()
   if (!row) throw duplicateEmail(input.email)
   return toCustomer(row)
 }
 
 export async function updateCustomer({ ctx, id, input }: { ctx: OwnerContext; id: string; input: CustomerData }) {
   try {
-    const [row] = await ctx.db.update(customers).set(input).where(ownedRow(customers, ctx.ownerId, id)).returning()
+    const [row] = await ctx.db
+      .update(customers)
+      .set(input)
+      .where(ownedRow(customers, ctx.ownerId, id))
+      .returning()
     if (!row) throw notFound('That customer')
     return toCustomer(row)
   } catch (error) {
@@ -86,7 +104,10 @@ export async function customerStats({ ctx, month }: { ctx: OwnerContext; month: 
   const liveBookings = and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking())
   const [totals, active, returning] = await ctx.db.batch([
     ctx.db
-      .select({ total: count(), newThisMonth: sql<number>`coalesce(sum(${customers.createdAt} >= ${startMs} and ${customers.createdAt} < ${endMs}), 0)` })
+      .select({
+        total: count(),
+        newThisMonth: sql<number>`coalesce(sum(${customers.createdAt} >= ${startMs} and ${customers.createdAt} < ${endMs}), 0)`,
+      })
       .from(customers)
       .where(mine),
     ctx.db
@@ -95,7 +116,20 @@ export async function customerStats({ ctx, month }: { ctx: OwnerContext; month: 
       .where(and(liveBookings, lte(bookings.startDate, last), gte(bookings.endDate, first))),
     ctx.db
       .select({ n: count() })
-      .from(ctx.db.select({ id: bookings.customerId }).from(bookings).where(liveBookings).groupBy(bookings.customerId).having(gte(count(), 2)).as('repeat')),
+      .from(
+        ctx.db
+          .select({ id: bookings.customerId })
+          .from(bookings)
+          .where(liveBookings)
+          .groupBy(bookings.customerId)
+          .having(gte(count(), 2))
+          .as('repeat'),
+      ),
   ])
-  return { total: totals[0]!.total, newThisMonth: Number(totals[0]!.newThisMonth), activeThisMonth: active[0]!.n, returning: returning[0]!.n }
+  return {
+    total: totals[0]!.total,
+    newThisMonth: Number(totals[0]!.newThisMonth),
+    activeThisMonth: active[0]!.n,
+    returning: returning[0]!.n,
+  }
 }

@@ -22,7 +22,14 @@ function windowFigures(ctx: OwnerContext, from: string, until: string) {
   return ctx.db
     .select({ revenueCents: revenue, bookedNights: overlapNights })
     .from(bookings)
-    .where(and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking(), sql`${bookings.startDate} < ${until}`, sql`${bookings.endDate} > ${from}`))
+    .where(
+      and(
+        eq(bookings.ownerId, ctx.ownerId),
+        isBusinessBooking(),
+        sql`${bookings.startDate} < ${until}`,
+        sql`${bookings.endDate} > ${from}`,
+      ),
+    )
 }
 
 /** Revenue of business bookings by the 7-day week (counted from `from`) their start date falls in. */
@@ -31,7 +38,14 @@ function weeklyRevenue(ctx: OwnerContext, from: string, until: string) {
   return ctx.db
     .select({ week, revenueCents: sql<number>`sum(${bookings.totalPriceCents})` })
     .from(bookings)
-    .where(and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking(), sql`${bookings.startDate} >= ${from}`, sql`${bookings.startDate} < ${until}`))
+    .where(
+      and(
+        eq(bookings.ownerId, ctx.ownerId),
+        isBusinessBooking(),
+        sql`${bookings.startDate} >= ${from}`,
+        sql`${bookings.startDate} < ${until}`,
+      ),
+    )
     .groupBy(week)
 }
 
@@ -39,10 +53,20 @@ function weeklyRevenue(ctx: OwnerContext, from: string, until: string) {
 function maintenanceQueue(ctx: OwnerContext) {
   const urgency = sql`case ${issues.priority} when 'emergency' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`
   return ctx.db
-    .select({ id: issues.id, title: issues.title, priority: issues.priority, status: issues.status, category: issues.category, createdAt: issues.createdAt, rvName: rvs.name })
+    .select({
+      id: issues.id,
+      title: issues.title,
+      priority: issues.priority,
+      status: issues.status,
+      category: issues.category,
+      createdAt: issues.createdAt,
+      rvName: rvs.name,
+    })
     .from(issues)
     .innerJoin(rvs, eq(rvs.id, issues.rvId))
-    .where(and(eq(issues.ownerId, ctx.ownerId), isNotNull(issues.rvId), inArray(issues.status, ['open', 'in_progress'])))
+    .where(
+      and(eq(issues.ownerId, ctx.ownerId), isNotNull(issues.rvId), inArray(issues.status, ['open', 'in_progress'])),
+    )
     .orderBy(urgency, asc(issues.createdAt))
     .limit(3)
 }
@@ -56,10 +80,16 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
   const previousFrom = addDays(from, -WINDOW_DAYS)
   const chartFrom = addDays(until, -7 * CHART_WEEKS)
   const [active, current, previous, fleet, issueCounts, recent, weekly, maintenance] = await ctx.db.batch([
-    ctx.db.select({ n: count() }).from(bookings).where(and(eq(bookings.ownerId, ctx.ownerId), inArray(bookings.status, ['confirmed', 'in_progress']))),
+    ctx.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.ownerId, ctx.ownerId), inArray(bookings.status, ['confirmed', 'in_progress']))),
     windowFigures(ctx, from, until),
     windowFigures(ctx, previousFrom, from),
-    ctx.db.select({ n: count() }).from(rvs).where(and(eq(rvs.ownerId, ctx.ownerId), eq(rvs.available, true))),
+    ctx.db
+      .select({ n: count() })
+      .from(rvs)
+      .where(and(eq(rvs.ownerId, ctx.ownerId), eq(rvs.available, true))),
     ctx.db
       .select({
         open: sql<number>`coalesce(sum(${issues.status} = 'open'), 0)`,
@@ -68,7 +98,13 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
       .from(issues)
       .where(eq(issues.ownerId, ctx.ownerId)),
     ctx.db
-      .select({ booking: bookings, rvName: rvs.name, rvImageUrl: rvs.imageUrl, customerFirstName: customers.firstName, customerLastName: customers.lastName })
+      .select({
+        booking: bookings,
+        rvName: rvs.name,
+        rvImageUrl: rvs.imageUrl,
+        customerFirstName: customers.firstName,
+        customerLastName: customers.lastName,
+      })
       .from(bookings)
       .innerJoin(rvs, eq(rvs.id, bookings.rvId))
       .innerJoin(customers, eq(customers.id, bookings.customerId))
@@ -85,7 +121,11 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
     today,
     activeBookings: active[0]?.n ?? 0,
     /** Totals of business bookings starting in the last 30 days, and the 30 before; change as a fraction. */
-    revenue: { current: fromCents(latest.revenueCents), previous: fromCents(before.revenueCents), change: change(latest.revenueCents, before.revenueCents) },
+    revenue: {
+      current: fromCents(latest.revenueCents),
+      previous: fromCents(before.revenueCents),
+      change: change(latest.revenueCents, before.revenueCents),
+    },
     /** Booked RV-nights ÷ available RV-nights over the same windows (null with no available RVs). */
     utilization: { current: utilization(latest.bookedNights), previous: utilization(before.bookedNights) },
     openIssues: Number(issueCounts[0]?.open ?? 0),
@@ -96,7 +136,10 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
       revenue: fromCents(weekly.find((row) => row.week === index)?.revenueCents ?? 0),
     })),
     /** Up to 3 open or in-progress issue tickets on the fleet, most urgent first. */
-    maintenance: maintenance.map(({ createdAt, ...ticket }) => ({ ...ticket, reportedAt: new Date(createdAt).toISOString() })),
+    maintenance: maintenance.map(({ createdAt, ...ticket }) => ({
+      ...ticket,
+      reportedAt: new Date(createdAt).toISOString(),
+    })),
     recentBookings: recent.map((row) => ({
       id: row.booking.id,
       status: effectiveStatus(row.booking, now),

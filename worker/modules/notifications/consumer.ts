@@ -23,7 +23,10 @@ const RECORD_ATTEMPTS = 3
 async function recordSent(db: Db, id: string, values: { sentAt: number; providerMessageId: string; provider: string }) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.update(notifications).set({ status: 'sent', error: null, ...values }).where(eq(notifications.id, id))
+      await db
+        .update(notifications)
+        .set({ status: 'sent', error: null, ...values })
+        .where(eq(notifications.id, id))
       return
     } catch (error) {
       if (attempt >= RECORD_ATTEMPTS) {
@@ -47,14 +50,24 @@ async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMe
   if (!row) return message.ack()
   let messageId: string
   try {
-    ;({ messageId } = await provider.send({ to: row.email, subject: row.subject, html: row.content, text: row.textContent ?? '' }))
+    ;({ messageId } = await provider.send({
+      to: row.email,
+      subject: row.subject,
+      html: row.content,
+      text: row.textContent ?? '',
+    }))
   } catch (error) {
     // The provider refused: nothing went out, so the row is released for the next attempt.
     const lastAttempt = message.attempts > EMAIL_MAX_RETRIES
     const text = error instanceof Error ? error.message : String(error)
     await db
       .update(notifications)
-      .set({ error: text, provider: provider.name, sendStartedAt: null, ...(lastAttempt ? { status: 'failed' as const } : {}) })
+      .set({
+        error: text,
+        provider: provider.name,
+        sendStartedAt: null,
+        ...(lastAttempt ? { status: 'failed' as const } : {}),
+      })
       .where(eq(notifications.id, id))
     return message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
   }
@@ -67,7 +80,10 @@ export async function consumeEmails(batch: MessageBatch<EmailMessage>, env: Bind
   if (batch.queue.endsWith('-dlq')) {
     // Exhausted messages: the consumer already recorded the failure; make sure the row says so.
     for (const message of batch.messages) {
-      await db.update(notifications).set({ status: 'failed' }).where(and(eq(notifications.id, message.body.notificationId), ne(notifications.status, 'sent')))
+      await db
+        .update(notifications)
+        .set({ status: 'failed' })
+        .where(and(eq(notifications.id, message.body.notificationId), ne(notifications.status, 'sent')))
       message.ack()
     }
     return

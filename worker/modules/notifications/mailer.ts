@@ -43,7 +43,11 @@ export function mailer(env: Bindings): Mailer {
     provider,
     record(draft, now, onlyIf = sql`1`) {
       const id = crypto.randomUUID()
-      const email = renderEmail(draft.type, { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName: draft.customerName }, draft.data)
+      const email = renderEmail(
+        draft.type,
+        { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName: draft.customerName },
+        draft.data,
+      )
       const statement = sql`
         insert into notifications (id, owner_id, customer_id, booking_id, issue_id, type, email, subject, content, text_content, status, provider, created_at)
         select ${id}, ${draft.ownerId}, ${draft.customerId ?? null}, ${draft.bookingId ?? null}, ${draft.issueId ?? null}, ${draft.type}, ${draft.to},
@@ -55,7 +59,11 @@ export function mailer(env: Bindings): Mailer {
       try {
         // A queue batch holds at most 100 messages.
         for (let start = 0; start < ids.length; start += 100) {
-          await env.EMAILS.sendBatch(ids.slice(start, start + 100).map((notificationId) => ({ body: { notificationId } satisfies EmailMessage })))
+          await env.EMAILS.sendBatch(
+            ids
+              .slice(start, start + 100)
+              .map((notificationId) => ({ body: { notificationId } satisfies EmailMessage })),
+          )
         }
       } catch (error) {
         console.error(`queueing ${ids.length} email(s) failed; the sweep will queue them again`, error)

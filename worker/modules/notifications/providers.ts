@@ -43,6 +43,10 @@ function sendGrid(apiKey: string, from: { email: string; name: string }): EmailP
   }
 }
 
-const outbox: EmailProvider = { name: 'outbox', send: () => Promise.resolve({ messageId: `outbox-${crypto.randomUUID()}` }) }
+const outbox: EmailProvider = {
+  name: 'outbox',
+  send: () => Promise.resolve({ messageId: `outbox-${crypto.randomUUID()}` }),
+}
 
-export const emailProvider = (env: Bindings): EmailProvider => (env.SENDGRID_API_KEY ? sendGrid(env.SENDGRID_API_KEY, { email: env.EMAIL_FROM, name: env.APP_NAME }) : outbox)
+export const emailProvider = (env: Bindings): EmailProvider =>
+  env.SENDGRID_API_KEY ? sendGrid(env.SENDGRID_API_KEY, { email: env.EMAIL_FROM, name: env.APP_NAME }) : outbox

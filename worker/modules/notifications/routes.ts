@@ -11,12 +11,17 @@ import { listNotifications, resendNotification, sendTestNotification } from './s
 /** Mounted at /api/notifications; signed-in owners only, each seeing the emails of their business. */
 export const notificationRoutes = signedIn(
   new Hono<OwnerEnv>()
-    .get('/', validate('query', notificationListQuerySchema), async (c) => c.json(await listNotifications({ ctx: c.var, query: c.req.valid('query') })))
+    .get('/', validate('query', notificationListQuerySchema), async (c) =>
+      c.json(await listNotifications({ ctx: c.var, query: c.req.valid('query') })),
+    )
     .get('/settings', (c) => c.json<NotificationSettings>({ provider: mailer(c.env).provider }))
     .post('/test', validate('json', testNotificationSchema), async (c) => {
       // Every email costs money: test sends are limited per owner.
       await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`owner:${c.var.ownerId}`])
-      return c.json(await sendTestNotification({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }), 201)
+      return c.json(
+        await sendTestNotification({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }),
+        201,
+      )
     })
     .post('/:id/resend', validate('param', idParamSchema), async (c) =>
       c.json(await resendNotification({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id })),

@@ -8,13 +8,29 @@ const required = 'Please fill in all required fields'
 
 /** The emails an owner's customers receive (an owner's own email verification is not one to test). */
 export type CustomerNotificationType = Exclude<NotificationType, 'email_verification'>
-export const customerNotificationTypes = notificationTypes.filter((type): type is CustomerNotificationType => type !== 'email_verification')
+export const customerNotificationTypes = notificationTypes.filter(
+  (type): type is CustomerNotificationType => type !== 'email_verification',
+)
 
 export const testNotificationSchema = v.object({
   type: v.picklist(customerNotificationTypes, required),
   email: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), emailAddress),
-  customerName: v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(200, 'Customer name must be at most 200 characters')),
-  customerId: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.transform((value) => value || null))), null),
+  customerName: v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(200, 'Customer name must be at most 200 characters'),
+  ),
+  customerId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  ),
 })
 
 /** GET /api/notifications: newest first, a page at a time. */

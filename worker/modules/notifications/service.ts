@@ -10,13 +10,29 @@ import type { Notification, NotificationListQuery, TestNotificationData } from '
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
-const toNotification = ({ ownerId: _owner, issueId: _issue, textContent: _text, deliveredAt: _delivered, phone: _phone, sendStartedAt: _started, sentAt, createdAt, ...row }: typeof notifications.$inferSelect): Notification => ({
+const toNotification = ({
+  ownerId: _owner,
+  issueId: _issue,
+  textContent: _text,
+  deliveredAt: _delivered,
+  phone: _phone,
+  sendStartedAt: _started,
+  sentAt,
+  createdAt,
+  ...row
+}: typeof notifications.$inferSelect): Notification => ({
   ...row,
   sentAt: iso(sentAt),
   createdAt: iso(createdAt)!,
 })
 
-export async function listNotifications({ ctx, query }: { ctx: OwnerContext; query: NotificationListQuery }): Promise<Page<Notification>> {
+export async function listNotifications({
+  ctx,
+  query,
+}: {
+  ctx: OwnerContext
+  query: NotificationListQuery
+}): Promise<Page<Notification>> {
   const rows = await ctx.db
     .select()
     .from(notifications)
@@ -32,12 +48,37 @@ async function ownedNotification(ctx: OwnerContext, id: string) {
   return toNotification(row)
 }
 
-export async function sendTestNotification({ ctx, mailer, input, now }: { ctx: OwnerContext; mailer: Mailer; input: TestNotificationData; now: number }) {
+export async function sendTestNotification({
+  ctx,
+  mailer,
+  input,
+  now,
+}: {
+  ctx: OwnerContext
+  mailer: Mailer
+  input: TestNotificationData
+  now: number
+}) {
   if (input.customerId) {
-    const customer = await ctx.db.query.customers.findFirst({ columns: { id: true }, where: ownedRow(customers, ctx.ownerId, input.customerId) })
-    if (!customer) throw new AppError(404, 'not_found', 'That customer ID is not one of your customers', { customerId: ['That customer ID is not one of your customers'] })
+    const customer = await ctx.db.query.customers.findFirst({
+      columns: { id: true },
+      where: ownedRow(customers, ctx.ownerId, input.customerId),
+    })
+    if (!customer)
+      throw new AppError(404, 'not_found', 'That customer ID is not one of your customers', {
+        customerId: ['That customer ID is not one of your customers'],
+      })
   }
-  const { id, statement } = mailer.record({ ownerId: ctx.ownerId, type: input.type, to: input.email, customerName: input.customerName, customerId: input.customerId }, now)
+  const { id, statement } = mailer.record(
+    {
+      ownerId: ctx.ownerId,
+      type: input.type,
+      to: input.email,
+      customerName: input.customerName,
+      customerId: input.customerId,
+    },
+    now,
+  )
   await ctx.db.run(statement)
   await mailer.enqueue([id])
   return ownedNotification(ctx, id)
@@ -46,8 +87,12 @@ export async function sendTestNotification({ ctx, mailer, input, now }: { ctx: O
 /** A failed email goes back on the queue; the consumer sends it once more from the start. */
 export async function resendNotification({ ctx, mailer, id }: { ctx: OwnerContext; mailer: Mailer; id: string }) {
   const notification = await ownedNotification(ctx, id)
-  if (notification.status !== 'failed') throw new AppError(409, 'not_failed', 'Only a failed notification can be resent')
-  await ctx.db.update(notifications).set({ status: 'pending', error: null, sendStartedAt: null }).where(ownedRow(notifications, ctx.ownerId, id))
+  if (notification.status !== 'failed')
+    throw new AppError(409, 'not_failed', 'Only a failed notification can be resent')
+  await ctx.db
+    .update(notifications)
+    .set({ status: 'pending', error: null, sendStartedAt: null })
+    .where(ownedRow(notifications, ctx.ownerId, id))
   await mailer.enqueue([id])
   return ownedNotification(ctx, id)
 }

@@ -10,19 +10,32 @@ import type { Mailer } from './mailer'
 
 const STALE_AFTER_MS = 15 * 60_000
 
-export const UNCONFIRMED_SEND_ERROR = 'Delivery could not be confirmed: this email may or may not have reached the customer. Resend it if they did not get it.'
+export const UNCONFIRMED_SEND_ERROR =
+  'Delivery could not be confirmed: this email may or may not have reached the customer. Resend it if they did not get it.'
 
 export async function sweepEmails({ db, mailer, now }: { db: Db; mailer: Mailer; now: number }) {
   const [waiting, unconfirmed] = await db.batch([
     db
       .select({ id: notifications.id })
       .from(notifications)
-      .where(and(eq(notifications.status, 'pending'), isNull(notifications.sendStartedAt), lt(notifications.createdAt, now - STALE_AFTER_MS)))
+      .where(
+        and(
+          eq(notifications.status, 'pending'),
+          isNull(notifications.sendStartedAt),
+          lt(notifications.createdAt, now - STALE_AFTER_MS),
+        ),
+      )
       .limit(500),
     db
       .update(notifications)
       .set({ status: 'failed', error: UNCONFIRMED_SEND_ERROR })
-      .where(and(eq(notifications.status, 'pending'), isNotNull(notifications.sendStartedAt), lt(notifications.sendStartedAt, now - STALE_AFTER_MS))),
+      .where(
+        and(
+          eq(notifications.status, 'pending'),
+          isNotNull(notifications.sendStartedAt),
+          lt(notifications.sendStartedAt, now - STALE_AFTER_MS),
+        ),
+      ),
   ])
   await mailer.enqueue(waiting.map((row) => row.id))
   return { requeued: waiting.length, unconfirmed: unconfirmed.meta.changes }

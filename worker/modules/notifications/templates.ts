@@ -32,18 +32,66 @@ export interface EmailBody {
 export function layout(input: EmailParts, subject: string, body: EmailBody): EmailContent {
   const href = `${input.appUrl}${body.link.path}`
   const content = html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${subject}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px">
-<tr><td style="padding:24px 28px 8px;font-size:14px;font-weight:bold;color:#4338ca">${input.businessName}</td></tr>
-<tr><td style="padding:8px 28px"><h1 style="margin:0;font-size:22px;line-height:1.3">${body.heading}</h1></td></tr>
-<tr><td style="padding:8px 28px;font-size:16px;line-height:1.5"><p style="margin:0 0 12px">Hi ${input.customerName},</p>${body.lines.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}</td></tr>
-<tr><td style="padding:8px 28px 28px"><a href="${href}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${body.link.label}</a></td></tr>
-</table>
-<p style="font-size:12px;color:#71717a;margin:16px 0 0">${input.businessName} · sent by RV Connect</p>
-</td></tr></table></body></html>` as HtmlEscapedString
-  const text = [input.businessName, '', body.heading, '', `Hi ${input.customerName},`, '', ...body.lines, '', `${body.link.label}: ${href}`].join('\n')
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${subject}</title>
+      </head>
+      <body style="margin:0;padding:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f5">
+          <tr>
+            <td align="center" style="padding:24px 12px">
+              <table
+                role="presentation"
+                width="100%"
+                cellpadding="0"
+                cellspacing="0"
+                style="max-width:600px;background:#ffffff;border-radius:12px"
+              >
+                <tr>
+                  <td style="padding:24px 28px 8px;font-size:14px;font-weight:bold;color:#4338ca">
+                    ${input.businessName}
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:8px 28px">
+                    <h1 style="margin:0;font-size:22px;line-height:1.3">${body.heading}</h1>
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:8px 28px;font-size:16px;line-height:1.5">
+                    <p style="margin:0 0 12px">Hi ${input.customerName},</p>
+                    ${body.lines.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
+                  </td>
+                </tr>
+                <tr>
+                  <td style="padding:8px 28px 28px">
+                    <a
+                      href="${href}"
+                      style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold"
+                      >${body.link.label}</a
+                    >
+                  </td>
+                </tr>
+              </table>
+              <p style="font-size:12px;color:#71717a;margin:16px 0 0">${input.businessName} · sent by RV Connect</p>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html>` as HtmlEscapedString
+  const text = [
+    input.businessName,
+    '',
+    body.heading,
+    '',
+    `Hi ${input.customerName},`,
+    '',
+    ...body.lines,
+    '',
+    `${body.link.label}: ${href}`,
+  ].join('\n')
   return { subject, html: content.toString(), text }
 }
 
@@ -65,7 +113,8 @@ export const emailTemplate =
 const registry = new Map<NotificationType, EmailTemplate>()
 
 export function registerEmailTemplates(templates: Partial<Record<NotificationType, EmailTemplate>>) {
-  for (const [type, template] of Object.entries(templates) as [NotificationType, EmailTemplate][]) registry.set(type, template)
+  for (const [type, template] of Object.entries(templates) as [NotificationType, EmailTemplate][])
+    registry.set(type, template)
 }
 
 export function renderEmail(type: NotificationType, parts: EmailParts, data?: unknown): EmailContent {
@@ -82,9 +131,17 @@ interface IssueDetails {
 /** Issue emails; the issues module takes them over when it lands. */
 export const issueEmailTemplates: Partial<Record<NotificationType, EmailTemplate>> = {
   issue_reported: emailTemplate<IssueDetails>((parts, issue = { title: 'Sample issue', statusLabel: 'Open' }) =>
-    layout(parts, 'We received your issue report', { heading: 'We are on it', lines: [`We received your report "${issue.title}". Our team will contact you shortly.`], link: { label: 'Open RV Connect', path: '/' } }),
+    layout(parts, 'We received your issue report', {
+      heading: 'We are on it',
+      lines: [`We received your report "${issue.title}". Our team will contact you shortly.`],
+      link: { label: 'Open RV Connect', path: '/' },
+    }),
   ),
   issue_update: emailTemplate<IssueDetails>((parts, issue = { title: 'Sample issue', statusLabel: 'In Progress' }) =>
-    layout(parts, `Update on your issue: ${issue.title}`, { heading: 'Your issue was updated', lines: [`"${issue.title}" is now ${issue.statusLabel.toLowerCase()}.`], link: { label: 'Open RV Connect', path: '/' } }),
+    layout(parts, `Update on your issue: ${issue.title}`, {
+      heading: 'Your issue was updated',
+      lines: [`"${issue.title}" is now ${issue.statusLabel.toLowerCase()}.`],
+      link: { label: 'Open RV Connect', path: '/' },
+    }),
   ),
 }

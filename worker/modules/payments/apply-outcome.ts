@@ -19,7 +19,8 @@ export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
 const OUTCOME_RANK: Record<PaymentOutcome, number> = { failed: 1, succeeded: 2, refunded: 3 }
 const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2 when 'refunded' then 3 end)`
 
-const LOST_DATES_NOTE = 'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
+const LOST_DATES_NOTE =
+  'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
 
 /** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates. */
 const lostItsDates = (now: number) =>
@@ -38,9 +39,18 @@ export interface PaymentEvent {
 
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown_booking'
 
-const isDuplicateEvent = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: payment_events\.id/.test(`${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`)
+const isDuplicateEvent = (error: unknown) =>
+  error instanceof Error &&
+  /UNIQUE constraint failed: payment_events\.id/.test(
+    `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
+  )
 
-export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEvent, now: number): Promise<ApplyResult> {
+export async function applyPaymentEvent(
+  db: Db,
+  mailer: Mailer,
+  event: PaymentEvent,
+  now: number,
+): Promise<ApplyResult> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
   const [email, cancellation] = await Promise.all([
     storedBookingEmail(db, 'payment_confirmation', event.bookingId, 'confirmed'),
@@ -49,7 +59,12 @@ export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEv
   if (!email || !cancellation) return 'unknown_booking'
 
   // A success or a refund means the money arrived; a success must also cover the whole total.
-  const paidNow = event.outcome === 'failed' ? sql`0` : event.outcome === 'refunded' ? sql`1` : sql`total_price_cents = ${event.amountCents ?? -1}`
+  const paidNow =
+    event.outcome === 'failed'
+      ? sql`0`
+      : event.outcome === 'refunded'
+        ? sql`1`
+        : sql`total_price_cents = ${event.amountCents ?? -1}`
   const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
   // Written only when this event is the one that made the booking paid.
   const confirmation = mailer.record(email, now, sql`changes() = 1`)
@@ -60,7 +75,13 @@ export async function applyPaymentEvent(db: Db, mailer: Mailer, event: PaymentEv
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
-      ...transitionStatements({ actor: 'payment', to: 'confirmed', where: sql`${becomesPaid} and not ${lostItsDates(now)}`, set: sql`held_until = null`, now }),
+      ...transitionStatements({
+        actor: 'payment',
+        to: 'confirmed',
+        where: sql`${becomesPaid} and not ${lostItsDates(now)}`,
+        set: sql`held_until = null`,
+        now,
+      }),
       sql`update bookings set payment_intent_id = ${event.paymentIntentId}, updated_at = ${now} where ${becomesPaid} and not (${awaitingPayment} and ${lostItsDates(now)})`,
       confirmation.statement,
       // Paid after the hold lapsed and someone else booked the dates: the RV is not double booked;

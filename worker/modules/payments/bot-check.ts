@@ -15,12 +15,14 @@ export function botCheckConfig(env: Bindings): BotCheckConfig {
   return paymentsMode(env) === 'test' ? { mode: 'test' } : null
 }
 
-const failed = () => new AppError(403, 'bot_check_failed', 'Please complete the check that you are not a robot, then try again.')
+const failed = () =>
+  new AppError(403, 'bot_check_failed', 'Please complete the check that you are not a robot, then try again.')
 
 /** Resolves when `token` proves a person is paying; throws a clear refusal otherwise. */
 export async function verifyBotCheck(env: Bindings, token: string | null | undefined, clientIp: string | undefined) {
   const config = botCheckConfig(env)
-  if (!config) throw new AppError(503, 'payments_unavailable', 'Payments without a booking are not available on this site.')
+  if (!config)
+    throw new AppError(503, 'payments_unavailable', 'Payments without a booking are not available on this site.')
   if (!token) throw failed()
   if (config.mode === 'test') {
     if (token !== TEST_BOT_CHECK_TOKEN) throw failed()

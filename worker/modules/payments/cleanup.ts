@@ -10,8 +10,22 @@ const UNPAID_TEST_INTENT_RETENTION_MS = 86_400_000
 
 export async function deleteStalePaymentRecords(db: Db, now: number) {
   const [events, intents] = await db.batch([
-    db.delete(paymentEvents).where(and(eq(paymentEvents.type, 'payment_intent.payment_failed'), lt(paymentEvents.createdAt, now - FAILED_EVENT_RETENTION_MS))),
-    db.delete(testPaymentIntents).where(and(ne(testPaymentIntents.status, 'succeeded'), lt(testPaymentIntents.createdAt, now - UNPAID_TEST_INTENT_RETENTION_MS))),
+    db
+      .delete(paymentEvents)
+      .where(
+        and(
+          eq(paymentEvents.type, 'payment_intent.payment_failed'),
+          lt(paymentEvents.createdAt, now - FAILED_EVENT_RETENTION_MS),
+        ),
+      ),
+    db
+      .delete(testPaymentIntents)
+      .where(
+        and(
+          ne(testPaymentIntents.status, 'succeeded'),
+          lt(testPaymentIntents.createdAt, now - UNPAID_TEST_INTENT_RETENTION_MS),
+        ),
+      ),
   ])
   return { failedEvents: events.meta.changes, testIntents: intents.meta.changes }
 }

@@ -36,10 +36,15 @@ export interface PaymentProvider {
 
 export type PaymentsMode = PaymentProvider['mode'] | 'unavailable'
 
-export const paymentsMode = (env: Bindings): PaymentsMode => (env.STRIPE_SECRET_KEY ? 'stripe' : env.PAYMENTS_MODE === 'test' ? 'test' : 'unavailable')
+export const paymentsMode = (env: Bindings): PaymentsMode =>
+  env.STRIPE_SECRET_KEY ? 'stripe' : env.PAYMENTS_MODE === 'test' ? 'test' : 'unavailable'
 
 export const paymentsUnavailable = () =>
-  new AppError(503, 'payments_unavailable', 'Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner.')
+  new AppError(
+    503,
+    'payments_unavailable',
+    'Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner.',
+  )
 
 export function paymentProvider(env: Bindings, db: Db): PaymentProvider {
   const mode = paymentsMode(env)

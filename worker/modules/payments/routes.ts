@@ -20,18 +20,33 @@ const maxFreeCents = (env: Bindings) => Math.round(Number(env.MAX_FREE_PAYMENT_D
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/config', (c) => {
     const mode = paymentsMode(c.env)
-    return c.json<PaymentsConfig>({ mode, publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null, botCheck: botCheckConfig(c.env) })
+    return c.json<PaymentsConfig>({
+      mode,
+      publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+      botCheck: botCheckConfig(c.env),
+    })
   })
   // The offline provider's card form; absent once Stripe is configured.
   .post('/test-card', validate('json', testCardPaymentSchema), async (c) => {
     if (paymentsMode(c.env) !== 'test') return c.notFound()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     const { clientSecret, ...card } = c.req.valid('json')
-    return c.json(await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }))
+    return c.json(
+      await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }),
+    )
   })
   // Called by Stripe, not a browser.
   .post('/stripe-webhook', async (c) =>
-    c.json(await handleStripeWebhook({ db: c.var.db, mailer: mailer(c.env), rawBody: await c.req.text(), signature: c.req.header('stripe-signature'), secret: c.env.STRIPE_WEBHOOK_SECRET, now: Date.now() })),
+    c.json(
+      await handleStripeWebhook({
+        db: c.var.db,
+        mailer: mailer(c.env),
+        rawBody: await c.req.text(),
+        signature: c.req.header('stripe-signature'),
+        secret: c.env.STRIPE_WEBHOOK_SECRET,
+        now: Date.now(),
+      }),
+    ),
   )
 
 /** Mounted at /api: the spec's fixed checkout paths, public like the rest of the checkout. */
@@ -43,10 +58,32 @@ export const checkoutRoutes = new Hono<AppEnv>()
       await enforceRateLimits(c.env.FREE_PAYMENT_LIMITER, [clientKey(c)])
       await verifyBotCheck(c.env, token, c.req.header('cf-connecting-ip'))
     }
-    return c.json(await createPaymentIntent({ db: c.var.db, provider, input: c.req.valid('json'), now: Date.now(), maxFreeCents: maxFreeCents(c.env), guardFreePayment }))
+    return c.json(
+      await createPaymentIntent({
+        db: c.var.db,
+        provider,
+        input: c.req.valid('json'),
+        now: Date.now(),
+        maxFreeCents: maxFreeCents(c.env),
+        guardFreePayment,
+      }),
+    )
   })
   // After a payment the renter's browser reports it; only what the provider confirms is applied.
-  .post('/bookings/:id/payment', validate('param', idParamSchema), validate('json', bookingPaymentSchema), async (c) => {
-    const provider = paymentProvider(c.env, c.var.db)
-    return c.json(await confirmBookingPayment({ db: c.var.db, mailer: mailer(c.env), provider, bookingId: c.req.valid('param').id, now: Date.now() }))
-  })
+  .post(
+    '/bookings/:id/payment',
+    validate('param', idParamSchema),
+    validate('json', bookingPaymentSchema),
+    async (c) => {
+      const provider = paymentProvider(c.env, c.var.db)
+      return c.json(
+        await confirmBookingPayment({
+          db: c.var.db,
+          mailer: mailer(c.env),
+          provider,
+          bookingId: c.req.valid('param').id,
+          now: Date.now(),
+        }),
+      )
+    },
+  )

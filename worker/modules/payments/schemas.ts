@@ -3,7 +3,11 @@ import * as v from 'valibot'
 import { optionalText } from '../../lib/shared/fields'
 
 export const createPaymentIntentSchema = v.object({
-  amount: v.pipe(v.number('Amount must be a number'), v.finite('Amount must be a number'), v.gtValue(0, 'Amount must be a positive number')),
+  amount: v.pipe(
+    v.number('Amount must be a number'),
+    v.finite('Amount must be a number'),
+    v.gtValue(0, 'Amount must be a positive number'),
+  ),
   bookingId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   description: optionalText('Description', 500),
   /** The robot check's token; required only for a payment without a booking. */

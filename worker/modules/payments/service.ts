@@ -21,34 +21,75 @@ interface IntentRequest {
 /** What is left to pay on a booking, or why nothing can be paid now. */
 export async function payableBooking(db: Db, bookingId: string, now: number) {
   const [booking] = await db
-    .select({ id: bookings.id, totalCents: bookings.totalPriceCents, status: bookings.status, paymentStatus: bookings.paymentStatus, heldUntil: bookings.heldUntil, rvName: rvs.name, startDate: bookings.startDate, endDate: bookings.endDate })
+    .select({
+      id: bookings.id,
+      totalCents: bookings.totalPriceCents,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      heldUntil: bookings.heldUntil,
+      rvName: rvs.name,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+    })
     .from(bookings)
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
     .where(eq(bookings.id, bookingId))
   if (!booking) throw notFound('That booking')
-  if (booking.paymentStatus === 'succeeded' || booking.paymentStatus === 'refunded') throw new AppError(409, 'already_paid', 'This booking is already paid')
-  if (booking.status === 'cancelled') throw new AppError(409, 'booking_cancelled', 'This booking was cancelled and cannot be paid')
-  if (booking.status === 'expired' || (booking.heldUntil !== null && booking.heldUntil <= now)) throw new AppError(409, 'hold_expired', 'The 30 minutes we held this RV for you have passed. Please book it again.')
+  if (booking.paymentStatus === 'succeeded' || booking.paymentStatus === 'refunded')
+    throw new AppError(409, 'already_paid', 'This booking is already paid')
+  if (booking.status === 'cancelled')
+    throw new AppError(409, 'booking_cancelled', 'This booking was cancelled and cannot be paid')
+  if (booking.status === 'expired' || (booking.heldUntil !== null && booking.heldUntil <= now))
+    throw new AppError(409, 'hold_expired', 'The 30 minutes we held this RV for you have passed. Please book it again.')
   return booking
 }
 
 /** What a payment without a booking behind it must pass first: a per-client limit and a robot check. */
 export type FreePaymentGuard = (botCheckToken: string | null | undefined) => Promise<void>
 
-export async function createPaymentIntent({ db, provider, input, now, maxFreeCents, guardFreePayment }: { db: Db; provider: PaymentProvider; input: IntentRequest; now: number; maxFreeCents: number; guardFreePayment: FreePaymentGuard }) {
+export async function createPaymentIntent({
+  db,
+  provider,
+  input,
+  now,
+  maxFreeCents,
+  guardFreePayment,
+}: {
+  db: Db
+  provider: PaymentProvider
+  input: IntentRequest
+  now: number
+  maxFreeCents: number
+  guardFreePayment: FreePaymentGuard
+}) {
   const amountCents = Math.round(input.amount * 100)
   if (amountCents < 1) throw new AppError(400, 'invalid_input', 'Amount must be a positive number')
   if (!input.bookingId) {
-    if (amountCents > maxFreeCents) throw new AppError(400, 'amount_too_large', `A payment without a booking can be at most ${formatDollars(maxFreeCents)}`)
+    if (amountCents > maxFreeCents)
+      throw new AppError(
+        400,
+        'amount_too_large',
+        `A payment without a booking can be at most ${formatDollars(maxFreeCents)}`,
+      )
     await guardFreePayment(input.botCheckToken)
-    const intent = await provider.createIntent({ amountCents, description: input.description ?? DEFAULT_DESCRIPTION, bookingId: null, idempotencyKey: crypto.randomUUID() })
+    const intent = await provider.createIntent({
+      amountCents,
+      description: input.description ?? DEFAULT_DESCRIPTION,
+      bookingId: null,
+      idempotencyKey: crypto.randomUUID(),
+    })
     return { clientSecret: intent.clientSecret }
   }
 
   const booking = await payableBooking(db, input.bookingId, now)
   // The server charges the booking's own total; a different amount means the page is stale or forged.
   // The answer does not say the total: anyone holding a booking id would learn it.
-  if (amountCents !== booking.totalCents) throw new AppError(409, 'amount_mismatch', 'The amount does not match this booking. Go back to your booking and try again.')
+  if (amountCents !== booking.totalCents)
+    throw new AppError(
+      409,
+      'amount_mismatch',
+      'The amount does not match this booking. Go back to your booking and try again.',
+    )
   const intent = await provider.createIntent({
     amountCents: booking.totalCents,
     description: `${booking.rvName}, ${booking.startDate} to ${booking.endDate}`,
@@ -66,15 +107,44 @@ export async function createPaymentIntent({ db, provider, input, now, maxFreeCen
  * The renter's page says the payment succeeded; the provider is asked, and only its answer counts.
  * A real success is applied exactly as the webhook would (whichever arrives second changes nothing).
  */
-export async function confirmBookingPayment({ db, mailer, provider, bookingId, now }: { db: Db; mailer: Mailer; provider: PaymentProvider; bookingId: string; now: number }): Promise<BookingPaymentState> {
-  const booking = await db.query.bookings.findFirst({ columns: { id: true, paymentIntentId: true }, where: eq(bookings.id, bookingId) })
+export async function confirmBookingPayment({
+  db,
+  mailer,
+  provider,
+  bookingId,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  provider: PaymentProvider
+  bookingId: string
+  now: number
+}): Promise<BookingPaymentState> {
+  const booking = await db.query.bookings.findFirst({
+    columns: { id: true, paymentIntentId: true },
+    where: eq(bookings.id, bookingId),
+  })
   if (!booking) throw notFound('That booking')
   const intent = booking.paymentIntentId ? await provider.retrieveIntent(booking.paymentIntentId) : null
   if (!intent || intent.bookingId !== booking.id || intent.status !== 'succeeded') {
     throw new AppError(409, 'payment_not_confirmed', 'The payment provider has not confirmed this payment')
   }
-  await applyPaymentEvent(db, mailer, { id: `confirmed_${intent.id}`, type: 'payment_intent.succeeded', bookingId: booking.id, outcome: 'succeeded', paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
-  const updated = await db.query.bookings.findFirst({ columns: { id: true, status: true, paymentStatus: true }, where: eq(bookings.id, bookingId) })
+  await applyPaymentEvent(
+    db,
+    mailer,
+    {
+      id: `confirmed_${intent.id}`,
+      type: 'payment_intent.succeeded',
+      bookingId: booking.id,
+      outcome: 'succeeded',
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+    },
+    now,
+  )
+  const updated = await db.query.bookings.findFirst({
+    columns: { id: true, status: true, paymentStatus: true },
+    where: eq(bookings.id, bookingId),
+  })
   return updated!
 }
-

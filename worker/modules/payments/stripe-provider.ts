@@ -13,7 +13,10 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
 
 /** Stripe's own message when it gives one a person can act on; otherwise a plain one. */
 function providerError(error: unknown): never {
-  const message = error instanceof Stripe.errors.StripeError && error.type === 'StripeCardError' ? error.message : 'The payment provider could not be reached. Please try again.'
+  const message =
+    error instanceof Stripe.errors.StripeError && error.type === 'StripeCardError'
+      ? error.message
+      : 'The payment provider could not be reached. Please try again.'
   throw new AppError(502, 'payment_provider', message)
 }
 
@@ -24,7 +27,13 @@ export function stripeProvider(secretKey: string): PaymentProvider {
     async createIntent({ amountCents, description, bookingId, idempotencyKey }) {
       const intent = await stripe.paymentIntents
         .create(
-          { amount: amountCents, currency: 'usd', description, metadata: bookingId ? { booking_id: bookingId } : {}, automatic_payment_methods: { enabled: true } },
+          {
+            amount: amountCents,
+            currency: 'usd',
+            description,
+            metadata: bookingId ? { booking_id: bookingId } : {},
+            automatic_payment_methods: { enabled: true },
+          },
           { idempotencyKey },
         )
         .catch(providerError)

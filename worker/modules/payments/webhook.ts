@@ -13,30 +13,51 @@ import { applyPaymentEvent, type PaymentEvent, type PaymentOutcome } from './app
 /** Stripe's own default: a signature older than 5 minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300
 
-async function verifiedEvent(rawBody: string, signature: string | undefined, secret: string | undefined): Promise<Stripe.Event> {
+async function verifiedEvent(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string | undefined,
+): Promise<Stripe.Event> {
   if (!secret) throw new AppError(400, 'webhook_not_configured', 'Stripe webhooks are not configured on this server')
   if (!signature) throw new AppError(400, 'bad_signature', 'The Stripe-Signature header is missing')
   try {
-    return await Stripe.webhooks.constructEventAsync(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider())
+    return await Stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      Stripe.createSubtleCryptoProvider(),
+    )
   } catch {
     throw new AppError(400, 'bad_signature', 'The webhook signature could not be verified')
   }
 }
 
-const intentIdOf = (value: string | Stripe.PaymentIntent | null) => (typeof value === 'string' ? value : (value?.id ?? null))
+const intentIdOf = (value: string | Stripe.PaymentIntent | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** The booking an intent pays for: its metadata, else the booking that recorded the intent. */
 async function bookingIdFor(db: Db, metadata: Stripe.Metadata | null, intentId: string): Promise<string | null> {
   if (metadata?.booking_id) return metadata.booking_id
-  const row = await db.query.bookings.findFirst({ columns: { id: true }, where: eq(bookings.paymentIntentId, intentId) })
+  const row = await db.query.bookings.findFirst({
+    columns: { id: true },
+    where: eq(bookings.paymentIntentId, intentId),
+  })
   return row?.id ?? null
 }
 
 async function toPaymentEvent(db: Db, event: Stripe.Event): Promise<PaymentEvent | null> {
-  const describe = async (outcome: PaymentOutcome, intentId: string | null, metadata: Stripe.Metadata | null, amountCents: number | null) => {
+  const describe = async (
+    outcome: PaymentOutcome,
+    intentId: string | null,
+    metadata: Stripe.Metadata | null,
+    amountCents: number | null,
+  ) => {
     if (!intentId) return null
     const bookingId = await bookingIdFor(db, metadata, intentId)
-    return bookingId ? { id: event.id, type: event.type, bookingId, outcome, paymentIntentId: intentId, amountCents } : null
+    return bookingId
+      ? { id: event.id, type: event.type, bookingId, outcome, paymentIntentId: intentId, amountCents }
+      : null
   }
   switch (event.type) {
     case 'payment_intent.succeeded':
@@ -45,13 +66,29 @@ async function toPaymentEvent(db: Db, event: Stripe.Event): Promise<PaymentEvent
       return describe('failed', event.data.object.id, event.data.object.metadata, null)
     case 'charge.refunded':
       // Stripe sends this for partial refunds too; only a whole refund changes the booking.
-      return event.data.object.refunded ? describe('refunded', intentIdOf(event.data.object.payment_intent), event.data.object.metadata, null) : null
+      return event.data.object.refunded
+        ? describe('refunded', intentIdOf(event.data.object.payment_intent), event.data.object.metadata, null)
+        : null
     default:
       return null
   }
 }
 
-export async function handleStripeWebhook({ db, mailer, rawBody, signature, secret, now }: { db: Db; mailer: Mailer; rawBody: string; signature: string | undefined; secret: string | undefined; now: number }) {
+export async function handleStripeWebhook({
+  db,
+  mailer,
+  rawBody,
+  signature,
+  secret,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  rawBody: string
+  signature: string | undefined
+  secret: string | undefined
+  now: number
+}) {
   const event = await verifiedEvent(rawBody, signature, secret)
   const paymentEvent = await toPaymentEvent(db, event)
   return { received: true, result: paymentEvent ? await applyPaymentEvent(db, mailer, paymentEvent, now) : 'ignored' }

@@ -6,20 +6,41 @@ import { signedIn } from '../../middleware/require-user'
 import { rvSearchQuerySchema } from '../bookings/schemas'
 import { fleetTodayQuerySchema, rvInputSchema, rvListQuerySchema } from './schemas'
 import { searchRvs } from './search'
-import { createRv, deleteRv, fleetStats, fleetToday, getPublicRv, listOwnerRvs, listPublicRvs, updateRv } from './service'
+import {
+  createRv,
+  deleteRv,
+  fleetStats,
+  fleetToday,
+  getPublicRv,
+  listOwnerRvs,
+  listPublicRvs,
+  updateRv,
+} from './service'
 
 /** Anyone: renters browse every owner's RVs and search the free ones for their dates. */
 const catalogRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', rvListQuerySchema), async (c) => c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query') })))
-  .get('/search', validate('query', rvSearchQuerySchema), async (c) => c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })))
-  .get('/:id', validate('param', idParamSchema), async (c) => c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id })))
+  .get('/', validate('query', rvListQuerySchema), async (c) =>
+    c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query') })),
+  )
+  .get('/search', validate('query', rvSearchQuerySchema), async (c) =>
+    c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })),
+  )
+  .get('/:id', validate('param', idParamSchema), async (c) =>
+    c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id })),
+  )
 
 /** Signed-in owners: their own fleet. */
 const fleetRoutes = new Hono<OwnerEnv>()
-  .get('/mine', validate('query', rvListQuerySchema), async (c) => c.json(await listOwnerRvs({ ctx: c.var, query: c.req.valid('query') })))
+  .get('/mine', validate('query', rvListQuerySchema), async (c) =>
+    c.json(await listOwnerRvs({ ctx: c.var, query: c.req.valid('query') })),
+  )
   .get('/mine/stats', async (c) => c.json(await fleetStats({ ctx: c.var })))
-  .get('/mine/today', validate('query', fleetTodayQuerySchema), async (c) => c.json(await fleetToday({ ctx: c.var, date: c.req.valid('query').date })))
-  .post('/', validate('json', rvInputSchema), async (c) => c.json(await createRv({ ctx: c.var, input: c.req.valid('json') }), 201))
+  .get('/mine/today', validate('query', fleetTodayQuerySchema), async (c) =>
+    c.json(await fleetToday({ ctx: c.var, date: c.req.valid('query').date })),
+  )
+  .post('/', validate('json', rvInputSchema), async (c) =>
+    c.json(await createRv({ ctx: c.var, input: c.req.valid('json') }), 201),
+  )
   .put('/:id', validate('param', idParamSchema), validate('json', rvInputSchema), async (c) =>
     c.json(await updateRv({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
   )

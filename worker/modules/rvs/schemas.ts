@@ -2,7 +2,15 @@
 import * as v from 'valibot'
 import { rvTypes, type RvType } from '../../lib/shared/enums'
 import { moneySchema } from '../../lib/shared/money'
-import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
+import {
+  formObject,
+  optionalImageUrl,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+  textList,
+  wholeNumber,
+} from '../../lib/shared/fields'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
 export const RV_TYPE_LABELS: Record<RvType, string> = {
@@ -12,7 +20,13 @@ export const RV_TYPE_LABELS: Record<RvType, string> = {
   'Travel Trailer': 'Travel Trailer',
 }
 
-export const RV_LIMITS = { sleeps: [1, 12], length: [10, 50], firstYear: 1990, mileage: 2_000_000, turnaroundDays: [0, 14] } as const
+export const RV_LIMITS = {
+  sleeps: [1, 12],
+  length: [10, 50],
+  firstYear: 1990,
+  mileage: 2_000_000,
+  turnaroundDays: [0, 14],
+} as const
 
 /** Year 1990 to next calendar year, judged when the request arrives. */
 const year = v.optional(
@@ -20,7 +34,10 @@ const year = v.optional(
     v.pipe(
       v.number('Year must be a number'),
       v.integer('Year must be a whole number'),
-      v.check((value) => value >= RV_LIMITS.firstYear && value <= new Date().getFullYear() + 1, () => `Year must be between ${RV_LIMITS.firstYear} and ${new Date().getFullYear() + 1}`),
+      v.check(
+        (value) => value >= RV_LIMITS.firstYear && value <= new Date().getFullYear() + 1,
+        () => `Year must be between ${RV_LIMITS.firstYear} and ${new Date().getFullYear() + 1}`,
+      ),
     ),
   ),
   null,

@@ -41,7 +41,9 @@ export function fleetSearchQuery(db: Db, query: FleetSearch, now: number, after?
 
 export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch; now: number }): Promise<Page<Rv>> {
   if (query.startDate > addDays(utcDay(now), MAX_DAYS_AHEAD)) {
-    throw new AppError(400, 'invalid_input', 'Pickup date must be within 2 years from today', { startDate: ['Pickup date must be within 2 years from today'] })
+    throw new AppError(400, 'invalid_input', 'Pickup date must be within 2 years from today', {
+      startDate: ['Pickup date must be within 2 years from today'],
+    })
   }
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, searchCursor)
   if (after === null) throw new AppError(400, 'invalid_input', 'That page of results is no longer valid. Search again.')

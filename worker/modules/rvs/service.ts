@@ -22,7 +22,10 @@ const toRow = ({ pricePerNight, ...data }: RvData) => ({ ...data, pricePerNightC
 /** The list filters as SQL: the same meaning the fleet page's search and selects had in the browser. */
 function rvFilters(query: RvListQuery): SQL[] {
   const conditions: SQL[] = []
-  if (query.q) conditions.push(or(...[rvs.name, rvs.make, rvs.model, rvs.description].map((column) => contains(column, query.q!)))!)
+  if (query.q)
+    conditions.push(
+      or(...[rvs.name, rvs.make, rvs.model, rvs.description].map((column) => contains(column, query.q!)))!,
+    )
   if (query.type) conditions.push(eq(rvs.type, query.type))
   if (query.availability !== 'all') conditions.push(eq(rvs.available, query.availability === 'available'))
   return conditions
@@ -51,7 +54,10 @@ export async function getPublicRv({ db, id }: { db: Db; id: string }) {
 /** The owner's fleet, newest first, a page at a time, with how many RVs match the filters in all. */
 export async function listOwnerRvs({ ctx, query }: { ctx: OwnerContext; query: RvListQuery }): Promise<RvPage> {
   const matching = and(eq(rvs.ownerId, ctx.ownerId), ...rvFilters(query))
-  const [rows, [totals]] = await ctx.db.batch([rvPage(ctx.db, matching, query), ctx.db.select({ total: count() }).from(rvs).where(matching)])
+  const [rows, [totals]] = await ctx.db.batch([
+    rvPage(ctx.db, matching, query),
+    ctx.db.select({ total: count() }).from(rvs).where(matching),
+  ])
   return { ...toPage(rows, query.limit, toRv, newestKey), total: totals!.total }
 }
 
@@ -69,16 +75,27 @@ export async function fleetStats({ ctx }: { ctx: OwnerContext }): Promise<FleetS
     .from(rvs)
     .where(eq(rvs.ownerId, ctx.ownerId))
   const { total, available, averageCents } = row!
-  return { total, available: Number(available), averagePricePerNight: averageCents === null ? null : fromCents(Number(averageCents)) }
+  return {
+    total,
+    available: Number(available),
+    averagePricePerNight: averageCents === null ? null : fromCents(Number(averageCents)),
+  }
 }
 
 export async function createRv({ ctx, input }: { ctx: OwnerContext; input: RvData }) {
-  const [row] = await ctx.db.insert(rvs).values({ ...toRow(input), ownerId: ctx.ownerId }).returning()
+  const [row] = await ctx.db
+    .insert(rvs)
+    .values({ ...toRow(input), ownerId: ctx.ownerId })
+    .returning()
   return toRv(row!)
 }
 
 export async function updateRv({ ctx, id, input }: { ctx: OwnerContext; id: string; input: RvData }) {
-  const [row] = await ctx.db.update(rvs).set(toRow(input)).where(ownedRow(rvs, ctx.ownerId, id)).returning()
+  const [row] = await ctx.db
+    .update(rvs)
+    .set(toRow(input))
+    .where(ownedRow(rvs, ctx.ownerId, id))
+    .returning()
   if (!row) throw notFound('That RV')
   return toRv(row)
 }
@@ -86,11 +103,18 @@ export async function updateRv({ ctx, id, input }: { ctx: OwnerContext; id: stri
 /** One statement: D1's foreign keys refuse the delete if any booking, issue or lead points here. */
 export async function deleteRv({ ctx, id }: { ctx: OwnerContext; id: string }) {
   try {
-    const [row] = await ctx.db.delete(rvs).where(ownedRow(rvs, ctx.ownerId, id)).returning({ id: rvs.id })
+    const [row] = await ctx.db
+      .delete(rvs)
+      .where(ownedRow(rvs, ctx.ownerId, id))
+      .returning({ id: rvs.id })
     if (!row) throw notFound('That RV')
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error
-    throw new AppError(409, 'rv_in_use', 'This RV has bookings or other records, so it cannot be removed. Mark it unavailable instead.')
+    throw new AppError(
+      409,
+      'rv_in_use',
+      'This RV has bookings or other records, so it cannot be removed. Mark it unavailable instead.',
+    )
   }
 }
 
@@ -99,6 +123,13 @@ export async function fleetToday({ ctx, date }: { ctx: OwnerContext; date: strin
   const [row] = await ctx.db
     .select({ booked: countDistinct(bookings.rvId) })
     .from(bookings)
-    .where(and(eq(bookings.ownerId, ctx.ownerId), ne(bookings.status, 'cancelled'), lte(bookings.startDate, date), gte(bookings.endDate, date)))
+    .where(
+      and(
+        eq(bookings.ownerId, ctx.ownerId),
+        ne(bookings.status, 'cancelled'),
+        lte(bookings.startDate, date),
+        gte(bookings.endDate, date),
+      ),
+    )
   return { date, bookedRvs: row?.booked ?? 0 }
 }

@@ -27,7 +27,17 @@ export const uploadRoutes = signedIn(
       },
     }),
     validate('form', uploadFormSchema),
-    async (c) => c.json(await storeImage({ db: c.var.db, bucket: c.env.MEDIA, ownerId: c.var.ownerId, file: c.req.valid('form').file, now: Date.now() }), 201),
+    async (c) =>
+      c.json(
+        await storeImage({
+          db: c.var.db,
+          bucket: c.env.MEDIA,
+          ownerId: c.var.ownerId,
+          file: c.req.valid('form').file,
+          now: Date.now(),
+        }),
+        201,
+      ),
   ),
 )
 

@@ -25,7 +25,10 @@ const quotaExceeded = () =>
  * Records the image in `uploads` only while the owner stays within the quota with it. One
  * conditional statement, so concurrent uploads cannot all see room for themselves and overshoot.
  */
-async function reserveSpace(db: Db, { key, ownerId, size, now }: { key: string; ownerId: string; size: number; now: number }) {
+async function reserveSpace(
+  db: Db,
+  { key, ownerId, size, now }: { key: string; ownerId: string; size: number; now: number },
+) {
   const result = await db.run(sql`
     insert into uploads (key, owner_id, size_bytes, created_at)
     select ${key}, ${ownerId}, ${size}, ${now}
@@ -34,7 +37,19 @@ async function reserveSpace(db: Db, { key, ownerId, size, now }: { key: string; 
   return result.meta.changes === 1
 }
 
-export async function storeImage({ db, bucket, ownerId, file, now }: { db: Db; bucket: R2Bucket; ownerId: string; file: File; now: number }): Promise<StoredImage> {
+export async function storeImage({
+  db,
+  bucket,
+  ownerId,
+  file,
+  now,
+}: {
+  db: Db
+  bucket: R2Bucket
+  ownerId: string
+  file: File
+  now: number
+}): Promise<StoredImage> {
   if (file.size === 0) throw new AppError(400, 'empty_file', 'The file is empty')
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'file_too_large', 'Images must be 5 MB or smaller')
   const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
@@ -55,7 +70,15 @@ export async function storeImage({ db, bucket, ownerId, file, now }: { db: Db; b
 }
 
 /** GET /media/<key>: the stored bytes with their type, an ETag and long-lived caching; 304 when unchanged. */
-export async function serveImage({ bucket, key, request }: { bucket: R2Bucket; key: string; request: Request }): Promise<Response | null> {
+export async function serveImage({
+  bucket,
+  key,
+  request,
+}: {
+  bucket: R2Bucket
+  key: string
+  request: Request
+}): Promise<Response | null> {
   const object = await bucket.get(key, { onlyIf: request.headers })
   if (!object) return null
   const headers = new Headers()

@@ -3,23 +3,50 @@ import type { AppEnv, OwnerEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
-import { publicVenueListQuerySchema, spotInputSchema, spotParamSchema, venueInputSchema, venueListQuerySchema } from './schemas'
-import { createSpot, createVenue, deleteSpot, getPublicVenue, listOwnerVenues, listPublicVenues, listSpots, updateSpot, updateVenue, venueStats } from './service'
+import {
+  publicVenueListQuerySchema,
+  spotInputSchema,
+  spotParamSchema,
+  venueInputSchema,
+  venueListQuerySchema,
+} from './schemas'
+import {
+  createSpot,
+  createVenue,
+  deleteSpot,
+  getPublicVenue,
+  listOwnerVenues,
+  listPublicVenues,
+  listSpots,
+  updateSpot,
+  updateVenue,
+  venueStats,
+} from './service'
 
 /** Anyone: renters choose a venue in the booking wizard. */
 const catalogRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', publicVenueListQuerySchema), async (c) => c.json(await listPublicVenues({ db: c.var.db, query: c.req.valid('query') })))
-  .get('/:id', validate('param', idParamSchema), async (c) => c.json(await getPublicVenue({ db: c.var.db, id: c.req.valid('param').id })))
+  .get('/', validate('query', publicVenueListQuerySchema), async (c) =>
+    c.json(await listPublicVenues({ db: c.var.db, query: c.req.valid('query') })),
+  )
+  .get('/:id', validate('param', idParamSchema), async (c) =>
+    c.json(await getPublicVenue({ db: c.var.db, id: c.req.valid('param').id })),
+  )
 
 /** Signed-in owners: their venues and each venue's parking spots. */
 const ownerVenueRoutes = new Hono<OwnerEnv>()
-  .get('/mine', validate('query', venueListQuerySchema), async (c) => c.json(await listOwnerVenues({ ctx: c.var, query: c.req.valid('query') })))
+  .get('/mine', validate('query', venueListQuerySchema), async (c) =>
+    c.json(await listOwnerVenues({ ctx: c.var, query: c.req.valid('query') })),
+  )
   .get('/mine/stats', async (c) => c.json(await venueStats({ ctx: c.var })))
-  .post('/', validate('json', venueInputSchema), async (c) => c.json(await createVenue({ ctx: c.var, input: c.req.valid('json') }), 201))
+  .post('/', validate('json', venueInputSchema), async (c) =>
+    c.json(await createVenue({ ctx: c.var, input: c.req.valid('json') }), 201),
+  )
   .put('/:id', validate('param', idParamSchema), validate('json', venueInputSchema), async (c) =>
     c.json(await updateVenue({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
   )
-  .get('/:id/spots', validate('param', idParamSchema), async (c) => c.json(await listSpots({ ctx: c.var, venueId: c.req.valid('param').id })))
+  .get('/:id/spots', validate('param', idParamSchema), async (c) =>
+    c.json(await listSpots({ ctx: c.var, venueId: c.req.valid('param').id })),
+  )
   .post('/:id/spots', validate('param', idParamSchema), validate('json', spotInputSchema), async (c) =>
     c.json(await createSpot({ ctx: c.var, venueId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )

@@ -1,7 +1,15 @@
 /** Venue and parking spot payloads (spec §3, §5 Venue form), shared by the API and the dialogs. */
 import * as v from 'valibot'
 import { parkingSpotSizes, type ParkingSpotSize } from '../../lib/shared/enums'
-import { formObject, optionalImageUrl, optionalText, optionalWholeNumber, requiredText, textList, wholeNumber } from '../../lib/shared/fields'
+import {
+  formObject,
+  optionalImageUrl,
+  optionalText,
+  optionalWholeNumber,
+  requiredText,
+  textList,
+  wholeNumber,
+} from '../../lib/shared/fields'
 import { moneySchema } from '../../lib/shared/money'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
@@ -15,7 +23,10 @@ const coordinate = (label: string, limit: number) =>
         v.number(`${label} must be a number`),
         v.minValue(-limit, `${label} must be between -${limit} and ${limit}`),
         v.maxValue(limit, `${label} must be between -${limit} and ${limit}`),
-        v.check((value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6, `${label} can have at most 6 decimals`),
+        v.check(
+          (value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6,
+          `${label} can have at most 6 decimals`,
+        ),
       ),
     ),
     null,
@@ -43,7 +54,10 @@ export const spotInputSchema = formObject({
   available: v.optional(v.boolean('Available must be true or false'), true),
 })
 
-export const spotParamSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64)), spotId: v.pipe(v.string(), v.maxLength(64)) })
+export const spotParamSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(64)),
+  spotId: v.pipe(v.string(), v.maxLength(64)),
+})
 
 export type VenueInput = v.InferInput<typeof venueInputSchema>
 export type VenueData = v.InferOutput<typeof venueInputSchema>

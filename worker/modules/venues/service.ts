@@ -7,7 +7,16 @@ import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import type { ParkingSpot, PublicVenueListQuery, SpotData, Venue, VenueData, VenueListQuery, VenuePage, VenueStats } from './schemas'
+import type {
+  ParkingSpot,
+  PublicVenueListQuery,
+  SpotData,
+  Venue,
+  VenueData,
+  VenueListQuery,
+  VenuePage,
+  VenueStats,
+} from './schemas'
 
 type VenueRow = typeof venues.$inferSelect
 type SpotRow = typeof parkingSpots.$inferSelect
@@ -24,16 +33,24 @@ const toSpot = ({ ownerId: _owner, pricePerNightCents, createdAt, ...row }: Spot
   createdAt: new Date(createdAt).toISOString(),
 })
 
-const priced = <T extends { pricePerNight: number }>({ pricePerNight, ...data }: T) => ({ ...data, pricePerNightCents: pricePerNight })
+const priced = <T extends { pricePerNight: number }>({ pricePerNight, ...data }: T) => ({
+  ...data,
+  pricePerNightCents: pricePerNight,
+})
 
 /** Case-insensitive substring of the name, the location or any one amenity. */
 const venueSearch = (q: string) =>
-  or(contains(venues.name, q), contains(venues.location, q), sql`exists (select 1 from json_each(${venues.amenities}) where ${contains(sql`value`, q)})`)!
+  or(
+    contains(venues.name, q),
+    contains(venues.location, q),
+    sql`exists (select 1 from json_each(${venues.amenities}) where ${contains(sql`value`, q)})`,
+  )!
 
 function venueFilters(query: PublicVenueListQuery & Partial<Pick<VenueListQuery, 'availability'>>): SQL[] {
   const conditions: SQL[] = []
   if (query.q) conditions.push(venueSearch(query.q))
-  if (query.availability && query.availability !== 'all') conditions.push(eq(venues.available, query.availability === 'available'))
+  if (query.availability && query.availability !== 'all')
+    conditions.push(eq(venues.available, query.availability === 'available'))
   return conditions
 }
 
@@ -58,9 +75,18 @@ export async function getPublicVenue({ db, id }: { db: Db; id: string }) {
 }
 
 /** The owner's venues, newest first, a page at a time, with how many match the filters in all. */
-export async function listOwnerVenues({ ctx, query }: { ctx: OwnerContext; query: VenueListQuery }): Promise<VenuePage> {
+export async function listOwnerVenues({
+  ctx,
+  query,
+}: {
+  ctx: OwnerContext
+  query: VenueListQuery
+}): Promise<VenuePage> {
   const matching = and(eq(venues.ownerId, ctx.ownerId), ...venueFilters(query))
-  const [rows, [totals]] = await ctx.db.batch([venuePage(ctx.db, matching, query), ctx.db.select({ total: count() }).from(venues).where(matching)])
+  const [rows, [totals]] = await ctx.db.batch([
+    venuePage(ctx.db, matching, query),
+    ctx.db.select({ total: count() }).from(venues).where(matching),
+  ])
   return { ...toPage(rows, query.limit, toVenue, newestKey), total: totals!.total }
 }
 
@@ -68,41 +94,69 @@ export async function listOwnerVenues({ ctx, query }: { ctx: OwnerContext; query
 export async function venueStats({ ctx }: { ctx: OwnerContext }): Promise<VenueStats> {
   const [[totals], [spots]] = await ctx.db.batch([
     ctx.db
-      .select({ total: count(), available: sql<number>`coalesce(sum(${venues.available}), 0)`, capacity: sql<number>`coalesce(sum(${venues.capacity}), 0)` })
+      .select({
+        total: count(),
+        available: sql<number>`coalesce(sum(${venues.available}), 0)`,
+        capacity: sql<number>`coalesce(sum(${venues.capacity}), 0)`,
+      })
       .from(venues)
       .where(eq(venues.ownerId, ctx.ownerId)),
     ctx.db.select({ n: count() }).from(parkingSpots).where(eq(parkingSpots.ownerId, ctx.ownerId)),
   ])
-  return { total: totals!.total, available: Number(totals!.available), capacity: Number(totals!.capacity), parkingSpots: spots!.n }
+  return {
+    total: totals!.total,
+    available: Number(totals!.available),
+    capacity: Number(totals!.capacity),
+    parkingSpots: spots!.n,
+  }
 }
 
 export async function createVenue({ ctx, input }: { ctx: OwnerContext; input: VenueData }) {
-  const [row] = await ctx.db.insert(venues).values({ ...priced(input), ownerId: ctx.ownerId }).returning()
+  const [row] = await ctx.db
+    .insert(venues)
+    .values({ ...priced(input), ownerId: ctx.ownerId })
+    .returning()
   return toVenue(row!)
 }
 
 export async function updateVenue({ ctx, id, input }: { ctx: OwnerContext; id: string; input: VenueData }) {
-  const [row] = await ctx.db.update(venues).set(priced(input)).where(ownedRow(venues, ctx.ownerId, id)).returning()
+  const [row] = await ctx.db
+    .update(venues)
+    .set(priced(input))
+    .where(ownedRow(venues, ctx.ownerId, id))
+    .returning()
   if (!row) throw notFound('That venue')
   return toVenue(row)
 }
 
 async function assertOwnVenue(ctx: OwnerContext, venueId: string) {
-  const venue = await ctx.db.query.venues.findFirst({ columns: { id: true }, where: ownedRow(venues, ctx.ownerId, venueId) })
+  const venue = await ctx.db.query.venues.findFirst({
+    columns: { id: true },
+    where: ownedRow(venues, ctx.ownerId, venueId),
+  })
   if (!venue) throw notFound('That venue')
 }
 
-const duplicateSpot = (spotNumber: string) => new AppError(409, 'duplicate_spot', `This venue already has a spot numbered ${spotNumber}`)
+const duplicateSpot = (spotNumber: string) =>
+  new AppError(409, 'duplicate_spot', `This venue already has a spot numbered ${spotNumber}`)
 
 export async function listSpots({ ctx, venueId }: { ctx: OwnerContext; venueId: string }) {
   await assertOwnVenue(ctx, venueId)
-  const rows = await ctx.db.select().from(parkingSpots).where(and(eq(parkingSpots.ownerId, ctx.ownerId), eq(parkingSpots.venueId, venueId))).orderBy(parkingSpots.spotNumber)
+  const rows = await ctx.db
+    .select()
+    .from(parkingSpots)
+    .where(and(eq(parkingSpots.ownerId, ctx.ownerId), eq(parkingSpots.venueId, venueId)))
+    .orderBy(parkingSpots.spotNumber)
   return rows.map(toSpot)
 }
 
 export async function createSpot({ ctx, venueId, input }: { ctx: OwnerContext; venueId: string; input: SpotData }) {
   await assertOwnVenue(ctx, venueId)
-  const [row] = await ctx.db.insert(parkingSpots).values({ ...priced(input), venueId, ownerId: ctx.ownerId }).onConflictDoNothing().returning()
+  const [row] = await ctx.db
+    .insert(parkingSpots)
+    .values({ ...priced(input), venueId, ownerId: ctx.ownerId })
+    .onConflictDoNothing()
+    .returning()
   if (!row) throw duplicateSpot(input.spotNumber)
   return toSpot(row)
 }
@@ -110,9 +164,23 @@ export async function createSpot({ ctx, venueId, input }: { ctx: OwnerContext; v
 const ownedSpot = (ctx: OwnerContext, venueId: string, spotId: string) =>
   and(ownedRow(parkingSpots, ctx.ownerId, spotId), eq(parkingSpots.venueId, venueId))
 
-export async function updateSpot({ ctx, venueId, spotId, input }: { ctx: OwnerContext; venueId: string; spotId: string; input: SpotData }) {
+export async function updateSpot({
+  ctx,
+  venueId,
+  spotId,
+  input,
+}: {
+  ctx: OwnerContext
+  venueId: string
+  spotId: string
+  input: SpotData
+}) {
   try {
-    const [row] = await ctx.db.update(parkingSpots).set(priced(input)).where(ownedSpot(ctx, venueId, spotId)).returning()
+    const [row] = await ctx.db
+      .update(parkingSpots)
+      .set(priced(input))
+      .where(ownedSpot(ctx, venueId, spotId))
+      .returning()
     if (!row) throw notFound('That parking spot')
     return toSpot(row)
   } catch (error) {
@@ -122,6 +190,9 @@ export async function updateSpot({ ctx, venueId, spotId, input }: { ctx: OwnerCo
 }
 
 export async function deleteSpot({ ctx, venueId, spotId }: { ctx: OwnerContext; venueId: string; spotId: string }) {
-  const [row] = await ctx.db.delete(parkingSpots).where(ownedSpot(ctx, venueId, spotId)).returning({ id: parkingSpots.id })
+  const [row] = await ctx.db
+    .delete(parkingSpots)
+    .where(ownedSpot(ctx, venueId, spotId))
+    .returning({ id: parkingSpots.id })
   if (!row) throw notFound('That parking spot')
 }

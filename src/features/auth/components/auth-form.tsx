@@ -18,12 +18,18 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
   const signIn = useSignIn()
   const signUp = useSignUp()
   const busy = signIn.isPending || signUp.isPending
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: mode === 'sign-in' ? signInSchema : signUpSchema, fallbackMessage: 'Something went wrong. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: mode === 'sign-in' ? signInSchema : signUpSchema,
+    fallbackMessage: 'Something went wrong. Please try again.',
+  })
   const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }))
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (mode === 'sign-in') await submit({ email: values.email, password: values.password }, async (payload) => onSignedIn(await signIn.mutateAsync(payload)))
+    if (mode === 'sign-in')
+      await submit({ email: values.email, password: values.password }, async (payload) =>
+        onSignedIn(await signIn.mutateAsync(payload)),
+      )
     else await submit(values, async (payload) => onSignedIn(await signUp.mutateAsync(payload)))
   }
 
@@ -37,17 +43,41 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
       {mode === 'sign-up' && (
         <div className="grid gap-x-3 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName}>
-            <input name="firstName" autoComplete="given-name" className={input} value={values.firstName} onChange={(event) => change({ firstName: event.target.value })} />
+            <input
+              name="firstName"
+              autoComplete="given-name"
+              className={input}
+              value={values.firstName}
+              onChange={(event) => change({ firstName: event.target.value })}
+            />
           </FormField>
           <FormField label="Last name" error={errors.lastName}>
-            <input name="lastName" autoComplete="family-name" className={input} value={values.lastName} onChange={(event) => change({ lastName: event.target.value })} />
+            <input
+              name="lastName"
+              autoComplete="family-name"
+              className={input}
+              value={values.lastName}
+              onChange={(event) => change({ lastName: event.target.value })}
+            />
           </FormField>
         </div>
       )}
       <FormField label="Email" error={errors.email}>
-        <input name="email" type="email" autoComplete="email" inputMode="email" className={input} value={values.email} onChange={(event) => change({ email: event.target.value })} />
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          className={input}
+          value={values.email}
+          onChange={(event) => change({ email: event.target.value })}
+        />
       </FormField>
-      <FormField label="Password" error={errors.password} hint={mode === 'sign-up' ? 'At least 12 characters' : undefined}>
+      <FormField
+        label="Password"
+        error={errors.password}
+        hint={mode === 'sign-up' ? 'At least 12 characters' : undefined}
+      >
         <input
           name="password"
           type="password"

@@ -8,7 +8,15 @@ const tabs: { mode: AuthMode; label: string }[] = [
 ]
 
 /** Sign in / Create account switch (WAI-ARIA tabs: arrow keys, Home and End move between them). */
-export function AuthTabs({ mode, onChange, className = '' }: { mode: AuthMode; onChange: (mode: AuthMode) => void; className?: string }) {
+export function AuthTabs({
+  mode,
+  onChange,
+  className = '',
+}: {
+  mode: AuthMode
+  onChange: (mode: AuthMode) => void
+  className?: string
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -24,7 +32,12 @@ export function AuthTabs({ mode, onChange, className = '' }: { mode: AuthMode; o
   return (
     // Roving focus (WAI-ARIA tabs): the tablist handles arrow keys, each tab button takes the focus.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div role="tablist" aria-label="Sign in or create an account" className={`tabs tabs-box grid grid-cols-2 ${className}`} onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label="Sign in or create an account"
+      className={`tabs tabs-box grid grid-cols-2 ${className}`}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.mode === mode
         return (

@@ -10,7 +10,11 @@ const providers = [
 export function OAuthButtons({ options }: { options: SignInOptions }) {
   const enabled = providers.filter((provider) => options[provider.id])
   if (enabled.length === 0) {
-    return <p className="mt-2 text-center text-xs text-base-content/70">This local build signs you in with email and password: no Google or GitHub sign-in is configured.</p>
+    return (
+      <p className="mt-2 text-center text-xs text-base-content/70">
+        This local build signs you in with email and password: no Google or GitHub sign-in is configured.
+      </p>
+    )
   }
   return (
     <>

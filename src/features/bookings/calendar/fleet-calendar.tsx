@@ -27,14 +27,24 @@ export function FleetCalendar() {
       title="Fleet Calendar"
       action={
         <div className="flex items-center gap-2">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setMonth((current) => shiftMonth(current, -1))} aria-label="Previous month">
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => setMonth((current) => shiftMonth(current, -1))}
+            aria-label="Previous month"
+          >
             ‹
           </button>
           <p className="min-w-36 text-center font-semibold" aria-live="polite">
             {monthTitle(month)}
           </p>
           <span className="w-4">{isFetching && !isPending && <Spinner size="xs" label="Loading month" />}</span>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setMonth((current) => shiftMonth(current, 1))} aria-label="Next month">
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => setMonth((current) => shiftMonth(current, 1))}
+            aria-label="Next month"
+          >
             ›
           </button>
         </div>
@@ -59,14 +69,20 @@ export function FleetCalendar() {
       ) : (
         <div className="overflow-x-auto">
           <table className="border-separate border-spacing-0.5 text-xs">
-            <caption className="sr-only">Booked, held, turnaround and free days of each RV in {monthTitle(month)}</caption>
+            <caption className="sr-only">
+              Booked, held, turnaround and free days of each RV in {monthTitle(month)}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className="sticky left-0 bg-base-100 pr-2 text-left">
                   RV
                 </th>
                 {data.days.map((day) => (
-                  <th key={day} scope="col" className={`w-6 min-w-6 text-center font-normal ${day === today ? 'font-bold text-primary' : 'text-base-content/70'}`}>
+                  <th
+                    key={day}
+                    scope="col"
+                    className={`w-6 min-w-6 text-center font-normal ${day === today ? 'font-bold text-primary' : 'text-base-content/70'}`}
+                  >
                     {Number(day.slice(8))}
                   </th>
                 ))}
@@ -80,7 +96,11 @@ export function FleetCalendar() {
                     {!rv.available && <span className="block text-base-content/60">Not for rent</span>}
                   </th>
                   {rv.days.map((state, index) => (
-                    <td key={data.days[index]} title={`${data.days[index]}: ${stateStyle[state].label}`} className={`relative h-6 rounded-sm ${stateStyle[state].className}`}>
+                    <td
+                      key={data.days[index]}
+                      title={`${data.days[index]}: ${stateStyle[state].label}`}
+                      className={`relative h-6 rounded-sm ${stateStyle[state].className}`}
+                    >
                       <span className="sr-only">
                         {data.days[index]}: {stateStyle[state].label}
                       </span>

@@ -8,4 +8,5 @@ export function shiftMonth(month: string, by: number): string {
 }
 
 /** '2031-05' → 'May 2031' in the viewer's language. */
-export const monthTitle = (month: string) => new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })
+export const monthTitle = (month: string) =>
+  new Date(`${month}-01T00:00:00`).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })

@@ -9,11 +9,23 @@ import { useChangeBookingStatus } from '../queries'
 import { QuoteLines } from './quote-lines'
 
 /** The button that moves a booking to each next status. */
-const actionLabel: Record<BookingStatus, string> = { pending: 'Mark pending', confirmed: 'Confirm booking', in_progress: 'Start trip', completed: 'Complete trip', cancelled: 'Cancel booking', expired: 'Mark expired' }
+const actionLabel: Record<BookingStatus, string> = {
+  pending: 'Mark pending',
+  confirmed: 'Confirm booking',
+  in_progress: 'Start trip',
+  completed: 'Complete trip',
+  cancelled: 'Cancel booking',
+  expired: 'Mark expired',
+}
 
 export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null; onClose: () => void }) {
   return (
-    <Dialog open={row !== null} onClose={onClose} title={row ? `Booking ${shortBookingId(row.booking.id)}` : 'Booking'} description={row ? `${row.rvName} for ${row.customerName}` : undefined}>
+    <Dialog
+      open={row !== null}
+      onClose={onClose}
+      title={row ? `Booking ${shortBookingId(row.booking.id)}` : 'Booking'}
+      description={row ? `${row.rvName} for ${row.customerName}` : undefined}
+    >
       {row && <BookingDetails key={row.booking.id} row={row} onClose={onClose} />}
     </Dialog>
   )
@@ -29,7 +41,11 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
   async function moveTo(status: BookingStatus) {
     try {
       await change.mutateAsync({ id: booking.id, status })
-      toast({ title: 'Booking updated', description: `Booking ${shortBookingId(booking.id)} is now ${bookingStatusLabel(status).toLowerCase()}.`, variant: 'success' })
+      toast({
+        title: 'Booking updated',
+        description: `Booking ${shortBookingId(booking.id)} is now ${bookingStatusLabel(status).toLowerCase()}.`,
+        variant: 'success',
+      })
       onClose()
     } catch (error) {
       toast({ title: 'Could not update the booking', description: errorMessage(error), variant: 'destructive' })
@@ -40,7 +56,10 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
     ['Booking ID', booking.id],
     ['RV', row.rvName],
     ['Customer', row.customerName],
-    ['Dates', `${displayDay(booking.startDate)} – ${displayDay(booking.endDate)} (${row.nights} ${row.nights === 1 ? 'night' : 'nights'})`],
+    [
+      'Dates',
+      `${displayDay(booking.startDate)} – ${displayDay(booking.endDate)} (${row.nights} ${row.nights === 1 ? 'night' : 'nights'})`,
+    ],
     ['Status', row.statusLabel],
     ['Payment', paymentStatusLabel[booking.paymentStatus]],
     ['Total', row.total],
@@ -65,10 +84,19 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
         </section>
       )}
       {confirmingCancel ? (
-        <div role="alertdialog" aria-label="Cancel this booking?" className="alert alert-warning mt-4 flex flex-col items-start gap-3">
+        <div
+          role="alertdialog"
+          aria-label="Cancel this booking?"
+          className="alert alert-warning mt-4 flex flex-col items-start gap-3"
+        >
           <p>Cancel this booking? Its dates become free for other renters. This cannot be undone.</p>
           <div className="flex gap-2">
-            <button type="button" className="btn btn-error btn-sm" disabled={change.isPending} onClick={() => void moveTo('cancelled')}>
+            <button
+              type="button"
+              className="btn btn-error btn-sm"
+              disabled={change.isPending}
+              onClick={() => void moveTo('cancelled')}
+            >
               Yes, cancel booking
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingCancel(false)}>
@@ -80,11 +108,22 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
         <div className="modal-action flex-wrap">
           {next.map((status) =>
             status === 'cancelled' ? (
-              <button key={status} type="button" className="btn btn-outline btn-error" onClick={() => setConfirmingCancel(true)}>
+              <button
+                key={status}
+                type="button"
+                className="btn btn-outline btn-error"
+                onClick={() => setConfirmingCancel(true)}
+              >
                 {actionLabel[status]}
               </button>
             ) : (
-              <button key={status} type="button" className="btn btn-primary" disabled={change.isPending} onClick={() => void moveTo(status)}>
+              <button
+                key={status}
+                type="button"
+                className="btn btn-primary"
+                disabled={change.isPending}
+                onClick={() => void moveTo(status)}
+              >
                 {change.isPending ? 'Saving...' : actionLabel[status]}
               </button>
             ),

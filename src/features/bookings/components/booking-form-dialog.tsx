@@ -20,15 +20,35 @@ import { useCreateBooking } from '../queries'
 /** Spec §5: on top of the API's rules, neither date may be in the viewer's past. */
 const createBookingSchema = v.pipe(
   bookingInputSchema,
-  v.forward(v.check((input) => input.startDate >= localDate(), 'Start date cannot be in the past'), ['startDate']),
-  v.forward(v.check((input) => input.endDate >= localDate(), 'End date cannot be in the past'), ['endDate']),
+  v.forward(
+    v.check((input) => input.startDate >= localDate(), 'Start date cannot be in the past'),
+    ['startDate'],
+  ),
+  v.forward(
+    v.check((input) => input.endDate >= localDate(), 'End date cannot be in the past'),
+    ['endDate'],
+  ),
 )
 
-const emptyForm = { customerId: '', rvId: '', venueId: '', startDate: '', endDate: '', status: 'pending' as (typeof INITIAL_BOOKING_STATUSES)[number], notes: '' }
+const emptyForm = {
+  customerId: '',
+  rvId: '',
+  venueId: '',
+  startDate: '',
+  endDate: '',
+  status: 'pending' as (typeof INITIAL_BOOKING_STATUSES)[number],
+  notes: '',
+}
 
 export function BookingFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title="Create New Booking" description="Book one of your RVs for one of your customers">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title="Create New Booking"
+      description="Book one of your RVs for one of your customers"
+    >
       {open && <BookingForm onDone={onClose} />}
     </Dialog>
   )
@@ -41,7 +61,10 @@ function BookingForm({ onDone }: { onDone: () => void }) {
   const [values, setValues] = useState(emptyForm)
   const create = useCreateBooking()
   const toast = useToast()
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: createBookingSchema, fallbackMessage: 'The booking could not be created. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: createBookingSchema,
+    fallbackMessage: 'The booking could not be created. Please try again.',
+  })
   const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }))
 
   const rv = rvs.find((candidate) => candidate.id === values.rvId)
@@ -69,7 +92,11 @@ function BookingForm({ onDone }: { onDone: () => void }) {
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Customer" error={errors.customerId}>
-          <select className="select w-full" value={values.customerId} onChange={(event) => change({ customerId: event.target.value })}>
+          <select
+            className="select w-full"
+            value={values.customerId}
+            onChange={(event) => change({ customerId: event.target.value })}
+          >
             <option value="">Choose a customer</option>
             {customers.map((customer) => (
               <option key={customer.id} value={customer.id}>
@@ -79,7 +106,11 @@ function BookingForm({ onDone }: { onDone: () => void }) {
           </select>
         </FormField>
         <FormField label="RV" error={errors.rvId}>
-          <select className="select w-full" value={values.rvId} onChange={(event) => change({ rvId: event.target.value })}>
+          <select
+            className="select w-full"
+            value={values.rvId}
+            onChange={(event) => change({ rvId: event.target.value })}
+          >
             <option value="">Choose an RV</option>
             {rvs.map((candidate) => (
               <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
@@ -89,13 +120,29 @@ function BookingForm({ onDone }: { onDone: () => void }) {
           </select>
         </FormField>
         <FormField label="Start date" error={errors.startDate}>
-          <input type="date" className="input w-full" min={localDate()} value={values.startDate} onChange={(event) => change({ startDate: event.target.value })} />
+          <input
+            type="date"
+            className="input w-full"
+            min={localDate()}
+            value={values.startDate}
+            onChange={(event) => change({ startDate: event.target.value })}
+          />
         </FormField>
         <FormField label="End date" error={errors.endDate}>
-          <input type="date" className="input w-full" min={values.startDate || localDate()} value={values.endDate} onChange={(event) => change({ endDate: event.target.value })} />
+          <input
+            type="date"
+            className="input w-full"
+            min={values.startDate || localDate()}
+            value={values.endDate}
+            onChange={(event) => change({ endDate: event.target.value })}
+          />
         </FormField>
         <FormField label="Venue (optional)" error={errors.venueId}>
-          <select className="select w-full" value={values.venueId} onChange={(event) => change({ venueId: event.target.value })}>
+          <select
+            className="select w-full"
+            value={values.venueId}
+            onChange={(event) => change({ venueId: event.target.value })}
+          >
             <option value="">No venue</option>
             {venues.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
@@ -105,7 +152,11 @@ function BookingForm({ onDone }: { onDone: () => void }) {
           </select>
         </FormField>
         <FormField label="Status" error={errors.status}>
-          <select className="select w-full" value={values.status} onChange={(event) => change({ status: event.target.value as typeof values.status })}>
+          <select
+            className="select w-full"
+            value={values.status}
+            onChange={(event) => change({ status: event.target.value as typeof values.status })}
+          >
             {INITIAL_BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {bookingStatusLabel(status)}
@@ -114,19 +165,31 @@ function BookingForm({ onDone }: { onDone: () => void }) {
           </select>
         </FormField>
         <FormField label="Notes" error={errors.notes} className="sm:col-span-2">
-          <textarea className="textarea w-full" rows={3} value={values.notes} onChange={(event) => change({ notes: event.target.value })} />
+          <textarea
+            className="textarea w-full"
+            rows={3}
+            value={values.notes}
+            onChange={(event) => change({ notes: event.target.value })}
+          />
         </FormField>
       </div>
       <p className="mt-3 rounded-box bg-base-200 p-3 text-sm" aria-live="polite" data-testid="booking-total">
         {price ? (
           <>
-            Total: <strong>{formatDollars(price.totalCents)}</strong> for {price.nights} {price.nights === 1 ? 'night' : 'nights'}
+            Total: <strong>{formatDollars(price.totalCents)}</strong> for {price.nights}{' '}
+            {price.nights === 1 ? 'night' : 'nights'}
           </>
         ) : (
           'Choose an RV and dates to see the total.'
         )}
       </p>
-      <DialogFormFooter formError={formError} pending={create.isPending} idleLabel="Create Booking" busyLabel="Creating..." onCancel={onDone} />
+      <DialogFormFooter
+        formError={formError}
+        pending={create.isPending}
+        idleLabel="Create Booking"
+        busyLabel="Creating..."
+        onCancel={onDone}
+      />
     </form>
   )
 }

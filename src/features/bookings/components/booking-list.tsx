@@ -1,15 +1,29 @@
 import type { BookingStatus } from '../../../../worker/lib/shared/enums'
 import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 
-const statusBadge: Record<BookingStatus, string> = { pending: 'badge-warning', confirmed: 'badge-info', in_progress: 'badge-primary', completed: 'badge-success', cancelled: 'badge-ghost', expired: 'badge-ghost' }
+const statusBadge: Record<BookingStatus, string> = {
+  pending: 'badge-warning',
+  confirmed: 'badge-info',
+  in_progress: 'badge-primary',
+  completed: 'badge-success',
+  cancelled: 'badge-ghost',
+  expired: 'badge-ghost',
+}
 
 function StatusBadge({ row }: { row: BookingRow }) {
-  return <span className={`badge badge-sm ${statusBadge[row.booking.status] ?? 'badge-warning'}`}>{row.statusLabel}</span>
+  return (
+    <span className={`badge badge-sm ${statusBadge[row.booking.status] ?? 'badge-warning'}`}>{row.statusLabel}</span>
+  )
 }
 
 function OpenButton({ row, onOpen }: { row: BookingRow; onOpen: (row: BookingRow) => void }) {
   return (
-    <button type="button" className="link link-primary font-mono" onClick={() => onOpen(row)} aria-label={`Open booking ${shortBookingId(row.booking.id)}`}>
+    <button
+      type="button"
+      className="link link-primary font-mono"
+      onClick={() => onOpen(row)}
+      aria-label={`Open booking ${shortBookingId(row.booking.id)}`}
+    >
       {shortBookingId(row.booking.id)}
     </button>
   )
@@ -23,7 +37,11 @@ export function BookingList({ rows, onOpen }: { rows: BookingRow[]; onOpen: (row
     <>
       <ul className="space-y-3 md:hidden">
         {rows.map((row) => (
-          <li key={row.booking.id} className="card border border-base-300 bg-base-100 p-4" data-booking-id={row.booking.id}>
+          <li
+            key={row.booking.id}
+            className="card border border-base-300 bg-base-100 p-4"
+            data-booking-id={row.booking.id}
+          >
             <div className="flex items-center justify-between gap-2">
               <OpenButton row={row} onOpen={onOpen} />
               <StatusBadge row={row} />

@@ -53,7 +53,11 @@ export function BookingsPage() {
 
   return (
     <>
-      <PageHeader title="Bookings Management" subtitle="Manage all RV reservations and customer bookings" actions={newButton} />
+      <PageHeader
+        title="Bookings Management"
+        subtitle="Manage all RV reservations and customer bookings"
+        actions={newButton}
+      />
       <section aria-label="Booking figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         <StatTile label="Total" value={counts.total} caption="All bookings" />
         <StatTile label="Pending" value={counts.pending} caption="Waiting to be confirmed" />
@@ -63,10 +67,21 @@ export function BookingsPage() {
       </section>
       <search className="mt-6 grid grid-cols-1 gap-x-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <FormField label="Search bookings">
-          <input type="search" className="input w-full" placeholder="Search bookings by ID..." autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            type="search"
+            className="input w-full"
+            placeholder="Search bookings by ID..."
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </FormField>
         <FormField label="Status">
-          <select className="select w-full" value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+          <select
+            className="select w-full"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as StatusFilter)}
+          >
             {statusFilterOptions.map((option) => (
               <option key={option} value={option}>
                 {option === 'all' ? 'All Statuses' : bookingStatusLabel(option)}
@@ -74,7 +89,12 @@ export function BookingsPage() {
             ))}
           </select>
         </FormField>
-        <button type="button" className="btn btn-outline mb-1" disabled={matching === 0 || exporter.isPending} onClick={() => void exportCsv()}>
+        <button
+          type="button"
+          className="btn btn-outline mb-1"
+          disabled={matching === 0 || exporter.isPending}
+          onClick={() => void exportCsv()}
+        >
           {exporter.isPending ? 'Exporting...' : 'Export CSV'}
         </button>
       </search>
@@ -94,9 +114,16 @@ export function BookingsPage() {
             <ShowMoreButton list={list} label="Show more bookings" />
           </>
         ) : filtering && counts.total > 0 ? (
-          <EmptyState title="No bookings match your filters" description="Try another part of the booking ID or another status." />
+          <EmptyState
+            title="No bookings match your filters"
+            description="Try another part of the booking ID or another status."
+          />
         ) : (
-          <EmptyState title="No bookings found" description="Bookings made by renters or by you appear here." action={newButton} />
+          <EmptyState
+            title="No bookings found"
+            description="Bookings made by renters or by you appear here."
+            action={newButton}
+          />
         )}
       </section>
       <div className="mt-8">

@@ -22,7 +22,14 @@ export function rememberPendingBooking(booking: PendingBooking) {
 export function pendingBooking(): PendingBooking | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingBooking> | null
-    return stored?.bookingId && stored.amount && stored.email ? { bookingId: stored.bookingId, amount: stored.amount, description: stored.description ?? '', email: stored.email } : null
+    return stored?.bookingId && stored.amount && stored.email
+      ? {
+          bookingId: stored.bookingId,
+          amount: stored.amount,
+          description: stored.description ?? '',
+          email: stored.email,
+        }
+      : null
   } catch {
     return null
   }

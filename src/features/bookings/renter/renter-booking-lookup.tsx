@@ -7,7 +7,12 @@ import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pendingBooking } from './pending-booking'
 import { useRenterBookingLookup, type RenterBooking } from './queries'
 
-const paymentLabel: Record<RenterBooking['paymentStatus'], string> = { pending: 'Payment pending', succeeded: 'Paid', failed: 'Payment failed', refunded: 'Refunded' }
+const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
+  pending: 'Payment pending',
+  succeeded: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+}
 const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
 
 /**
@@ -19,7 +24,10 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
   const lookup = useRenterBookingLookup()
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: bookingLookupSchema, fallbackMessage: 'The booking could not be looked up. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: bookingLookupSchema,
+    fallbackMessage: 'The booking could not be looked up. Please try again.',
+  })
   // Each search starts from nothing shown: a refused or failed one never leaves the previous booking up.
   const booking = lookup.data
 
@@ -52,10 +60,20 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
           </p>
         )}
         <FormField label="Booking ID" error={errors.bookingId}>
-          <input className="input w-full" value={values.bookingId} onChange={(event) => setValues({ ...values, bookingId: event.target.value })} />
+          <input
+            className="input w-full"
+            value={values.bookingId}
+            onChange={(event) => setValues({ ...values, bookingId: event.target.value })}
+          />
         </FormField>
         <FormField label="Email you booked with" error={errors.email}>
-          <input type="email" autoComplete="email" className="input w-full" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
+          <input
+            type="email"
+            autoComplete="email"
+            className="input w-full"
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+          />
         </FormField>
         <button type="submit" className="btn btn-primary mt-3" disabled={lookup.isPending}>
           {lookup.isPending ? 'Searching...' : 'Find booking'}
@@ -72,7 +90,9 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <span className="badge badge-primary">{bookingStatusLabel(booking.status)}</span>
-                <span className={`badge ${booking.paymentStatus === 'succeeded' ? 'badge-success' : 'badge-outline'}`}>{paymentLabel[booking.paymentStatus]}</span>
+                <span className={`badge ${booking.paymentStatus === 'succeeded' ? 'badge-success' : 'badge-outline'}`}>
+                  {paymentLabel[booking.paymentStatus]}
+                </span>
               </div>
             </div>
           </div>

@@ -29,7 +29,12 @@ export function DeliveryStep({ zipCode, rvName, delivery, onDeliveryChange, onVe
       <fieldset>
         <legend className="mb-3 text-xl font-semibold">Delivery location</legend>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <DeliveryChoice label="Pick it up from the owner" detail="No delivery fee" checked={delivery === null} onChoose={() => onDeliveryChange(null)} />
+          <DeliveryChoice
+            label="Pick it up from the owner"
+            detail="No delivery fee"
+            checked={delivery === null}
+            onChoose={() => onDeliveryChange(null)}
+          />
           {options.map((option) => (
             <DeliveryChoice
               key={option.id}
@@ -54,7 +59,12 @@ export function DeliveryStep({ zipCode, rvName, delivery, onDeliveryChange, onVe
                 <h3 className="font-semibold">{venue.name}</h3>
                 <p className="text-sm text-base-content/75">{venue.location}</p>
                 <p className="mt-1 text-sm">${venue.pricePerNight}/night</p>
-                <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => onVenue(venue)} aria-label={`Choose ${venue.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm mt-3"
+                  onClick={() => onVenue(venue)}
+                  aria-label={`Choose ${venue.name}`}
+                >
                   Choose this venue
                 </button>
               </li>
@@ -76,11 +86,23 @@ export function DeliveryStep({ zipCode, rvName, delivery, onDeliveryChange, onVe
   )
 }
 
-function DeliveryChoice({ label, detail, checked, onChoose }: { label: string; detail: string; checked: boolean; onChoose: () => void }) {
+function DeliveryChoice({
+  label,
+  detail,
+  checked,
+  onChoose,
+}: {
+  label: string
+  detail: string
+  checked: boolean
+  onChoose: () => void
+}) {
   return (
     // The label's text is in the spans beside the radio, which the rule cannot see through {label}.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
-    <label className={`card cursor-pointer flex-row items-start gap-3 border p-4 ${checked ? 'border-primary bg-primary/5' : 'border-base-300 bg-base-100'}`}>
+    <label
+      className={`card cursor-pointer flex-row items-start gap-3 border p-4 ${checked ? 'border-primary bg-primary/5' : 'border-base-300 bg-base-100'}`}
+    >
       <input type="radio" name="delivery" className="radio radio-primary mt-1" checked={checked} onChange={onChoose} />
       <span>
         <span className="block font-semibold">{label}</span>

@@ -22,8 +22,14 @@ const tripSearchSchema = v.pipe(
     ...rvSearchFields,
     zipCode: v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code')),
   }),
-  v.forward(v.check((input) => input.startDate >= localDate(), 'Pickup date cannot be before today'), ['startDate']),
-  v.forward(v.check((input) => input.endDate > input.startDate, 'Return date must be after pickup date'), ['endDate']),
+  v.forward(
+    v.check((input) => input.startDate >= localDate(), 'Pickup date cannot be before today'),
+    ['startDate'],
+  ),
+  v.forward(
+    v.check((input) => input.endDate > input.startDate, 'Return date must be after pickup date'),
+    ['endDate'],
+  ),
 )
 
 interface SearchStepProps {
@@ -38,38 +44,75 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
   const results = useInfiniteQuery({
-    ...rvSearchQuery({ startDate: submitted?.startDate ?? '', endDate: submitted?.endDate ?? '', type: submitted?.type || undefined, guests: submitted?.guests || undefined }),
+    ...rvSearchQuery({
+      startDate: submitted?.startDate ?? '',
+      endDate: submitted?.endDate ?? '',
+      type: submitted?.type || undefined,
+      guests: submitted?.guests || undefined,
+    }),
     enabled: submitted !== null,
   })
   const rvs = results.data?.pages.flatMap((page) => page.items)
   // Saving this form is showing its results: the search becomes the one submitted.
-  const { formRef, errors, submit } = useSchemaForm({ schema: tripSearchSchema, fallbackMessage: 'The search did not work. Please try again.' })
+  const { formRef, errors, submit } = useSchemaForm({
+    schema: tripSearchSchema,
+    fallbackMessage: 'The search did not work. Please try again.',
+  })
 
   async function find(event: FormEvent) {
     event.preventDefault()
     const { type, guests, ...rest } = search
-    const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, () => setSubmitted(search))
+    const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, () =>
+      setSubmitted(search),
+    )
     if (!found) setSubmitted(null)
   }
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={(event) => void find(event)} className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6" aria-label="Search RVs">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void find(event)}
+        className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6"
+        aria-label="Search RVs"
+      >
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-5">
           <FormField label="Pickup date" error={errors.startDate}>
-            <input type="date" className="input w-full" min={localDate()} value={search.startDate} onChange={(event) => change({ startDate: event.target.value })} />
+            <input
+              type="date"
+              className="input w-full"
+              min={localDate()}
+              value={search.startDate}
+              onChange={(event) => change({ startDate: event.target.value })}
+            />
           </FormField>
           <FormField label="Return date" error={errors.endDate}>
-            <input type="date" className="input w-full" min={search.startDate || localDate()} disabled={!search.startDate} value={search.endDate} onChange={(event) => change({ endDate: event.target.value })} />
+            <input
+              type="date"
+              className="input w-full"
+              min={search.startDate || localDate()}
+              disabled={!search.startDate}
+              value={search.endDate}
+              onChange={(event) => change({ endDate: event.target.value })}
+            />
           </FormField>
           <FormField label="RV type" error={errors.type}>
-            <select className="select w-full" value={search.type} onChange={(event) => change({ type: event.target.value as TripSearch['type'] })}>
+            <select
+              className="select w-full"
+              value={search.type}
+              onChange={(event) => change({ type: event.target.value as TripSearch['type'] })}
+            >
               <option value="">Any type</option>
               <RvTypeOptions />
             </select>
           </FormField>
           <FormField label="Guests" error={errors.guests}>
-            <select className="select w-full" value={search.guests} onChange={(event) => change({ guests: event.target.value })}>
+            <select
+              className="select w-full"
+              value={search.guests}
+              onChange={(event) => change({ guests: event.target.value })}
+            >
               {guestRanges.map((range) => (
                 <option key={range.label} value={range.value}>
                   {range.label}
@@ -78,20 +121,41 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
             </select>
           </FormField>
           <FormField label="Zip code" error={errors.zipCode}>
-            <input className="input w-full" inputMode="numeric" autoComplete="postal-code" maxLength={5} value={search.zipCode} onChange={(event) => change({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })} />
+            <input
+              className="input w-full"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              value={search.zipCode}
+              onChange={(event) => change({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })}
+            />
           </FormField>
         </div>
         <button type="submit" className="btn btn-primary mt-4 sm:w-40">
           Search
         </button>
       </form>
-      {submitted && <SearchResults zipCode={submitted.zipCode} results={{ data: rvs, isPending: results.isPending, error: results.error }} onSelect={onSelect} />}
+      {submitted && (
+        <SearchResults
+          zipCode={submitted.zipCode}
+          results={{ data: rvs, isPending: results.isPending, error: results.error }}
+          onSelect={onSelect}
+        />
+      )}
       <ShowMoreButton list={results} label="Show more RVs" />
     </>
   )
 }
 
-function SearchResults({ zipCode, results, onSelect }: { zipCode: string; results: { data?: Rv[]; isPending: boolean; error: unknown }; onSelect: (rv: Rv) => void }) {
+function SearchResults({
+  zipCode,
+  results,
+  onSelect,
+}: {
+  zipCode: string
+  results: { data?: Rv[]; isPending: boolean; error: unknown }
+  onSelect: (rv: Rv) => void
+}) {
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -120,7 +184,10 @@ function SearchResults({ zipCode, results, onSelect }: { zipCode: string; result
           ))}
         </div>
       ) : (
-        <EmptyState title="No RVs available for your selected criteria" description="Try other dates, another type or fewer guests." />
+        <EmptyState
+          title="No RVs available for your selected criteria"
+          description="Try other dates, another type or fewer guests."
+        />
       )}
     </section>
   )

@@ -10,7 +10,13 @@ import { rememberPendingBooking } from '../renter/pending-booking'
 import { useHoldBooking } from '../queries'
 import type { Trip } from './trip'
 
-const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })
+const day = (date: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  })
 
 /** Step 3: the summary priced by the shared rule, the renter's contact, and the hold before payment. */
 export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
@@ -18,7 +24,10 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' })
   const hold = useHoldBooking()
   const navigate = useNavigate()
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: publicBookingSchema, fallbackMessage: 'We could not hold this RV for you. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: publicBookingSchema,
+    fallbackMessage: 'We could not hold this RV for you. Please try again.',
+  })
   // The quote the server will charge, from the same function; shown only, never sent as the price.
   const price = quoteBooking({
     startDate: search.startDate,
@@ -31,12 +40,28 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
-    const input = { rvId: rv.id, venueId: venue?.id ?? null, startDate: search.startDate, endDate: search.endDate, zipCode: search.zipCode, deliveryOptionId: delivery?.id ?? null, ...contact }
+    const input = {
+      rvId: rv.id,
+      venueId: venue?.id ?? null,
+      startDate: search.startDate,
+      endDate: search.endDate,
+      zipCode: search.zipCode,
+      deliveryOptionId: delivery?.id ?? null,
+      ...contact,
+    }
     await submit(input, async (payload) => {
       const held = await hold.mutateAsync(payload)
-      rememberPendingBooking({ bookingId: held.bookingId, amount: held.amount, description: held.description, email: contact.email })
+      rememberPendingBooking({
+        bookingId: held.bookingId,
+        amount: held.amount,
+        description: held.description,
+        email: contact.email,
+      })
       // The amount is the server's, never the one shown here.
-      await navigate({ to: '/checkout', search: { amount: Number(held.amount), bookingId: held.bookingId, description: held.description } })
+      await navigate({
+        to: '/checkout',
+        search: { amount: Number(held.amount), bookingId: held.bookingId, description: held.description },
+      })
     })
   }
 
@@ -58,16 +83,38 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
         </h2>
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName}>
-            <input className="input w-full" autoComplete="given-name" value={contact.firstName} onChange={(event) => change({ firstName: event.target.value })} />
+            <input
+              className="input w-full"
+              autoComplete="given-name"
+              value={contact.firstName}
+              onChange={(event) => change({ firstName: event.target.value })}
+            />
           </FormField>
           <FormField label="Last name" error={errors.lastName}>
-            <input className="input w-full" autoComplete="family-name" value={contact.lastName} onChange={(event) => change({ lastName: event.target.value })} />
+            <input
+              className="input w-full"
+              autoComplete="family-name"
+              value={contact.lastName}
+              onChange={(event) => change({ lastName: event.target.value })}
+            />
           </FormField>
           <FormField label="Email" error={errors.email}>
-            <input type="email" className="input w-full" autoComplete="email" value={contact.email} onChange={(event) => change({ email: event.target.value })} />
+            <input
+              type="email"
+              className="input w-full"
+              autoComplete="email"
+              value={contact.email}
+              onChange={(event) => change({ email: event.target.value })}
+            />
           </FormField>
           <FormField label="Phone" error={errors.phone}>
-            <input type="tel" className="input w-full" autoComplete="tel" value={contact.phone} onChange={(event) => change({ phone: event.target.value })} />
+            <input
+              type="tel"
+              className="input w-full"
+              autoComplete="tel"
+              value={contact.phone}
+              onChange={(event) => change({ phone: event.target.value })}
+            />
           </FormField>
         </div>
         <p className="mt-2 text-xs text-base-content/75">We hold this RV for 30 minutes while you pay.</p>

@@ -30,7 +30,11 @@ export function CustomerCard({ customer, onEdit }: CustomerCardProps) {
         </div>
         <ul className="space-y-1 text-sm">
           <li>
-            <a className="link link-hover inline-block max-w-full truncate py-0.5 align-top" title={customer.email} href={`mailto:${customer.email}`}>
+            <a
+              className="link link-hover inline-block max-w-full truncate py-0.5 align-top"
+              title={customer.email}
+              href={`mailto:${customer.email}`}
+            >
               {customer.email}
             </a>
           </li>
@@ -44,7 +48,9 @@ export function CustomerCard({ customer, onEdit }: CustomerCardProps) {
           {place && <li className="text-base-content/75">{place}</li>}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <p className="text-xs text-base-content/75">Customer since {new Date(customer.createdAt).toLocaleDateString()}</p>
+          <p className="text-xs text-base-content/75">
+            Customer since {new Date(customer.createdAt).toLocaleDateString()}
+          </p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onEdit(customer)}>
             Edit<span className="sr-only"> {name}</span>
           </button>

@@ -9,7 +9,10 @@ interface CustomerFormFieldsProps {
   onChange: (patch: Partial<CustomerFormValues>) => void
 }
 
-type Field = { name: CustomerFormField; label: string; wide?: boolean } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength' | 'placeholder'>
+type Field = { name: CustomerFormField; label: string; wide?: boolean } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'maxLength' | 'placeholder'
+>
 
 // The owner types someone else's details here, so the browser must not offer the owner's own.
 const fields: Field[] = [

@@ -35,7 +35,11 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageHeader title="Customer Management" subtitle="Your renters, their contact details and how often they book" actions={addButton} />
+      <PageHeader
+        title="Customer Management"
+        subtitle="Your renters, their contact details and how often they book"
+        actions={addButton}
+      />
       <CustomerStats stats={stats} />
       <search className="mt-6 max-w-xl">
         <FormField label="Search customers">
@@ -55,19 +59,32 @@ export function CustomersPage() {
           All Customers ({matching})
         </h2>
         {shown.length > 0 ? (
-          <div className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
+          <div
+            className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+          >
             {shown.map((customer) => (
               <CustomerCard key={customer.id} customer={customer} onEdit={setEditing} />
             ))}
           </div>
         ) : stats.total > 0 ? (
-          <EmptyState title="No customers match your search" description="Try part of a name, an email address or a phone number." />
+          <EmptyState
+            title="No customers match your search"
+            description="Try part of a name, an email address or a phone number."
+          />
         ) : (
-          <EmptyState title="No customers yet" description="Add your first renter to keep their details in one place." action={addButton} />
+          <EmptyState
+            title="No customers yet"
+            description="Add your first renter to keep their details in one place."
+            action={addButton}
+          />
         )}
         <ShowMoreButton list={list} />
       </section>
-      <CustomerFormDialog open={editing !== null} customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <CustomerFormDialog
+        open={editing !== null}
+        customer={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
     </>
   )
 }

@@ -32,9 +32,21 @@ export function DashboardPage() {
       )}
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile label="Active Bookings" value={data.activeBookings} caption="Confirmed or on the road" />
-        <StatTile label="Revenue (30 days)" value={formatDollars(toCents(data.revenue.current) ?? 0)} caption={changeCaption(data.revenue.change)} />
-        <StatTile label="Fleet Utilization" value={percent(data.utilization.current)} caption={pointsCaption(data.utilization.current, data.utilization.previous)} />
-        <StatTile label="Open Issues" value={data.openIssues} caption={`${data.urgentIssues} emergency or high priority`} />
+        <StatTile
+          label="Revenue (30 days)"
+          value={formatDollars(toCents(data.revenue.current) ?? 0)}
+          caption={changeCaption(data.revenue.change)}
+        />
+        <StatTile
+          label="Fleet Utilization"
+          value={percent(data.utilization.current)}
+          caption={pointsCaption(data.utilization.current, data.utilization.previous)}
+        />
+        <StatTile
+          label="Open Issues"
+          value={data.openIssues}
+          caption={`${data.urgentIssues} emergency or high priority`}
+        />
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <RecentBookings bookings={data.recentBookings} />
@@ -45,15 +57,27 @@ export function DashboardPage() {
           <Link to="/admin/inventory" className="btn btn-outline">
             Add RV to Fleet
           </Link>
-          <button type="button" className="btn btn-outline" onClick={() => window.alert('Report generation feature coming soon!')}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => window.alert('Report generation feature coming soon!')}
+          >
             Generate Report
           </button>
         </SectionCard>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SectionCard title="Revenue, last 12 weeks" className="lg:col-span-2">
-          <p className="text-sm text-base-content/75">Totals of bookings that are not cancelled or unpaid holds, by the week of pickup.</p>
-          <Suspense fallback={<div role="status" className="skeleton h-[220px] w-full"><span className="sr-only">Loading chart</span></div>}>
+          <p className="text-sm text-base-content/75">
+            Totals of bookings that are not cancelled or unpaid holds, by the week of pickup.
+          </p>
+          <Suspense
+            fallback={
+              <div role="status" className="skeleton h-[220px] w-full">
+                <span className="sr-only">Loading chart</span>
+              </div>
+            }
+          >
             <RevenueChart weeks={data.revenueByWeek} />
           </Suspense>
         </SectionCard>

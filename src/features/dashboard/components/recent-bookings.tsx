@@ -26,7 +26,12 @@ export function RecentBookings({ bookings }: { bookings: DashboardOverview['rece
           {bookings.map((booking) => (
             <li key={booking.id} className="flex items-center gap-3 py-3">
               {booking.rvImageUrl ? (
-                <img src={booking.rvImageUrl} alt="" className="size-14 shrink-0 rounded-box object-cover" loading="lazy" />
+                <img
+                  src={booking.rvImageUrl}
+                  alt=""
+                  className="size-14 shrink-0 rounded-box object-cover"
+                  loading="lazy"
+                />
               ) : (
                 <span className="size-14 shrink-0 rounded-box bg-base-200" aria-hidden="true" />
               )}

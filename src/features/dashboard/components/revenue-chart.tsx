@@ -13,12 +13,21 @@ import { shortDay } from '../figures'
 type Weeks = DashboardOverview['revenueByWeek']
 
 const HEIGHT = 220
-const compactDollars = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+const compactDollars = new Intl.NumberFormat(undefined, {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
 
 /** The theme's colours as the page renders them, so the chart follows light and dark mode. */
 function themeColours(element: HTMLElement) {
   const style = getComputedStyle(element)
-  return { bar: style.getPropertyValue('--color-primary').trim() || '#2563eb', text: style.color, grid: style.getPropertyValue('--color-base-300').trim() || '#e5e7eb' }
+  return {
+    bar: style.getPropertyValue('--color-primary').trim() || '#2563eb',
+    text: style.color,
+    grid: style.getPropertyValue('--color-base-300').trim() || '#e5e7eb',
+  }
 }
 
 function chartOptions(weeks: Weeks, width: number, element: HTMLElement): uPlot.Options {
@@ -29,12 +38,29 @@ function chartOptions(weeks: Weeks, width: number, element: HTMLElement): uPlot.
     height: HEIGHT,
     legend: { show: false },
     cursor: { show: false },
-    scales: { x: { time: false, range: [-0.5, weeks.length - 0.5] }, y: { range: (_self, _min, max) => [0, Math.max(max, 1) * 1.1] } },
+    scales: {
+      x: { time: false, range: [-0.5, weeks.length - 0.5] },
+      y: { range: (_self, _min, max) => [0, Math.max(max, 1) * 1.1] },
+    },
     axes: [
-      { ...axis, grid: { show: false }, values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) && weeks[tick] ? shortDay(weeks[tick].weekStart) : '')) },
+      {
+        ...axis,
+        grid: { show: false },
+        values: (_self, ticks) =>
+          ticks.map((tick) => (Number.isInteger(tick) && weeks[tick] ? shortDay(weeks[tick].weekStart) : '')),
+      },
       { ...axis, size: 60, values: (_self, ticks) => ticks.map((tick) => compactDollars.format(tick)) },
     ],
-    series: [{}, { label: 'Revenue', fill: colours.bar, stroke: colours.bar, paths: uPlot.paths.bars!({ size: [0.7, 48] }), points: { show: false } }],
+    series: [
+      {},
+      {
+        label: 'Revenue',
+        fill: colours.bar,
+        stroke: colours.bar,
+        paths: uPlot.paths.bars!({ size: [0.7, 48] }),
+        points: { show: false },
+      },
+    ],
   }
 }
 
@@ -44,7 +70,10 @@ export default function RevenueChart({ weeks }: { weeks: Weeks }) {
   useEffect(() => {
     const element = container.current
     if (!element) return
-    const data: uPlot.AlignedData = [weeks.map((_, index) => index), weeks.map((week) => (toCents(week.revenue) ?? 0) / 100)]
+    const data: uPlot.AlignedData = [
+      weeks.map((_, index) => index),
+      weeks.map((week) => (toCents(week.revenue) ?? 0) / 100),
+    ]
     const chart = new uPlot(chartOptions(weeks, element.clientWidth, element), data, element)
     // Follow the card's width (phone rotation, side nav opening).
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }))

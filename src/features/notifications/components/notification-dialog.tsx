@@ -9,7 +9,13 @@ import { statusLabel } from './notification-list'
  * One email in full. Its stored HTML is shown in a sandboxed frame without allow-scripts, so
  * nothing in a message (a customer's name, say) can ever run script in the admin.
  */
-export function NotificationDialog({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+export function NotificationDialog({
+  notification,
+  onClose,
+}: {
+  notification: Notification | null
+  onClose: () => void
+}) {
   const resend = useResendNotification()
   const toast = useToast()
 
@@ -19,12 +25,22 @@ export function NotificationDialog({ notification, onClose }: { notification: No
       toast({ title: 'Email queued again', description: 'It will be sent in a moment.', variant: 'success' })
       onClose()
     } catch (error) {
-      toast({ title: 'Failed to Send', description: errorMessage(error, 'Failed to send test notification'), variant: 'destructive' })
+      toast({
+        title: 'Failed to Send',
+        description: errorMessage(error, 'Failed to send test notification'),
+        variant: 'destructive',
+      })
     }
   }
 
   return (
-    <Dialog open={notification !== null} onClose={onClose} size="lg" title={notification?.subject ?? 'Notification'} description={notification ? `${NOTIFICATION_TYPE_LABELS[notification.type]} to ${notification.email}` : undefined}>
+    <Dialog
+      open={notification !== null}
+      onClose={onClose}
+      size="lg"
+      title={notification?.subject ?? 'Notification'}
+      description={notification ? `${NOTIFICATION_TYPE_LABELS[notification.type]} to ${notification.email}` : undefined}
+    >
       {notification && (
         <>
           <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -45,10 +61,20 @@ export function NotificationDialog({ notification, onClose }: { notification: No
               </>
             )}
           </dl>
-          <iframe title="Email content" sandbox="" srcDoc={notification.content} className="h-[28rem] w-full rounded-box border border-base-300 bg-white" />
+          <iframe
+            title="Email content"
+            sandbox=""
+            srcDoc={notification.content}
+            className="h-[28rem] w-full rounded-box border border-base-300 bg-white"
+          />
           <div className="modal-action">
             {notification.status === 'failed' && (
-              <button type="button" className="btn btn-primary" disabled={resend.isPending} onClick={() => void resendIt(notification.id)}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={resend.isPending}
+                onClick={() => void resendIt(notification.id)}
+              >
                 {resend.isPending ? 'Resending...' : 'Resend'}
               </button>
             )}

@@ -53,11 +53,29 @@ export function NotificationsPage() {
   )
 }
 
-function TabButton({ tab, current, onSelect, children }: { tab: Tab; current: Tab; onSelect: (tab: Tab) => void; children: string }) {
+function TabButton({
+  tab,
+  current,
+  onSelect,
+  children,
+}: {
+  tab: Tab
+  current: Tab
+  onSelect: (tab: Tab) => void
+  children: string
+}) {
   const selected = tab === current
   return (
     // daisyUI's inactive tab grey falls short of WCAG AA contrast; 80% passes.
-    <button type="button" role="tab" id={`tab-${tab}`} aria-controls={`panel-${tab}`} aria-selected={selected} className={`tab ${selected ? 'tab-active' : 'text-base-content/80'}`} onClick={() => onSelect(tab)}>
+    <button
+      type="button"
+      role="tab"
+      id={`tab-${tab}`}
+      aria-controls={`panel-${tab}`}
+      aria-selected={selected}
+      className={`tab ${selected ? 'tab-active' : 'text-base-content/80'}`}
+      onClick={() => onSelect(tab)}
+    >
       {children}
     </button>
   )

@@ -5,7 +5,13 @@ import { TurnstileWidget } from './turnstile-widget'
  * The robot check before a payment with no booking behind it: Cloudflare Turnstile's widget, or in
  * local test mode a notice that the check passes by itself (the checkout sends the test answer).
  */
-export function BotCheck({ config, onTurnstileToken }: { config: Exclude<BotCheckConfig, null>; onTurnstileToken: (token: string | null) => void }) {
+export function BotCheck({
+  config,
+  onTurnstileToken,
+}: {
+  config: Exclude<BotCheckConfig, null>
+  onTurnstileToken: (token: string | null) => void
+}) {
   if (config.mode === 'turnstile') {
     return (
       <section aria-labelledby="bot-check-title" className="mt-8 space-y-3">

@@ -30,7 +30,12 @@ export function CheckoutForm({ amount, ready, pay, onPaid, children }: CheckoutF
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mt-8 space-y-6 text-left" aria-busy={processing}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-8 space-y-6 text-left"
+      aria-busy={processing}
+    >
       {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to="/customer-booking" className="btn btn-outline">

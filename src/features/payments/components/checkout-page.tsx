@@ -24,7 +24,10 @@ function usePaymentSucceeded(bookingId: string | undefined) {
   const navigate = useNavigate()
   const confirmPayment = useConfirmBookingPayment()
   return async () => {
-    if (bookingId) await confirmPayment.mutateAsync(bookingId).catch((error: unknown) => console.error('Recording the booking payment failed', error))
+    if (bookingId)
+      await confirmPayment
+        .mutateAsync(bookingId)
+        .catch((error: unknown) => console.error('Recording the booking payment failed', error))
     toast({ title: 'Payment Successful', description: 'Your RV booking has been confirmed!', variant: 'success' })
     await navigate({ to: '/bookings', search: bookingId ? { bookingId } : {} })
   }
@@ -49,14 +52,38 @@ function CheckoutProblem({ title, message, onRetry }: { title: string; message: 
 }
 
 /** The payment, created once the robot check (if any) has an answer, then the card form. */
-function PaymentStep({ config, amount, bookingId, description, botCheckToken }: CheckoutProps & { config: PaymentsConfig; botCheckToken: string | null }) {
-  const intent = useQuery({ ...paymentIntentQuery({ amount, bookingId, description, botCheckToken }), enabled: Boolean(bookingId || botCheckToken) })
+function PaymentStep({
+  config,
+  amount,
+  bookingId,
+  description,
+  botCheckToken,
+}: CheckoutProps & { config: PaymentsConfig; botCheckToken: string | null }) {
+  const intent = useQuery({
+    ...paymentIntentQuery({ amount, bookingId, description, botCheckToken }),
+    enabled: Boolean(bookingId || botCheckToken),
+  })
   const onPaid = usePaymentSucceeded(bookingId)
-  if (intent.error) return <CheckoutProblem title="We could not start your payment" message={errorMessage(intent.error, 'The payment service did not answer.')} onRetry={() => void intent.refetch()} />
-  if (!intent.data) return intent.isFetching ? <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-10" /> : null
+  if (intent.error)
+    return (
+      <CheckoutProblem
+        title="We could not start your payment"
+        message={errorMessage(intent.error, 'The payment service did not answer.')}
+        onRetry={() => void intent.refetch()}
+      />
+    )
+  if (!intent.data)
+    return intent.isFetching ? (
+      <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-10" />
+    ) : null
   return config.publishableKey ? (
     <Suspense fallback={<Spinner label="Loading the card form..." showLabel className="mt-8" />}>
-      <StripeCheckout publishableKey={config.publishableKey} clientSecret={intent.data.clientSecret} amount={amount} onPaid={onPaid} />
+      <StripeCheckout
+        publishableKey={config.publishableKey}
+        clientSecret={intent.data.clientSecret}
+        amount={amount}
+        onPaid={onPaid}
+      />
     </Suspense>
   ) : (
     <TestModeCheckout clientSecret={intent.data.clientSecret} amount={amount} onPaid={onPaid} />
@@ -71,13 +98,29 @@ export function Checkout({ amount, bookingId, description }: CheckoutProps) {
 
   let content
   if (config.error) {
-    content = <CheckoutProblem title="We could not start your payment" message={errorMessage(config.error, 'The payment service did not answer.')} onRetry={() => void config.refetch()} />
+    content = (
+      <CheckoutProblem
+        title="We could not start your payment"
+        message={errorMessage(config.error, 'The payment service did not answer.')}
+        onRetry={() => void config.refetch()}
+      />
+    )
   } else if (!config.data) {
     content = <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-16" />
   } else if (config.data.mode === 'unavailable') {
-    content = <CheckoutProblem title="Payments are not set up" message="Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner." />
+    content = (
+      <CheckoutProblem
+        title="Payments are not set up"
+        message="Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner."
+      />
+    )
   } else if (!bookingId && !config.data.botCheck) {
-    content = <CheckoutProblem title="We could not start your payment" message="Payments without a booking are not available on this site." />
+    content = (
+      <CheckoutProblem
+        title="We could not start your payment"
+        message="Payments without a booking are not available on this site."
+      />
+    )
   } else {
     const botCheck = bookingId ? null : config.data.botCheck
     const botCheckToken = botCheck?.mode === 'test' ? TEST_BOT_CHECK_TOKEN : turnstileToken
@@ -87,7 +130,13 @@ export function Checkout({ amount, bookingId, description }: CheckoutProps) {
         <p className="mt-3 text-base-content/75">{description}</p>
         <p className="mt-2 text-4xl font-bold tabular-nums">${amount.toFixed(2)}</p>
         {botCheck && <BotCheck config={botCheck} onTurnstileToken={setTurnstileToken} />}
-        <PaymentStep config={config.data} amount={amount} bookingId={bookingId} description={description} botCheckToken={botCheckToken} />
+        <PaymentStep
+          config={config.data}
+          amount={amount}
+          bookingId={bookingId}
+          description={description}
+          botCheckToken={botCheckToken}
+        />
       </>
     )
   }

@@ -37,7 +37,11 @@ function StripeCardForm({ amount, onPaid }: { amount: number; onPaid: () => Prom
   async function pay(): Promise<PaymentResult> {
     if (!stripe || !elements) return { ok: false, message: 'The card form is still loading. Please try again.' }
     // Spec §4 step 5: Stripe redirects to /payment-success only when the payment method needs it.
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: `${window.location.origin}/payment-success` }, redirect: 'if_required' })
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/payment-success` },
+      redirect: 'if_required',
+    })
     return error ? { ok: false, message: error.message ?? 'The payment could not be completed.' } : { ok: true }
   }
 

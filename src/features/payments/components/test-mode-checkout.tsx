@@ -22,7 +22,15 @@ const expiryText = (text: string) => {
  * The offline provider's card form: no real charge, Stripe's test cards. Shown whenever no
  * Stripe publishable key is configured, and says so plainly.
  */
-export function TestModeCheckout({ clientSecret, amount, onPaid }: { clientSecret: string; amount: number; onPaid: () => Promise<void> }) {
+export function TestModeCheckout({
+  clientSecret,
+  amount,
+  onPaid,
+}: {
+  clientSecret: string
+  amount: number
+  onPaid: () => Promise<void>
+}) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
   const payWithTestCard = usePayWithTestCard()
@@ -43,20 +51,43 @@ export function TestModeCheckout({ clientSecret, amount, onPaid }: { clientSecre
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
         <p className="mt-2 text-sm text-base-content/80">
-          Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds. Any future expiry date and any 3-digit CVC.
+          Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
+          insufficient funds. Any future expiry date and any 3-digit CVC.
         </p>
       </div>
       <fieldset className="space-y-1">
         <legend className="sr-only">Card details</legend>
         <FormField label="Card number" error={errors.cardNumber}>
-          <input className="input w-full" inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" value={card.cardNumber} onChange={(event) => setCard({ ...card, cardNumber: groupDigits(event.target.value) })} />
+          <input
+            className="input w-full"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            value={card.cardNumber}
+            onChange={(event) => setCard({ ...card, cardNumber: groupDigits(event.target.value) })}
+          />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
           <FormField label="Expiry (MM/YY)" error={errors.expiry}>
-            <input className="input w-full" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" value={card.expiry} onChange={(event) => setCard({ ...card, expiry: expiryText(event.target.value) })} />
+            <input
+              className="input w-full"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={card.expiry}
+              onChange={(event) => setCard({ ...card, expiry: expiryText(event.target.value) })}
+            />
           </FormField>
           <FormField label="CVC" error={errors.cvc}>
-            <input className="input w-full" inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} value={card.cvc} onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })} />
+            <input
+              className="input w-full"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              value={card.cvc}
+              onChange={(event) => setCard({ ...card, cvc: event.target.value.replace(/\D/g, '') })}
+            />
           </FormField>
         </div>
       </fieldset>

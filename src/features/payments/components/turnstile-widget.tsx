@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react'
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 
 interface Turnstile {
-  render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void }): string
+  render(
+    element: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ): string
   remove(widgetId: string): void
 }
 
@@ -37,7 +40,11 @@ export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken
     void loadTurnstile().then((loaded) => {
       if (!container.current) return
       turnstile = loaded
-      widgetId = loaded.render(container.current, { sitekey: siteKey, callback: onToken, 'expired-callback': () => onToken(null) })
+      widgetId = loaded.render(container.current, {
+        sitekey: siteKey,
+        callback: onToken,
+        'expired-callback': () => onToken(null),
+      })
     })
     return () => {
       if (turnstile && widgetId) turnstile.remove(widgetId)

@@ -25,7 +25,11 @@ export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
         />
       </FormField>
       <FormField label="Filter by type">
-        <select className="select select-bordered w-full" value={filters.type} onChange={(event) => set({ type: event.target.value as RvType | 'all' })}>
+        <select
+          className="select select-bordered w-full"
+          value={filters.type}
+          onChange={(event) => set({ type: event.target.value as RvType | 'all' })}
+        >
           <option value="all">All types</option>
           <RvTypeOptions />
         </select>

@@ -48,7 +48,12 @@ export function FleetPage() {
       <FleetStats stats={stats} />
       <section aria-labelledby="fleet-list-heading" aria-busy={updating} className="mt-6 flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="fleet-list-heading" ref={listHeading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          <h2
+            id="fleet-list-heading"
+            ref={listHeading}
+            tabIndex={-1}
+            className="text-lg font-semibold focus:outline-none"
+          >
             Your RVs
           </h2>
           {stats.total > 0 && (

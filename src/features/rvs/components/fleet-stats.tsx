@@ -19,7 +19,11 @@ export function FleetStats({ stats }: { stats: Stats }) {
         value={averagePriceCents === null ? '—' : formatDollars(averagePriceCents)}
         caption={averagePriceCents === null ? 'Add an RV to see it' : 'per night, across your fleet'}
       />
-      <StatTile label="Booked today" value={bookedShare} caption={today ? `${today.bookedRvs} of ${total} RVs out on a booking` : undefined} />
+      <StatTile
+        label="Booked today"
+        value={bookedShare}
+        caption={today ? `${today.bookedRvs} of ${total} RVs out on a booking` : undefined}
+      />
     </section>
   )
 }

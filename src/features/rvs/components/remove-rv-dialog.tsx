@@ -29,7 +29,12 @@ export function RemoveRvDialog({ rv, onClose, onRemoved }: RemoveRvDialogProps) 
   }
 
   return (
-    <Dialog open={rv !== null} onClose={onClose} title="Remove RV?" description={rv ? `${rv.name} will be removed from your fleet. This cannot be undone.` : undefined}>
+    <Dialog
+      open={rv !== null}
+      onClose={onClose}
+      title="Remove RV?"
+      description={rv ? `${rv.name} will be removed from your fleet. This cannot be undone.` : undefined}
+    >
       <div className="modal-action mt-2">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={remove.isPending}>
           Cancel

@@ -21,7 +21,10 @@ export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps)
   const Heading = `h${headingLevel}` as const
   const extraFeatures = rv.features.length - FEATURES_SHOWN
   return (
-    <article aria-labelledby={headingId} className="card w-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="card w-full overflow-hidden border border-base-300 bg-base-100 shadow-sm"
+    >
       <RvImage src={rv.imageUrl} alt={rv.name} />
       {/* daisyUI lets every <p> in a card body grow; grow-0 keeps the gap above the price instead. */}
       <div className="card-body gap-3 p-4 sm:p-5">
@@ -29,7 +32,9 @@ export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps)
           <Heading id={headingId} className="card-title text-lg leading-snug break-words">
             {rv.name}
           </Heading>
-          <span className={`badge shrink-0 ${rv.available ? 'badge-success' : 'badge-neutral'}`}>{rv.available ? 'Available' : 'Unavailable'}</span>
+          <span className={`badge shrink-0 ${rv.available ? 'badge-success' : 'badge-neutral'}`}>
+            {rv.available ? 'Available' : 'Unavailable'}
+          </span>
         </div>
         <p className="flex grow-0 flex-wrap gap-x-2 text-sm text-base-content/75">
           <span>{RV_TYPE_LABELS[rv.type]}</span>
@@ -61,7 +66,12 @@ export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps)
         {(onSelect || actions) && (
           <div className="card-actions items-center">
             {onSelect && (
-              <button type="button" className="btn btn-primary btn-block" aria-describedby={headingId} onClick={() => onSelect(rv)}>
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                aria-describedby={headingId}
+                onClick={() => onSelect(rv)}
+              >
                 Select This RV
               </button>
             )}

@@ -30,12 +30,17 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
   const update = useUpdateRv()
   const pending = create.isPending || update.isPending
   const toast = useToast()
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: rvInputSchema, fallbackMessage: 'The RV could not be saved. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: rvInputSchema,
+    fallbackMessage: 'The RV could not be saved. Please try again.',
+  })
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const done = await submit(toRvPayload(values, rv?.turnaroundDays), (payload) => (rv ? update.mutateAsync({ id: rv.id, input: payload }) : create.mutateAsync(payload)))
+    const done = await submit(toRvPayload(values, rv?.turnaroundDays), (payload) =>
+      rv ? update.mutateAsync({ id: rv.id, input: payload }) : create.mutateAsync(payload),
+    )
     if (!done) return
     onDone()
     toast({ title: 'Success', description: rv ? 'RV updated' : 'RV added to fleet successfully', variant: 'success' })
@@ -43,8 +48,18 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-busy={pending}>
-      <RvFormFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
-      <DialogFormFooter formError={formError} pending={pending} idleLabel={rv ? 'Save changes' : 'Add RV to Fleet'} busyLabel={rv ? 'Saving...' : 'Adding...'} onCancel={onDone} />
+      <RvFormFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+      />
+      <DialogFormFooter
+        formError={formError}
+        pending={pending}
+        idleLabel={rv ? 'Save changes' : 'Add RV to Fleet'}
+        busyLabel={rv ? 'Saving...' : 'Adding...'}
+        onCancel={onDone}
+      />
     </form>
   )
 }

@@ -13,7 +13,6 @@ interface RvFormFieldsProps {
 
 const input = 'input input-bordered w-full'
 
-
 type TextField = Exclude<keyof RvFormValues, 'imageUrl' | 'available'>
 
 /** The spec §5 fields, in its order, two columns from small screens up. */
@@ -36,16 +35,48 @@ export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
         </select>
       </FormField>
       <FormField label="Sleeps" error={errors.sleeps}>
-        <input type="number" inputMode="numeric" min={RV_LIMITS.sleeps[0]} max={RV_LIMITS.sleeps[1]} step={1} className={input} {...text('sleeps')} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={RV_LIMITS.sleeps[0]}
+          max={RV_LIMITS.sleeps[1]}
+          step={1}
+          className={input}
+          {...text('sleeps')}
+        />
       </FormField>
       <FormField label="Length (ft)" error={errors.length} hint="Optional, 10 to 50">
-        <input type="number" inputMode="numeric" min={RV_LIMITS.length[0]} max={RV_LIMITS.length[1]} step={1} className={input} {...text('length')} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={RV_LIMITS.length[0]}
+          max={RV_LIMITS.length[1]}
+          step={1}
+          className={input}
+          {...text('length')}
+        />
       </FormField>
       <FormField label="Price per night ($)" error={errors.pricePerNight}>
-        <input type="number" inputMode="decimal" min={0} step={0.01} className={input} placeholder="189.50" {...text('pricePerNight')} />
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          className={input}
+          placeholder="189.50"
+          {...text('pricePerNight')}
+        />
       </FormField>
       <FormField label="Year" error={errors.year}>
-        <input type="number" inputMode="numeric" min={RV_LIMITS.firstYear} max={new Date().getFullYear() + 1} step={1} className={input} {...text('year')} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={RV_LIMITS.firstYear}
+          max={new Date().getFullYear() + 1}
+          step={1}
+          className={input}
+          {...text('year')}
+        />
       </FormField>
       <FormField label="Make" error={errors.make}>
         <input className={input} autoComplete="off" maxLength={60} {...text('make')} />
@@ -54,19 +85,48 @@ export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
         <input className={input} autoComplete="off" maxLength={60} {...text('model')} />
       </FormField>
       <FormField label="Mileage" error={errors.mileage}>
-        <input type="number" inputMode="numeric" min={0} max={RV_LIMITS.mileage} step={1} className={input} {...text('mileage')} />
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={RV_LIMITS.mileage}
+          step={1}
+          className={input}
+          {...text('mileage')}
+        />
       </FormField>
       <div className="sm:col-span-2">
-        <ImageUploadField value={values.imageUrl} onChange={(imageUrl) => onChange({ imageUrl })} error={errors.imageUrl} previewLabel="RV photo preview" />
+        <ImageUploadField
+          value={values.imageUrl}
+          onChange={(imageUrl) => onChange({ imageUrl })}
+          error={errors.imageUrl}
+          previewLabel="RV photo preview"
+        />
       </div>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
         <textarea className="textarea textarea-bordered w-full" rows={3} maxLength={2000} {...text('description')} />
       </FormField>
-      <FormField label="Features" error={errors.features} hint="Separate features with commas" className="sm:col-span-2">
-        <input className={input} autoComplete="off" placeholder="Solar panels, Backup camera, Wi-Fi" {...text('features')} />
+      <FormField
+        label="Features"
+        error={errors.features}
+        hint="Separate features with commas"
+        className="sm:col-span-2"
+      >
+        <input
+          className={input}
+          autoComplete="off"
+          placeholder="Solar panels, Backup camera, Wi-Fi"
+          {...text('features')}
+        />
       </FormField>
       <label className="label mt-2 cursor-pointer gap-3 text-base-content sm:col-span-2">
-        <input type="checkbox" role="switch" className="toggle toggle-success" checked={values.available} onChange={(event) => onChange({ available: event.target.checked })} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="toggle toggle-success"
+          checked={values.available}
+          onChange={(event) => onChange({ available: event.target.checked })}
+        />
         Available for Rent
       </label>
     </div>

@@ -5,7 +5,14 @@ import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSaveSpot } from '../queries'
-import { emptySpotForm, nextSpotForm, spotSizeLabel, spotToFormValues, toSpotPayload, type SpotFormValues } from '../spot-form-values'
+import {
+  emptySpotForm,
+  nextSpotForm,
+  spotSizeLabel,
+  spotToFormValues,
+  toSpotPayload,
+  type SpotFormValues,
+} from '../spot-form-values'
 
 interface SpotFormProps {
   venueId: string
@@ -23,7 +30,11 @@ export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
   const save = useSaveSpot(venueId)
   const toast = useToast()
   const set = (patch: Partial<SpotFormValues>) => setValues((current) => ({ ...current, ...patch }))
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: spotInputSchema, conflictField: 'spotNumber', fallbackMessage: 'The spot could not be saved. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: spotInputSchema,
+    conflictField: 'spotNumber',
+    fallbackMessage: 'The spot could not be saved. Please try again.',
+  })
   const [added, setAdded] = useState(0)
 
   // After an add, the spot number takes focus for the next one.
@@ -38,25 +49,47 @@ export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
       saved = await save.mutateAsync({ spotId: spot?.id, input: payload })
     })
     if (!done || !saved) return
-    toast({ title: spot ? 'Parking spot updated' : 'Parking spot added', description: `Spot ${saved.spotNumber}`, variant: 'success' })
+    toast({
+      title: spot ? 'Parking spot updated' : 'Parking spot added',
+      description: `Spot ${saved.spotNumber}`,
+      variant: 'success',
+    })
     if (spot) return onDone()
     setValues(nextSpotForm(values))
     setAdded((count) => count + 1)
   }
 
   return (
-    <form ref={formRef} noValidate aria-labelledby={headingId} className="rounded-box bg-base-200 p-4" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      className="rounded-box bg-base-200 p-4"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <h3 id={headingId} className="mb-2 font-semibold">
         {spot ? `Edit spot ${spot.spotNumber}` : 'Add a spot'}
       </h3>
       <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-4">
         <FormField label="Spot number" error={errors.spotNumber}>
           {/* Editing starts where the owner clicked 'Edit': the form replaces the row they chose. */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-          <input className={input} autoComplete="off" maxLength={20} placeholder="A12" autoFocus={spot !== null} value={values.spotNumber} onChange={(event) => set({ spotNumber: event.target.value })} />
+          <input
+            className={input}
+            autoComplete="off"
+            maxLength={20}
+            placeholder="A12"
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus={spot !== null}
+            value={values.spotNumber}
+            onChange={(event) => set({ spotNumber: event.target.value })}
+          />
         </FormField>
         <FormField label="Size" error={errors.size}>
-          <select className="select select-bordered w-full" value={values.size} onChange={(event) => set({ size: event.target.value as ParkingSpotSize })}>
+          <select
+            className="select select-bordered w-full"
+            value={values.size}
+            onChange={(event) => set({ size: event.target.value as ParkingSpotSize })}
+          >
             {parkingSpotSizes.map((size) => (
               <option key={size} value={size}>
                 {spotSizeLabel(size)}
@@ -65,13 +98,34 @@ export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
           </select>
         </FormField>
         <FormField label="Utilities" error={errors.utilities} hint="Separate with commas" className="col-span-2">
-          <input className={input} autoComplete="off" placeholder="Water, 50 amp, Sewer" value={values.utilities} onChange={(event) => set({ utilities: event.target.value })} />
+          <input
+            className={input}
+            autoComplete="off"
+            placeholder="Water, 50 amp, Sewer"
+            value={values.utilities}
+            onChange={(event) => set({ utilities: event.target.value })}
+          />
         </FormField>
         <FormField label="Price per night ($)" error={errors.pricePerNight}>
-          <input type="number" inputMode="decimal" min={0} step={0.01} className={input} placeholder="40.00" value={values.pricePerNight} onChange={(event) => set({ pricePerNight: event.target.value })} />
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            className={input}
+            placeholder="40.00"
+            value={values.pricePerNight}
+            onChange={(event) => set({ pricePerNight: event.target.value })}
+          />
         </FormField>
         <label className="label mt-6 cursor-pointer gap-3 self-start text-base-content">
-          <input type="checkbox" role="switch" className="toggle toggle-success" checked={values.available} onChange={(event) => set({ available: event.target.checked })} />
+          <input
+            type="checkbox"
+            role="switch"
+            className="toggle toggle-success"
+            checked={values.available}
+            onChange={(event) => set({ available: event.target.checked })}
+          />
           Available
         </label>
         <div className="col-span-2 mt-3 flex items-end justify-end gap-2">

@@ -11,7 +11,13 @@ import { SpotsTable } from './spots-table'
 /** The venue's detail view for its parking spots: the list, and a form to add or edit one. */
 export function SpotsDialog({ venue, onClose }: { venue: Venue | null; onClose: () => void }) {
   return (
-    <Dialog open={venue !== null} onClose={onClose} size="lg" title={venue ? `${venue.name} — Parking spots` : 'Parking spots'} description={venue?.location}>
+    <Dialog
+      open={venue !== null}
+      onClose={onClose}
+      size="lg"
+      title={venue ? `${venue.name} — Parking spots` : 'Parking spots'}
+      description={venue?.location}
+    >
       {venue && <SpotsManager key={venue.id} venue={venue} />}
     </Dialog>
   )

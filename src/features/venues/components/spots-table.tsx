@@ -38,7 +38,12 @@ export function SpotsTable({ venueId, spots, editingId, onEdit, onRemoved }: Spo
     }
   }
 
-  if (spots.length === 0) return <p className="rounded-box border border-dashed border-base-300 px-4 py-6 text-center text-sm font-medium">No parking spots yet</p>
+  if (spots.length === 0)
+    return (
+      <p className="rounded-box border border-dashed border-base-300 px-4 py-6 text-center text-sm font-medium">
+        No parking spots yet
+      </p>
+    )
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table table-sm">
@@ -72,19 +77,32 @@ export function SpotsTable({ venueId, spots, editingId, onEdit, onRemoved }: Spo
               <td className={`${wide} min-w-32`}>{spot.utilities.join(', ') || '—'}</td>
               <td>{formatDollars(priceCents(spot))}</td>
               <td className={wide}>
-                <span className={`badge badge-sm ${spot.available ? 'badge-success' : 'badge-neutral'}`}>{spot.available ? 'Yes' : 'No'}</span>
+                <span className={`badge badge-sm ${spot.available ? 'badge-success' : 'badge-neutral'}`}>
+                  {spot.available ? 'Yes' : 'No'}
+                </span>
               </td>
               <td>
                 <div className="flex justify-end gap-1 whitespace-nowrap">
                   {confirmingId === spot.id ? (
                     <>
                       {/* The confirmation replaces the 'Remove' button the owner just pressed. */}
-                      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-                      <button type="button" className="btn btn-error btn-xs" autoFocus disabled={remove.isPending} onClick={() => void confirmRemove(spot)}>
+                      <button
+                        type="button"
+                        className="btn btn-error btn-xs"
+                        // eslint-disable-next-line jsx-a11y/no-autofocus
+                        autoFocus
+                        disabled={remove.isPending}
+                        onClick={() => void confirmRemove(spot)}
+                      >
                         {remove.isPending ? 'Removing...' : 'Yes, remove'}
                         <span className="sr-only"> spot {spot.spotNumber}</span>
                       </button>
-                      <button type="button" className="btn btn-ghost btn-xs" disabled={remove.isPending} onClick={() => setConfirmingId(null)}>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-xs"
+                        disabled={remove.isPending}
+                        onClick={() => setConfirmingId(null)}
+                      >
                         Keep
                       </button>
                     </>

@@ -27,7 +27,9 @@ export function VenueCard({ venue, onEdit, onManageSpots }: VenueCardProps) {
             </h3>
             <p className="text-sm text-base-content/75">{venue.location}</p>
           </div>
-          <span className={`badge shrink-0 ${venue.available ? 'badge-success' : 'badge-neutral'}`}>{venue.available ? 'Available' : 'Unavailable'}</span>
+          <span className={`badge shrink-0 ${venue.available ? 'badge-success' : 'badge-neutral'}`}>
+            {venue.available ? 'Available' : 'Unavailable'}
+          </span>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>

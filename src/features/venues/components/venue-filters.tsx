@@ -23,7 +23,11 @@ export function VenueFiltersBar({ filters, onChange }: VenueFiltersBarProps) {
         />
       </FormField>
       <FormField label="Filter by availability">
-        <select className="select select-bordered w-full" value={filters.availability} onChange={(event) => set({ availability: event.target.value as VenueAvailability })}>
+        <select
+          className="select select-bordered w-full"
+          value={filters.availability}
+          onChange={(event) => set({ availability: event.target.value as VenueAvailability })}
+        >
           <option value="all">All</option>
           <option value="available">Available</option>
           <option value="unavailable">Unavailable</option>

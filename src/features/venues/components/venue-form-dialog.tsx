@@ -18,7 +18,13 @@ interface VenueFormDialogProps {
 /** 'Add Venue' and 'Edit venue' share one dialog and one form. */
 export function VenueFormDialog({ open, venue, onClose }: VenueFormDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={venue ? 'Edit venue' : 'Add Venue'} description={venue ? venue.name : 'A campground or RV park renters can book'}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={venue ? 'Edit venue' : 'Add Venue'}
+      description={venue ? venue.name : 'A campground or RV park renters can book'}
+    >
       <VenueForm key={venue?.id ?? 'new'} venue={venue ?? null} onDone={onClose} />
     </Dialog>
   )
@@ -30,7 +36,10 @@ function VenueForm({ venue, onDone }: { venue: Venue | null; onDone: () => void 
   const update = useUpdateVenue()
   const toast = useToast()
   const pending = create.isPending || update.isPending
-  const { formRef, errors, formError, submit } = useSchemaForm({ schema: venueInputSchema, fallbackMessage: 'The venue could not be saved. Please try again.' })
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: venueInputSchema,
+    fallbackMessage: 'The venue could not be saved. Please try again.',
+  })
 
   async function save(event: FormEvent) {
     event.preventDefault()
@@ -46,7 +55,11 @@ function VenueForm({ venue, onDone }: { venue: Venue | null; onDone: () => void 
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
-      <VenueFormFields values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
+      <VenueFormFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+      />
       <DialogFormFooter
         formError={formError}
         pending={pending}

@@ -10,7 +10,8 @@ type View = 'satellite' | 'map'
 const backdrops: Record<View, CSSProperties> = {
   map: {
     backgroundColor: 'var(--color-base-200)',
-    backgroundImage: 'linear-gradient(to right, rgb(0 0 0 / 0.07) 1px, transparent 1px), linear-gradient(to bottom, rgb(0 0 0 / 0.07) 1px, transparent 1px)',
+    backgroundImage:
+      'linear-gradient(to right, rgb(0 0 0 / 0.07) 1px, transparent 1px), linear-gradient(to bottom, rgb(0 0 0 / 0.07) 1px, transparent 1px)',
     backgroundSize: '28px 28px',
   },
   satellite: {
@@ -24,7 +25,13 @@ const backdrops: Record<View, CSSProperties> = {
  * Spec §2: a placeholder, not a real map. Venues with coordinates are drawn as dots by latitude and
  * longitude so the owner can still see roughly where they are; no map service is called.
  */
-export function VenueMap({ venues, total = venues.length }: { venues: readonly Venue[]; /** All of the owner's venues, loaded or not. */ total?: number }) {
+export function VenueMap({
+  venues,
+  total = venues.length,
+}: {
+  venues: readonly Venue[]
+  /** All of the owner's venues, loaded or not. */ total?: number
+}) {
   const [view, setView] = useState<View>('map')
   const points = venueMapPoints(venues, WIDTH, HEIGHT)
   const notLoaded = total > venues.length ? ` (${total - venues.length} more not loaded yet)` : ''
@@ -37,11 +44,19 @@ export function VenueMap({ venues, total = venues.length }: { venues: readonly V
             <h2 id="venue-map-heading" className="card-title">
               Interactive Venue Map
             </h2>
-            <p className="text-sm text-base-content/75">A live map is not connected yet. Venues with a latitude and longitude appear as dots.</p>
+            <p className="text-sm text-base-content/75">
+              A live map is not connected yet. Venues with a latitude and longitude appear as dots.
+            </p>
           </div>
           <div className="join" role="group" aria-label="Map style">
             {(['satellite', 'map'] as const).map((option) => (
-              <button key={option} type="button" aria-pressed={view === option} className={`btn join-item btn-sm ${view === option ? 'btn-primary' : 'btn-outline'}`} onClick={() => setView(option)}>
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                className={`btn join-item btn-sm ${view === option ? 'btn-primary' : 'btn-outline'}`}
+                onClick={() => setView(option)}
+              >
                 {option === 'satellite' ? 'Satellite' : 'Map'}
               </button>
             ))}
@@ -49,11 +64,23 @@ export function VenueMap({ venues, total = venues.length }: { venues: readonly V
         </div>
         <div className="grid h-40 place-items-center overflow-hidden rounded-box sm:h-56" style={backdrops[view]}>
           {points.length > 0 ? (
-            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="size-full" role="img" aria-label={`${points.length} of ${venues.length} venues placed by latitude and longitude${notLoaded}`}>
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              className="size-full"
+              role="img"
+              aria-label={`${points.length} of ${venues.length} venues placed by latitude and longitude${notLoaded}`}
+            >
               {points.map((point) => (
                 <g key={point.id}>
                   <title>{`${point.name}${point.available ? '' : ' (unavailable)'}`}</title>
-                  <circle cx={point.x} cy={point.y} r="5" className={point.available ? 'fill-success' : 'fill-base-300'} stroke="white" strokeWidth="1.5" />
+                  <circle
+                    cx={point.x}
+                    cy={point.y}
+                    r="5"
+                    className={point.available ? 'fill-success' : 'fill-base-300'}
+                    stroke="white"
+                    strokeWidth="1.5"
+                  />
                   <text
                     x={point.x + (point.x > WIDTH / 2 ? -8 : 8)}
                     y={point.y + 3}
@@ -68,13 +95,19 @@ export function VenueMap({ venues, total = venues.length }: { venues: readonly V
               ))}
             </svg>
           ) : (
-            <p className={`px-4 text-center text-sm ${satellite ? 'text-white' : 'text-base-content/75'}`}>Add a latitude and longitude to a venue to see it here.</p>
+            <p className={`px-4 text-center text-sm ${satellite ? 'text-white' : 'text-base-content/75'}`}>
+              Add a latitude and longitude to a venue to see it here.
+            </p>
           )}
         </div>
         {points.length > 0 && (
           <p className="flex gap-4 text-xs text-base-content/75" aria-hidden="true">
-            <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-full bg-success" /> Available</span>
-            <span className="flex items-center gap-1.5"><span className="size-2.5 rounded-full bg-base-300 ring-1 ring-base-content/30" /> Unavailable</span>
+            <span className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-full bg-success" /> Available
+            </span>
+            <span className="flex items-center gap-1.5">
+              <span className="size-2.5 rounded-full bg-base-300 ring-1 ring-base-content/30" /> Unavailable
+            </span>
           </p>
         )}
       </div>

@@ -46,7 +46,11 @@ export function VenuesPage() {
 
   return (
     <>
-      <PageHeader title="Venue & Camping Management" subtitle="Campgrounds, RV parks and their parking spots" actions={addButton} />
+      <PageHeader
+        title="Venue & Camping Management"
+        subtitle="Campgrounds, RV parks and their parking spots"
+        actions={addButton}
+      />
       <VenueStats stats={stats} />
       <VenueMap venues={mapped} total={stats.total} />
       <VenueFiltersBar filters={filters} onChange={setFilters} />
@@ -55,7 +59,9 @@ export function VenuesPage() {
           All Venues ({matching})
         </h2>
         {shown.length > 0 ? (
-          <div className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
+          <div
+            className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}
+          >
             {shown.map((venue) => (
               <VenueCard key={venue.id} venue={venue} onEdit={setEditing} onManageSpots={setSpotsFor} />
             ))}
@@ -71,11 +77,19 @@ export function VenuesPage() {
             }
           />
         ) : (
-          <EmptyState title="No venues added yet" description="Add a campground or RV park so renters can stay there." action={addButton} />
+          <EmptyState
+            title="No venues added yet"
+            description="Add a campground or RV park so renters can stay there."
+            action={addButton}
+          />
         )}
         <ShowMoreButton list={list} />
       </section>
-      <VenueFormDialog open={editing !== null} venue={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <VenueFormDialog
+        open={editing !== null}
+        venue={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
       <SpotsDialog venue={spotsVenue} onClose={() => setSpotsFor(null)} />
     </>
   )

@@ -19,16 +19,42 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
   const { menuOpen, openMenu, closeMenu, menuButton, drawerNav, main } = useAdminDrawer()
   return (
     <div className="flex min-h-dvh flex-col bg-base-100">
-      <a href="#admin-main" inert={menuOpen} className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#admin-main"
+        inert={menuOpen}
+        className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
-      <header inert={menuOpen} className="navbar sticky top-0 z-10 min-h-14 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-3">
-        <button ref={menuButton} type="button" className="btn btn-ghost btn-square lg:hidden" aria-label="Open navigation menu" aria-controls={DRAWER_NAV_ID} aria-expanded={menuOpen} onClick={openMenu}>
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <header
+        inert={menuOpen}
+        className="navbar sticky top-0 z-10 min-h-14 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-3"
+      >
+        <button
+          ref={menuButton}
+          type="button"
+          className="btn btn-ghost btn-square lg:hidden"
+          aria-label="Open navigation menu"
+          aria-controls={DRAWER_NAV_ID}
+          aria-expanded={menuOpen}
+          onClick={openMenu}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <Link to="/admin" activeOptions={{ exact: true }} className="btn btn-ghost shrink-0 gap-2 px-2 text-lg font-bold">
+        <Link
+          to="/admin"
+          activeOptions={{ exact: true }}
+          className="btn btn-ghost shrink-0 gap-2 px-2 text-lg font-bold"
+        >
           <LogoMark className="size-7" />
           RV Connect<span className="sr-only"> admin home</span>
         </Link>
@@ -44,9 +70,22 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
         </div>
       </header>
       <div className="drawer flex-1 lg:drawer-open">
-        <input id={DRAWER_TOGGLE_ID} type="checkbox" className="drawer-toggle" checked={menuOpen} onChange={(event) => (event.target.checked ? openMenu() : closeMenu())} tabIndex={-1} aria-hidden="true" />
+        <input
+          id={DRAWER_TOGGLE_ID}
+          type="checkbox"
+          className="drawer-toggle"
+          checked={menuOpen}
+          onChange={(event) => (event.target.checked ? openMenu() : closeMenu())}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
         <div inert={menuOpen} className="drawer-content min-w-0">
-          <main ref={main} id="admin-main" tabIndex={-1} className="mx-auto w-full max-w-7xl p-4 focus:outline-none sm:p-6">
+          <main
+            ref={main}
+            id="admin-main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl p-4 focus:outline-none sm:p-6"
+          >
             {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
             {children}
           </main>

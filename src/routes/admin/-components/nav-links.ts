@@ -36,4 +36,5 @@ export const isActiveLink = (to: NavLink['to'], pathname: string) => {
 }
 
 /** daisyUI's menu marks keyboard focus only by a faint background (and not at all on the active item). */
-export const focusRing = 'focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+export const focusRing =
+  'focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'

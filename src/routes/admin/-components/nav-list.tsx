@@ -16,7 +16,12 @@ export function NavList({ links, className, onNavigate }: NavListProps) {
         const active = isActiveLink(link.to, pathname)
         return (
           <li key={link.label}>
-            <Link to={link.to} aria-current={active ? 'page' : undefined} className={`${focusRing} ${active ? 'menu-active font-semibold' : ''}`} onClick={onNavigate}>
+            <Link
+              to={link.to}
+              aria-current={active ? 'page' : undefined}
+              className={`${focusRing} ${active ? 'menu-active font-semibold' : ''}`}
+              onClick={onNavigate}
+            >
               {link.label}
               {link.badge !== undefined && (
                 <>

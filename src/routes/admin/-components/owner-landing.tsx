@@ -6,7 +6,10 @@ import { navigationPaths } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 
 const features = [
-  { title: 'Fleet management', text: 'Every RV with photos, nightly prices, availability and maintenance in one place.' },
+  {
+    title: 'Fleet management',
+    text: 'Every RV with photos, nightly prices, availability and maintenance in one place.',
+  },
   { title: 'Customer CRM', text: 'Renters, their bookings and their history, searchable in seconds.' },
   { title: 'Venue booking', text: 'Campgrounds and RV parks with their parking spots, ready to add to a trip.' },
   { title: 'Issue tracking', text: 'Problems reported from the road, by priority, until they are resolved.' },
@@ -15,7 +18,9 @@ const features = [
 /** The login endpoint, asked to bring the owner back to the admin page they opened. */
 export function signInHref(pathname: string) {
   const redirect = pathname.replace(/\/+$/, '')
-  return v.is(redirectQuerySchema, { redirect }) && redirect !== '/admin' ? `${navigationPaths.login}?redirect=${encodeURIComponent(redirect)}` : navigationPaths.login
+  return v.is(redirectQuerySchema, { redirect }) && redirect !== '/admin'
+    ? `${navigationPaths.login}?redirect=${encodeURIComponent(redirect)}`
+    : navigationPaths.login
 }
 
 /** What every /admin page shows a visitor who is not signed in, or while that is being checked (spec §2). */
@@ -26,7 +31,9 @@ export function OwnerLanding() {
     <PublicLayout>
       <section className="mx-auto max-w-5xl px-4 py-12 text-center">
         <h1 className="text-3xl font-bold sm:text-4xl">Run your RV rental business</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-base-content/75">Sign in to manage your fleet, bookings, customers, venues and issues.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-base-content/75">
+          Sign in to manage your fleet, bookings, customers, venues and issues.
+        </p>
         <a href={signInHref(pathname)} className="btn btn-primary btn-lg mt-6">
           Business Owner Sign In
         </a>

@@ -14,7 +14,10 @@ export function useAdminDrawer() {
   const { pathname } = useLocation()
 
   // Focus in the drawer, or nowhere (after Shift+Tab out of it into the browser), has to be put back.
-  const focusNeedsAHome = () => drawerNav.current?.contains(document.activeElement) || !document.activeElement || document.activeElement === document.body
+  const focusNeedsAHome = () =>
+    drawerNav.current?.contains(document.activeElement) ||
+    !document.activeElement ||
+    document.activeElement === document.body
   const openMenu = () => setMenuOpen(true)
   const closeMenu = useCallback((then: 'button' | 'main' = 'button') => {
     if (focusNeedsAHome()) focusAfterClose.current = then
@@ -24,7 +27,12 @@ export function useAdminDrawer() {
   useEffect(() => {
     if (!menuOpen) {
       // The page behind is interactive again only after this render, so focus moves now.
-      const target = focusAfterClose.current === 'main' ? main.current : focusAfterClose.current === 'button' ? menuButton.current : null
+      const target =
+        focusAfterClose.current === 'main'
+          ? main.current
+          : focusAfterClose.current === 'button'
+            ? menuButton.current
+            : null
       focusAfterClose.current = null
       target?.focus()
       return
@@ -34,7 +42,8 @@ export function useAdminDrawer() {
     let tries = 0
     const focusWhenVisible = () => {
       const nav = drawerNav.current
-      if (nav && getComputedStyle(nav).visibility === 'visible') nav.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
+      if (nav && getComputedStyle(nav).visibility === 'visible')
+        nav.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
       else if (tries++ < 60) frame = requestAnimationFrame(focusWhenVisible)
     }
     frame = requestAnimationFrame(focusWhenVisible)

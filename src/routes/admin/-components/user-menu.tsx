@@ -19,7 +19,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   useEffect(() => {
     if (!open) return
     firstItem.current?.focus()
-    const closeOnOutsidePointer = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false)
+    const closeOnOutsidePointer = (event: PointerEvent) =>
+      root.current?.contains(event.target as Node) || setOpen(false)
     document.addEventListener('pointerdown', closeOnOutsidePointer)
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
   }, [open])
@@ -45,15 +46,32 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       onKeyDown={onKeyDown}
       onBlur={(event) => root.current?.contains(event.relatedTarget) || setOpen(false)}
     >
-      <button ref={button} type="button" className="btn btn-ghost gap-2 px-1.5 sm:px-2" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label={`${label}: account menu`} onClick={() => setOpen((value) => !value)}>
-        <span className="grid size-8 place-items-center rounded-full bg-primary font-bold text-primary-content" aria-hidden="true">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost gap-2 px-1.5 sm:px-2"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${label}: account menu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span
+          className="grid size-8 place-items-center rounded-full bg-primary font-bold text-primary-content"
+          aria-hidden="true"
+        >
           {userInitial(user)}
         </span>
         <span className="hidden max-w-32 truncate sm:inline" aria-hidden="true">
           {label}
         </span>
       </button>
-      <ul id={menuId} role="menu" aria-label="Account" className="menu dropdown-content z-30 mt-2 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label="Account"
+        className="menu dropdown-content z-30 mt-2 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+      >
         <li role="none">
           {/* A navigation, not a fetch: the server ends the session and redirects home. */}
           <a ref={firstItem} role="menuitem" href={navigationPaths.logout} className={focusRing}>

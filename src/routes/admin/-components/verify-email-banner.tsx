@@ -14,7 +14,12 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         {resend.isSuccess && <span className="block font-semibold">We sent a new link. Check your inbox.</span>}
         {resend.isError && <span className="block font-semibold">{errorMessage(resend.error)}</span>}
       </p>
-      <button type="button" className="btn btn-sm btn-outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
         {resend.isPending ? 'Sending...' : 'Send the link again'}
       </button>
     </div>

@@ -7,7 +7,8 @@
 import { toDayNumber } from '../../../lib/shared/dates'
 
 /** Nights between pickup and return: the day difference, rounded up (spec §5/§9). */
-export const nightsBetween = (startDate: string, endDate: string) => Math.ceil(toDayNumber(endDate) - toDayNumber(startDate))
+export const nightsBetween = (startDate: string, endDate: string) =>
+  Math.ceil(toDayNumber(endDate) - toDayNumber(startDate))
 
 export type QuoteLineCode = 'rv_nights' | 'venue_nights' | 'delivery'
 
@@ -34,7 +35,13 @@ export interface QuoteInput {
   delivery?: { name: string; feeCents: number } | null
 }
 
-const line = (code: QuoteLineCode, label: string, quantity: number, unitCents: number): QuoteLine => ({ code, label, quantity, unitCents, amountCents: quantity * unitCents })
+const line = (code: QuoteLineCode, label: string, quantity: number, unitCents: number): QuoteLine => ({
+  code,
+  label,
+  quantity,
+  unitCents,
+  amountCents: quantity * unitCents,
+})
 
 export function quoteBooking({ startDate, endDate, rv, venue, delivery }: QuoteInput): Quote {
   const nights = Math.max(0, nightsBetween(startDate, endDate))

@@ -48,9 +48,11 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 }
 
 /** Spec §4: an unknown status displays as Pending. */
-export const bookingStatusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending
+export const bookingStatusLabel = (status: string) =>
+  BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending
 
-export const canMove = (from: BookingStatus, to: BookingStatus, actor: BookingActor = 'owner') => BOOKING_MOVES[actor][from]?.includes(to) ?? false
+export const canMove = (from: BookingStatus, to: BookingStatus, actor: BookingActor = 'owner') =>
+  BOOKING_MOVES[actor][from]?.includes(to) ?? false
 
 /** The statuses `actor` may move a booking from to reach `to`. */
 export const statusesLeadingTo = (to: BookingStatus, actor: BookingActor = 'owner') =>

@@ -4,7 +4,8 @@
  * insufficient funds. Any future expiry and a 3-digit CVC are accepted.
  */
 
-export type CardVerdict = { ok: true } | { ok: false; code: string; message: string; field: 'cardNumber' | 'expiry' | 'cvc' }
+export type CardVerdict =
+  { ok: true } | { ok: false; code: string; message: string; field: 'cardNumber' | 'expiry' | 'cvc' }
 
 const PAYING_CARDS = new Set(['4242424242424242', '5555555555554444', '4000056655665556'])
 const REFUSING_CARDS: Record<string, { code: string; message: string }> = {
@@ -34,16 +35,42 @@ export interface TestCard {
 
 export function judgeTestCard(card: TestCard, now: Date): CardVerdict {
   const digits = card.cardNumber.replace(/[\s-]/g, '')
-  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'cardNumber' }
+  if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits))
+    return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.', field: 'cardNumber' }
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim())
-  if (!expiry) return { ok: false, code: 'incomplete_expiry', message: "Your card's expiration date is incomplete.", field: 'expiry' }
+  if (!expiry)
+    return {
+      ok: false,
+      code: 'incomplete_expiry',
+      message: "Your card's expiration date is incomplete.",
+      field: 'expiry',
+    }
   const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])]
-  if (month < 1 || month > 12) return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", field: 'expiry' }
+  if (month < 1 || month > 12)
+    return {
+      ok: false,
+      code: 'invalid_expiry_month',
+      message: "Your card's expiration month is invalid.",
+      field: 'expiry',
+    }
   // A card is good through the last day of its expiry month.
-  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) return { ok: false, code: 'invalid_expiry_year', message: "Your card's expiration date is in the past.", field: 'expiry' }
-  if (!/^\d{3}$/.test(card.cvc.trim())) return { ok: false, code: 'incomplete_cvc', message: "Your card's security code is incomplete.", field: 'cvc' }
+  if (year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1)
+    return {
+      ok: false,
+      code: 'invalid_expiry_year',
+      message: "Your card's expiration date is in the past.",
+      field: 'expiry',
+    }
+  if (!/^\d{3}$/.test(card.cvc.trim()))
+    return { ok: false, code: 'incomplete_cvc', message: "Your card's security code is incomplete.", field: 'cvc' }
   const refusal = REFUSING_CARDS[digits]
   if (refusal) return { ok: false, ...refusal, field: 'cardNumber' }
-  if (!PAYING_CARDS.has(digits)) return { ok: false, code: 'card_declined', message: 'Your card was declined. Test mode takes test cards only, such as 4242 4242 4242 4242.', field: 'cardNumber' }
+  if (!PAYING_CARDS.has(digits))
+    return {
+      ok: false,
+      code: 'card_declined',
+      message: 'Your card was declined. Test mode takes test cards only, such as 4242 4242 4242 4242.',
+      field: 'cardNumber',
+    }
   return { ok: true }
 }

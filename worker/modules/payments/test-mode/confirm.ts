@@ -11,8 +11,22 @@ import { applyPaymentEvent } from '../apply-outcome'
 import { payableBooking } from '../service'
 import { judgeTestCard, type TestCard } from './cards'
 
-export async function confirmTestPayment({ db, mailer, clientSecret, card, now }: { db: Db; mailer: Mailer; clientSecret: string; card: TestCard; now: number }) {
-  const intent = await db.query.testPaymentIntents.findFirst({ where: eq(testPaymentIntents.clientSecret, clientSecret) })
+export async function confirmTestPayment({
+  db,
+  mailer,
+  clientSecret,
+  card,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  clientSecret: string
+  card: TestCard
+  now: number
+}) {
+  const intent = await db.query.testPaymentIntents.findFirst({
+    where: eq(testPaymentIntents.clientSecret, clientSecret),
+  })
   if (!intent) throw notFound('That payment')
   if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: intent.status }
   // A hold that lapsed while the renter typed may already be someone else's dates: no charge.
@@ -20,18 +34,38 @@ export async function confirmTestPayment({ db, mailer, clientSecret, card, now }
 
   const verdict = judgeTestCard(card, new Date(now))
   if (!verdict.ok) {
-    await db.update(testPaymentIntents).set({ lastError: verdict.message, updatedAt: now }).where(eq(testPaymentIntents.id, intent.id))
+    await db
+      .update(testPaymentIntents)
+      .set({ lastError: verdict.message, updatedAt: now })
+      .where(eq(testPaymentIntents.id, intent.id))
     if (intent.bookingId) {
-      const event = { id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`, type: 'payment_intent.payment_failed', outcome: 'failed' as const }
-      await applyPaymentEvent(db, mailer, { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
+      const event = {
+        id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`,
+        type: 'payment_intent.payment_failed',
+        outcome: 'failed' as const,
+      }
+      await applyPaymentEvent(
+        db,
+        mailer,
+        { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents },
+        now,
+      )
     }
     throw new AppError(402, verdict.code, verdict.message, { [verdict.field]: [verdict.message] })
   }
 
-  await db.update(testPaymentIntents).set({ status: 'succeeded', lastError: null, updatedAt: now }).where(eq(testPaymentIntents.id, intent.id))
+  await db
+    .update(testPaymentIntents)
+    .set({ status: 'succeeded', lastError: null, updatedAt: now })
+    .where(eq(testPaymentIntents.id, intent.id))
   if (intent.bookingId) {
     const event = { id: `test_${intent.id}_succeeded`, type: 'payment_intent.succeeded', outcome: 'succeeded' as const }
-    await applyPaymentEvent(db, mailer, { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents }, now)
+    await applyPaymentEvent(
+      db,
+      mailer,
+      { ...event, bookingId: intent.bookingId, paymentIntentId: intent.id, amountCents: intent.amountCents },
+      now,
+    )
   }
   return { paymentIntentId: intent.id, status: 'succeeded' }
 }

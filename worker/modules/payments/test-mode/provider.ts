@@ -9,7 +9,13 @@ type IntentRow = typeof testPaymentIntents.$inferSelect
 
 const randomHex = (bytes: number) => encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(bytes)))
 
-export const toProviderIntent = (row: IntentRow): ProviderIntent => ({ id: row.id, clientSecret: row.clientSecret, amountCents: row.amountCents, status: row.status, bookingId: row.bookingId })
+export const toProviderIntent = (row: IntentRow): ProviderIntent => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amountCents: row.amountCents,
+  status: row.status,
+  bookingId: row.bookingId,
+})
 
 export function testModeProvider(db: Db): PaymentProvider {
   return {
@@ -18,9 +24,19 @@ export function testModeProvider(db: Db): PaymentProvider {
       const id = `pi_test_${randomHex(12)}`
       await db
         .insert(testPaymentIntents)
-        .values({ id, clientSecret: `${id}_secret_${randomHex(16)}`, idempotencyKey, amountCents, currency: 'usd', description, bookingId })
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomHex(16)}`,
+          idempotencyKey,
+          amountCents,
+          currency: 'usd',
+          description,
+          bookingId,
+        })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
-      const row = await db.query.testPaymentIntents.findFirst({ where: eq(testPaymentIntents.idempotencyKey, idempotencyKey) })
+      const row = await db.query.testPaymentIntents.findFirst({
+        where: eq(testPaymentIntents.idempotencyKey, idempotencyKey),
+      })
       return toProviderIntent(row!)
     },
     async retrieveIntent(id) {
