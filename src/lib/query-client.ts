@@ -10,6 +10,12 @@ export function createQueryClient() {
   })
 }
 
+/** How every paged list follows the server's keyset cursor: start with none, stop when `nextCursor` is null. */
+export const cursorPaging = {
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
+}
+
 /** After a change, every query under `queryKey` is refetched (spec §7: "the list is refetched"). */
 export function useInvalidate(...queryKeys: QueryKey[]) {
   const queryClient = useQueryClient()

@@ -3,7 +3,7 @@ import type { BookingStatus, RvType } from '../../../worker/lib/shared/enums'
 import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { useInvalidate } from '../../lib/query-client'
+import { cursorPaging, useInvalidate } from '../../lib/query-client'
 import { dashboardKeys } from '../dashboard/queries'
 import { rvKeys } from '../rvs/queries'
 
@@ -22,8 +22,7 @@ export const bookingsQuery = (filter: { status?: BookingStatus; q?: string } = {
   infiniteQueryOptions({
     queryKey: [...bookingKeys.list(), filter],
     queryFn: ({ pageParam }) => json(client.bookings.$get({ query: { ...filter, cursor: pageParam } })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   })
 export const bookingStatsQuery = () =>
@@ -59,8 +58,7 @@ export const rvSearchQuery = (query: RvSearch) =>
   infiniteQueryOptions({
     queryKey: bookingKeys.search(query),
     queryFn: ({ pageParam }) => json(client.rvs.search.$get({ query: { ...query, cursor: pageParam } })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   })
 

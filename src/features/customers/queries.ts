@@ -3,7 +3,7 @@ import type { CustomerInput } from '../../../worker/modules/customers/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
 import { localMonth } from '../../lib/local-date'
-import { useInvalidate } from '../../lib/query-client'
+import { cursorPaging, useInvalidate } from '../../lib/query-client'
 
 export type Customer = ApiResult<(typeof client.customers)[':id']['$get']>
 export type CustomerStats = ApiResult<typeof client.customers.stats.$get>
@@ -21,8 +21,7 @@ export const customerListQuery = (search = '') =>
   infiniteQueryOptions({
     queryKey: customerKeys.list(search),
     queryFn: ({ pageParam }) => json(client.customers.$get({ query: { q: search, cursor: pageParam } })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   })
 
 /** A select's choices: the owner's newest 100 customers, as a plain list (the booking dialog). */

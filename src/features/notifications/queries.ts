@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
 import type { TestNotificationInput } from '../../../worker/modules/notifications/schemas'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { useInvalidate } from '../../lib/query-client'
+import { cursorPaging, useInvalidate } from '../../lib/query-client'
 
 export type Notification = ApiResult<typeof client.notifications.$get>['items'][number]
 
@@ -19,8 +19,7 @@ export const notificationsQuery = () =>
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam }) =>
       json(client.notifications.$get({ query: { limit: String(PAGE_SIZE), cursor: pageParam } })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
     staleTime: 30_000,
   })
 export const notificationSettingsQuery = () =>

@@ -5,7 +5,7 @@ import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { localDate } from '../../lib/local-date'
-import { useInvalidate } from '../../lib/query-client'
+import { cursorPaging, useInvalidate } from '../../lib/query-client'
 
 /** The server-side filters of an RV list, as a query key holds them ('all' = no filter). */
 export interface RvListFilters {
@@ -35,17 +35,12 @@ const toQuery = ({ q, type, availability }: RvListFilters) => ({
   availability,
 })
 
-const pages = {
-  initialPageParam: undefined as string | undefined,
-  getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
-}
-
 /** The fleet page: the owner's RVs matching the filters, a page at a time ('Show more' follows the cursor). */
 export const myRvListQuery = (filters: RvListFilters = ALL_RVS) =>
   infiniteQueryOptions({
     queryKey: rvKeys.mineList(filters),
     queryFn: ({ pageParam }) => json(client.rvs.mine.$get({ query: { ...toQuery(filters), cursor: pageParam } })),
-    ...pages,
+    ...cursorPaging,
   })
 
 /** A select's choices: the owner's newest 100 RVs, as a plain list (the booking dialog). */

@@ -3,7 +3,7 @@ import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import type { SpotInput, VenueInput } from '../../../worker/modules/venues/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { useInvalidate } from '../../lib/query-client'
+import { cursorPaging, useInvalidate } from '../../lib/query-client'
 
 /** The server-side filters of the owner's venue list, as a query key holds them ('all' = no filter). */
 export interface VenueListFilters {
@@ -33,8 +33,7 @@ export const myVenueListQuery = (filters: VenueListFilters = ALL_VENUES) =>
   infiniteQueryOptions({
     queryKey: venueKeys.mineList(filters),
     queryFn: ({ pageParam }) => json(client.venues.mine.$get({ query: { ...filters, cursor: pageParam } })),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...cursorPaging,
   })
 
 /** A select's choices: the owner's newest 100 venues, as a plain list (the booking dialog). */
