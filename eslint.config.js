@@ -26,13 +26,15 @@ const ENUMS_ARE_CONTRACT = false
  */
 const CONTRACT = [
   ['modules', '*', 'schemas'],
+  // A module with parts (issues: tickets, maintenance, calendar) keeps each part's payloads beside it.
+  ['modules', '*', '*', 'schemas'],
   ['modules', '*', 'rules', '**'],
   ['lib', 'shared', '**'],
   ...(ENUMS_ARE_CONTRACT ? [['db', 'schema', 'enums']] : []),
 ]
 
 /** A module's public surface, as seen from the folder worker/modules/<b>/. */
-const PUBLIC_SURFACE = String.raw`(?:index|schemas|rules/.+)`
+const PUBLIC_SURFACE = String.raw`(?:index|schemas|[^/.][^/]*/schemas|rules/.+)`
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const segmentsToRegex = (segments) =>
@@ -157,6 +159,7 @@ const boundaries = [
     const extra = [...Array(levels)].map(() => '*')
     return [
       ...(levels === 0 ? [{ glob: 'worker/modules/*/schemas.ts', dir: ['modules', '*'] }] : []),
+      ...(levels === 1 ? [{ glob: 'worker/modules/*/*/schemas.ts', dir: ['modules', '*', '*'] }] : []),
       { glob: filesAt('worker/modules/*/rules', levels), dir: ['modules', '*', 'rules', ...extra] },
       { glob: filesAt('worker/lib/shared', levels), dir: ['lib', 'shared', ...extra] },
       ...(levels === 0 && ENUMS_ARE_CONTRACT ? [{ glob: 'worker/db/schema/enums.ts', dir: ['db', 'schema'] }] : []),

@@ -12,6 +12,10 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash'),
   /** When the owner proved the email is theirs (a link we sent, or a provider that verified it). */
   emailVerifiedAt: integer('email_verified_at', { mode: 'number' }),
+  /** The help line renters call in an emergency (the issues page's banner shows it). */
+  helpPhone: text('help_phone'),
+  /** IANA zone ('America/Denver') that decides the owner's 'today'; null reads as UTC. */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

@@ -64,3 +64,22 @@ export const calendarMonth = () =>
     v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-07'),
     v.check(yearInRange, `Month must be between ${FIRST_YEAR} and ${LAST_YEAR}`),
   )
+
+/** Whether `zone` is an IANA time zone this runtime knows ('America/Denver'). Never throws. */
+export function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return zone.length <= 64
+  } catch {
+    return false
+  }
+}
+
+/** The calendar day at `now` in `timeZone` ('YYYY-MM-DD'); UTC when the zone is unknown. */
+export function dayInTimeZone(now: number, timeZone: string | null) {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC'
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {})
+  return `${parts.year}-${parts.month}-${parts.day}`
+}

@@ -30,6 +30,14 @@ export type IssueCategory = (typeof issueCategories)[number]
 export const issueStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const
 export type IssueStatus = (typeof issueStatuses)[number]
 
+/** What an issue's history records. */
+export const issueChangeFields = ['status', 'priority', 'technician', 'resolution'] as const
+export type IssueChangeField = (typeof issueChangeFields)[number]
+
+/** Why an RV's nights are blocked outside bookings: a maintenance task, or an imported calendar. */
+export const rvBlockSources = ['maintenance', 'calendar'] as const
+export type RvBlockSource = (typeof rvBlockSources)[number]
+
 export const campaignTypes = ['email', 'social_media', 'sms', 'web'] as const
 export type CampaignType = (typeof campaignTypes)[number]
 
@@ -84,6 +92,8 @@ export const notificationTypes = [
   'booking_status_update',
   'issue_reported',
   'issue_update',
+  // To the business owner: an issue raised to emergency from the issues page.
+  'issue_escalated',
   // To the business owner: the link that proves a password sign-up owns its email address.
   'email_verification',
 ] as const

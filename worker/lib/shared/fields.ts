@@ -42,6 +42,26 @@ export const optionalText = (label: string, max: number) =>
     null,
   )
 
+/** Required text over several lines (a description), trimmed, without control or text-direction characters. */
+export const requiredMultilineText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.transform((text) => text.replace(INVISIBLE_MULTI_LINE, '')),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  )
+
+/** Optional text that must match `pattern` when given (a phone number, a zip code). */
+export const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
+  v.pipe(
+    optionalText(label, max),
+    v.check((value) => value === null || pattern.test(value), hint),
+  )
+
+export const optionalPhone = (label: string) =>
+  optionalMatching(label, 30, /^\+?[\d\s().-]{7,}$/, `${label} must be a phone number, like 555-123-4567`)
+
 /** An email address, trimmed and lower-cased so one person is one address. */
 export const emailAddress = v.pipe(
   v.string('Email is required'),
@@ -95,7 +115,7 @@ export const MEDIA_KEY_PATTERN = new RegExp(
 export const MEDIA_URL_PREFIX = '/media/'
 
 /** Whether a value is the address of an image we store, e.g. '/media/demo/rv-coastal-cruiser.svg'. */
-const isMediaUrl = (value: string) =>
+export const isMediaUrl = (value: string) =>
   value.startsWith(MEDIA_URL_PREFIX) && MEDIA_KEY_PATTERN.test(value.slice(MEDIA_URL_PREFIX.length))
 
 /** Whether a value is a plain https:// address: no other scheme, no spaces, backslashes or credentials. */

@@ -9,12 +9,13 @@ import { finishAuthorization, signInOptions, startAuthorization } from './oauth'
 import {
   oauthCallbackSchema,
   oauthProviderSchema,
+  ownerSettingsSchema,
   redirectQuerySchema,
   signInSchema,
   signUpSchema,
   verifyEmailQuerySchema,
 } from './schemas'
-import { oauthSignIn, signIn, signOut, signUp, type AuthContext } from './service'
+import { oauthSignIn, signIn, signOut, signUp, updateOwnerSettings, type AuthContext } from './service'
 import { mailer } from '../notifications'
 import { resendVerification, verifyEmail } from './verification'
 
@@ -62,16 +63,20 @@ const accountRoutes = new Hono<AppEnv>()
     return c.redirect(verified ? '/admin/dashboard?verified=1' : '/login?verify=invalid')
   })
 
-/** Signed-in owners: a new link to confirm their email address. */
-const verificationRoutes = new Hono<OwnerEnv>().post('/verify-email/resend', async (c) => {
-  // Every email costs money and lands in someone's inbox: a few a minute per owner.
-  await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
-  await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
-  return c.json({ sent: true as const }, 202)
-})
+/** Signed-in owners: a new link to confirm their email address, and their business settings. */
+const ownerAccountRoutes = new Hono<OwnerEnv>()
+  .post('/verify-email/resend', async (c) => {
+    // Every email costs money and lands in someone's inbox: a few a minute per owner.
+    await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
+    await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
+    return c.json({ sent: true as const }, 202)
+  })
+  .put('/settings', validate('json', ownerSettingsSchema), async (c) =>
+    c.json(await updateOwnerSettings({ db: c.var.db, userId: c.var.ownerId, input: c.req.valid('json') })),
+  )
 
 /** Mounted at /api/auth. */
-export const authRoutes = new Hono<AppEnv>().route('/', accountRoutes).route('/', signedIn(verificationRoutes))
+export const authRoutes = new Hono<AppEnv>().route('/', accountRoutes).route('/', signedIn(ownerAccountRoutes))
 
 /** Mounted at /api: the spec's fixed sign-in and sign-out navigations (spec §6), pages rather than JSON. */
 export const signInNavigationRoutes = new Hono<AppEnv>()

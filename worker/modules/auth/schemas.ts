@@ -1,6 +1,7 @@
 /** Auth payloads, shared by the API validators and the SPA's sign-in forms (valibot only). */
 import * as v from 'valibot'
-import { stripInvisible } from '../../lib/shared/fields'
+import { isTimeZone } from '../../lib/shared/dates'
+import { formObject, optionalPhone, stripInvisible } from '../../lib/shared/fields'
 
 const email = v.pipe(
   v.string('Email is required'),
@@ -78,7 +79,19 @@ export interface CurrentUser {
   profileImageUrl: string | null
   /** False until the owner follows the link we emailed (or signed up through a provider that verified it). */
   emailVerified: boolean
+  /** The help line renters call in an emergency (the issues page's banner shows it). */
+  helpPhone: string | null
+  /** IANA zone deciding the owner's 'today' (Resolved Today); null reads as UTC. */
+  timeZone: string | null
 }
+
+/** PUT /api/auth/settings: the owner's business settings. */
+export const ownerSettingsSchema = formObject({
+  helpPhone: optionalPhone('Help phone line'),
+  timeZone: v.pipe(v.string('Time zone is required'), v.check(isTimeZone, 'Time zone must be one like America/Denver')),
+})
+export type OwnerSettingsInput = v.InferInput<typeof ownerSettingsSchema>
+export type OwnerSettingsData = v.InferOutput<typeof ownerSettingsSchema>
 
 /** GET /api/auth/options: which sign-in methods this deployment offers. */
 export interface SignInOptions {

@@ -5,7 +5,7 @@ import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
-import type { CurrentUser, OAuthProvider, SignInData, SignUpData } from './schemas'
+import type { CurrentUser, OAuthProvider, OwnerSettingsData, SignInData, SignUpData } from './schemas'
 import { createSession, deleteSession, validateSessionToken } from './sessions'
 import type { Mailer } from '../notifications'
 import { verificationStatements } from './verification'
@@ -25,6 +25,8 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
   lastName: row.lastName,
   profileImageUrl: row.profileImageUrl,
   emailVerified: row.emailVerifiedAt !== null,
+  helpPhone: row.helpPhone,
+  timeZone: row.timeZone,
 })
 
 const wrongCredentials = () => new AppError(401, 'invalid_credentials', 'Email or password is incorrect')
@@ -45,6 +47,8 @@ export async function signUp({ ctx, input, mailer }: { ctx: AuthContext; input: 
     profileImageUrl: null,
     passwordHash,
     emailVerifiedAt: null,
+    helpPhone: null,
+    timeZone: null,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
@@ -159,4 +163,19 @@ export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile:
     .values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now })
     .onConflictDoNothing()
   return startSession(ctx, user)
+}
+
+/** The owner's business settings (help line, time zone); answers the updated current user. */
+export async function updateOwnerSettings({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: OwnerSettingsData
+}): Promise<CurrentUser> {
+  const [row] = await db.update(users).set(input).where(eq(users.id, userId)).returning()
+  if (!row) throw new AppError(404, 'not_found', 'Your account was not found')
+  return toCurrentUser(row)
 }

@@ -1,9 +1,11 @@
 /**
- * The occupancy rule: whether a booking keeps its RV's nights, as SQL used to search, inside the
- * booking insert itself (deciding atomically), when an owner confirms, and when a late payment
- * arrives. A booking occupies its RV unless it is cancelled or expired, or is an unpaid hold whose
- * time ran out; each RV keeps its turnaround days free after every booking (before the next
- * pickup) and before the new one's pickup date. Anything SQLite cannot compute counts as occupied.
+ * The occupancy rule: whether an RV's nights are taken, as SQL used to search, inside the booking
+ * insert itself (deciding atomically), when an owner confirms, when a late payment arrives, and by
+ * the fleet calendar and the iCalendar export. Nights are taken by a booking unless it is cancelled
+ * or expired, or is an unpaid hold whose time ran out; each RV keeps its turnaround days free after
+ * every booking (before the next pickup) and before the new one's pickup date. Nights are also taken
+ * by a block (rv_blocks: a maintenance task's out-of-service range, an imported calendar's event),
+ * exactly, with no turnaround. Anything SQLite cannot compute counts as occupied.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { BookingStatus } from '../../lib/shared/enums'
@@ -19,15 +21,15 @@ const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly B
 const released = sql.raw(RELEASED_STATUSES.map((status) => `'${status}'`).join(', '))
 
 /**
- * SQL true when a booking of `rvId`'s RV overlaps `range`, turnaround included. Written as
- * `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight
+ * SQL true when `rvId`'s nights in `range` are taken: by a booking (turnaround included) or a block.
+ * Written as `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight
  * to the bookings still running at the start of the range: for a future search, a handful out of
  * an RV's whole history. SQLite's date() answers NULL for a day it cannot compute (past 9999, an
  * unknown turnaround); the bounds then fall back to the widest range, so an unknown is never free.
  * `turnaroundDays` may name the outer query's column (the fleet search); otherwise it is read from
  * the RV. `excludeBookingId` leaves a booking out (checking its own dates).
  */
-export function conflictingBookingExists(
+export function nightsTaken(
   rvId: SQL | string,
   range: DateRange,
   now: number,
@@ -35,14 +37,19 @@ export function conflictingBookingExists(
   excludeBookingId?: SQL | string,
 ): SQL {
   const turnaround = turnaroundDays ?? sql`(select turnaround_days from rvs where id = ${rvId})`
-  return sql`exists (
+  return sql`(exists (
     select 1 from bookings b
     where b.rv_id = ${rvId}
       ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
       and b.end_date > coalesce(date(${range.startDate}, '-' || ${turnaround} || ' days'), '0000-00-00')
       and b.start_date < coalesce(date(${range.endDate}, '+' || ${turnaround} || ' days'), '9999-99-99')
       and ${occupiesNights(now, sql`b`)}
-  )`
+  ) or exists (
+    select 1 from rv_blocks k
+    where k.rv_id = ${rvId}
+      and k.end_date > coalesce(date(${range.startDate}), '0000-00-00')
+      and k.start_date < coalesce(date(${range.endDate}), '9999-99-99')
+  ))`
 }
 
 /** SQL true while a booking (of `table`) keeps its nights: not released, and not an unpaid hold that ran out. */

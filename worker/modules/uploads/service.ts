@@ -1,8 +1,9 @@
 /** Photos in R2: stored under the owner's prefix, served publicly by key. */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema/uploads'
 import { AppError } from '../../lib/errors'
+import { MEDIA_URL_PREFIX } from '../../lib/shared/fields'
 import { MAX_IMAGES_PER_OWNER, MAX_STORAGE_BYTES_PER_OWNER, MAX_UPLOAD_BYTES, sniffImageType } from './image-types'
 
 const YEAR_SECONDS = 365 * 24 * 3600
@@ -90,4 +91,15 @@ export async function serveImage({
   headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
   if (!('body' in object)) return new Response(null, { status: 304, headers })
   return new Response(object.body, { headers })
+}
+
+/** Whether every URL is the address of an image this owner uploaded (a photo list holds only one's own). */
+export async function uploadedBy(db: Db, ownerId: string, urls: string[]) {
+  const keys = [...new Set(urls.map((url) => url.slice(MEDIA_URL_PREFIX.length)))]
+  if (keys.length === 0) return true
+  const found = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.key, keys)))
+  return found.length === keys.length
 }
