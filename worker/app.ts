@@ -13,6 +13,7 @@ import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { customerRoutes } from './modules/customers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
+import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
@@ -28,6 +29,9 @@ const jsonBodyLimit = bodyLimit({
   },
 })
 
+/** The routes that take a photo as multipart/form-data; every other body is JSON of at most 1 MB. */
+const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH]
+
 const api = new Hono<AppEnv>()
   .use(
     secureHeaders({
@@ -40,8 +44,9 @@ const api = new Hono<AppEnv>()
       strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     }),
   )
-  .use((c, next) => (c.req.path === UPLOAD_PATH ? next() : jsonBodyLimit(c, next)))
-  .use(sameOrigin({ multipartPaths: [UPLOAD_PATH], exemptPaths: [STRIPE_WEBHOOK_PATH] }))
+  // Uploads set their own, larger limit.
+  .use((c, next) => (MULTIPART_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)))
+  .use(sameOrigin({ multipartPaths: MULTIPART_PATHS, exemptPaths: [STRIPE_WEBHOOK_PATH] }))
   .use(async (c, next) => {
     c.set('db', createDb(c.env.DB))
     await next()
@@ -52,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/bookings', bookingRoutes)
   .route('/customers', customerRoutes)
   .route('/dashboard', dashboardRoutes)
+  .route('/issues', issueRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
   .route('/rvs', rvRoutes)

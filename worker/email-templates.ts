@@ -4,6 +4,7 @@
  */
 import { authEmailTemplates } from './modules/auth'
 import { bookingEmailTemplates } from './modules/bookings'
-import { issueEmailTemplates, registerEmailTemplates } from './modules/notifications'
+import { issueEmailTemplates } from './modules/issues'
+import { registerEmailTemplates } from './modules/notifications'
 
 registerEmailTemplates({ ...bookingEmailTemplates, ...authEmailTemplates, ...issueEmailTemplates })

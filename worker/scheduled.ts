@@ -1,12 +1,13 @@
 /**
  * The Worker's cron jobs (wrangler.toml [triggers]). Every 10 minutes: lapsed holds become expired,
  * trips starting within 2 days get their reminder, and emails left waiting are queued again.
- * Daily: records kept only for a while are deleted.
+ * Daily: records kept only for a while are deleted, then imported calendars are synced.
  */
 import { createDb } from './db/client'
 import type { Bindings } from './env'
 import { pruneRevocations, pruneVerificationLinks } from './modules/auth'
 import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './modules/bookings'
+import { syncAllCalendarFeeds } from './modules/issues'
 import { mailer, sweepEmails } from './modules/notifications'
 import { deleteStalePaymentRecords } from './modules/payments'
 
@@ -33,5 +34,10 @@ export async function runDailyCleanup(env: Bindings, now: number) {
   }
 }
 
+/** The clean-up first: it is quick, and a calendar that answers slowly must not delay it. */
+export async function runDailyJobs(env: Bindings, now: number) {
+  return { ...(await runDailyCleanup(env, now)), ...(await syncAllCalendarFeeds(createDb(env.DB), now)) }
+}
+
 export const runScheduled = (cron: string, env: Bindings, now: number) =>
-  cron === DAILY_CRON ? runDailyCleanup(env, now) : runFrequentJobs(env, now)
+  cron === DAILY_CRON ? runDailyJobs(env, now) : runFrequentJobs(env, now)

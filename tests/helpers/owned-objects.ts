@@ -21,6 +21,8 @@ async function created(path: string, cookie: string, json: unknown) {
   return response.json<{ id: string }>()
 }
 
+const matrixRv = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
@@ -79,6 +81,55 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     })
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
+  '/api/issues/:id': async (cookie) => {
+    const customer = await created('/api/customers', cookie, {
+      firstName: 'M',
+      lastName: 'C',
+      email: `${crypto.randomUUID()}@example.com`,
+    })
+    const issue = await created('/api/issues', cookie, {
+      customerId: customer.id,
+      title: 'Matrix issue',
+      description: 'Broken',
+      category: 'interior',
+    })
+    return { params: { id: issue.id }, body: { status: 'in_progress' } }
+  },
+  '/api/issues/maintenance/:id': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const task = await created('/api/issues/maintenance', cookie, {
+      rvId: rv.id,
+      title: 'Matrix task',
+      dueDate: inDays(30),
+    })
+    return { params: { id: task.id }, body: { title: 'Matrix task, renamed' } }
+  },
+  '/api/issues/maintenance/:id/complete': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const task = await created('/api/issues/maintenance', cookie, {
+      rvId: rv.id,
+      title: 'Matrix task',
+      dueMileage: 1000,
+      repeatEveryMiles: 500,
+    })
+    return { params: { id: task.id }, body: { mileage: 1200 } }
+  },
+  '/api/issues/calendars/:rvId': async (cookie) => ({
+    params: { rvId: (await created('/api/rvs', cookie, matrixRv)).id },
+    // '.invalid' never resolves: the first sync fails at once, offline, and the route still answers.
+    body: { name: 'Matrix calendar', url: 'https://calendar.invalid/matrix.ics' },
+  }),
+  // Written directly: adding a feed through the API fetches its URL at once.
+  '/api/issues/calendars/feeds/:feedId': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const feedId = crypto.randomUUID()
+    await env.DB.prepare(
+      "insert into calendar_feeds (id, owner_id, rv_id, name, url, created_at) select ?, owner_id, id, 'Matrix calendar', 'https://calendar.invalid/matrix.ics', ? from rvs where id = ?",
+    )
+      .bind(feedId, Date.now(), rv.id)
+      .run()
+    return { params: { feedId } }
+  },
   '/api/notifications/:id': async (cookie) => {
     const notification = await created('/api/notifications/test', cookie, {
       type: 'booking_confirmation',
@@ -119,6 +170,48 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
       idFields: ['rvId', 'customerId', 'venueId'],
     }
   },
+  'POST /api/issues': async (cookie) => {
+    const [rv, customer] = await Promise.all([
+      created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }),
+      created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` }),
+    ])
+    const booking = await created('/api/bookings', cookie, {
+      rvId: rv.id,
+      customerId: customer.id,
+      startDate: inDays(3),
+      endDate: inDays(5),
+    })
+    return {
+      body: {
+        customerId: customer.id,
+        rvId: rv.id,
+        bookingId: booking.id,
+        title: 'Matrix issue',
+        description: 'Broken',
+        category: 'interior',
+      },
+      idFields: ['customerId', 'rvId', 'bookingId'],
+    }
+  },
+  'POST /api/issues/maintenance': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const customer = await created('/api/customers', cookie, {
+      firstName: 'M',
+      lastName: 'C',
+      email: `${crypto.randomUUID()}@example.com`,
+    })
+    const issue = await created('/api/issues', cookie, {
+      customerId: customer.id,
+      rvId: rv.id,
+      title: 'Matrix issue',
+      description: 'Matrix',
+      category: 'mechanical',
+    })
+    return {
+      body: { rvId: rv.id, issueId: issue.id, title: 'Matrix task', dueDate: inDays(30) },
+      idFields: ['rvId', 'issueId'],
+    }
+  },
   'POST /api/notifications/test': async (cookie) => {
     const customer = await created('/api/customers', cookie, {
       firstName: 'M',
@@ -146,4 +239,12 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'PATCH /api/bookings/:id/status',
   'POST /api/notifications/:id/resend',
   'POST /api/auth/verify-email/resend',
+  'PUT /api/auth/settings',
+  'PATCH /api/issues/:id',
+  'POST /api/issues/:id/escalate',
+  'PATCH /api/issues/maintenance/:id',
+  'POST /api/issues/maintenance/:id/complete',
+  'POST /api/issues/calendars/:rvId/export',
+  'POST /api/issues/calendars/:rvId/feeds',
+  'POST /api/issues/calendars/feeds/:feedId/sync',
 ])

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
-import { conflictingBookingExists } from '../../worker/modules/bookings/availability'
+import { nightsTaken } from '../../worker/modules/bookings/availability'
 import { fleetSearchQuery } from '../../worker/modules/rvs/search'
 
 const render = (query: ReturnType<typeof sql>) => new SQLiteAsyncDialect().sqlToQuery(query)
@@ -20,7 +20,7 @@ describe('availability query plan', () => {
   const range = { startDate: '2030-01-10', endDate: '2030-01-15' }
 
   it('reaches one RV’s bookings still running at the start date through the (rv_id, end_date) index, never a scan', async () => {
-    const details = await plan(sql`select ${conflictingBookingExists('some-rv', range, Date.now())} as taken`)
+    const details = await plan(sql`select ${nightsTaken('some-rv', range, Date.now())} as taken`)
     expect(
       details.some((detail) =>
         /SEARCH b USING (COVERING )?INDEX bookings_rv_dates_idx \(rv_id=\? AND end_date>\?\)/.test(detail),

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
-import { conflictingBookingExists } from '../../worker/modules/bookings/availability'
+import { nightsTaken } from '../../worker/modules/bookings/availability'
 import { runFrequentJobs } from '../../worker/scheduled'
 import { dayFromToday, makeRv, makeVenue, ownerWithFleet } from '../helpers/fleet'
 import { call, signUpOwner } from '../helpers/worker-client'
@@ -116,7 +116,7 @@ describe('an unknown is never free', () => {
     )
     const db = createDb(env.DB)
     const taken = await db.get<{ taken: number }>(
-      sql`select ${conflictingBookingExists(rv.id, { startDate: dayFromToday(90), endDate: '9999-12-31' }, Date.now())} as taken`,
+      sql`select ${nightsTaken(rv.id, { startDate: dayFromToday(90), endDate: '9999-12-31' }, Date.now())} as taken`,
     )
     expect(taken?.taken).toBe(1)
 

@@ -73,43 +73,32 @@ describe('dashboard overview', () => {
     expect(overview.recentBookings[0]).toMatchObject({ status: 'completed', rvName: 'Two', customerName: 'Ana Lee' })
   })
 
-  it('lists the maintenance waiting on the fleet: open or in-progress tickets on an RV, most urgent first', async () => {
+  it('lists the next maintenance due on the fleet: open tasks, soonest due first, with their RV', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const [rv1, rv2, customer] = await Promise.all([
+    const [alpha, beta] = await Promise.all([
       makeRv(owner.cookie, { name: 'Alpha' }),
       makeRv(owner.cookie, { name: 'Beta' }),
-      makeCustomer(owner.cookie),
     ])
     const otherRv = await makeRv(other.cookie)
-    const otherCustomer = await makeCustomer(other.cookie)
-    const ticket = (
-      ownerId: string,
-      customerId: string,
-      rvId: string | null,
-      title: string,
-      priority: string,
-      status: string,
-      createdAt: number,
-    ) =>
-      env.DB.prepare(
-        "insert into issues (id, owner_id, customer_id, rv_id, title, description, category, priority, status, created_at) values (?, ?, ?, ?, ?, 'x', 'mechanical', ?, ?, ?)",
-      ).bind(crypto.randomUUID(), ownerId, customerId, rvId, title, priority, status, createdAt)
-    await env.DB.batch([
-      ticket(owner.user.id, customer.id, rv1.id, 'Replace wiper blades', 'low', 'open', 1),
-      ticket(owner.user.id, customer.id, rv2.id, 'Brakes squeal', 'high', 'in_progress', 2),
-      ticket(owner.user.id, customer.id, rv1.id, 'Oil change', 'medium', 'open', 3),
-      ticket(owner.user.id, customer.id, rv1.id, 'Annual inspection', 'medium', 'open', 4), // a fourth: beyond the 3 shown
-      ticket(owner.user.id, customer.id, rv2.id, 'Generator fixed', 'emergency', 'resolved', 5),
-      ticket(owner.user.id, customer.id, null, 'Billing question', 'emergency', 'open', 6),
-      ticket(other.user.id, otherCustomer.id, otherRv.id, 'Not yours', 'emergency', 'open', 7),
-    ])
+    const task = async (cookie: string, json: Record<string, unknown>) => {
+      const response = await call('/api/issues/maintenance', { cookie, json })
+      expect(response.status).toBe(201)
+      return response.json<{ id: string }>()
+    }
+    await task(owner.cookie, { rvId: alpha.id, title: 'Oil change', dueDate: '2031-04-05', dueMileage: 27_000 })
+    await task(owner.cookie, { rvId: beta.id, title: 'Annual inspection', dueDate: '2031-03-30' })
+    await task(owner.cookie, { rvId: alpha.id, title: 'Tyres', dueMileage: 40_000 }) // no date: after every dated task
+    await task(owner.cookie, { rvId: beta.id, title: 'Awning', dueDate: '2031-05-01' })
+    const done = await task(owner.cookie, { rvId: alpha.id, title: 'Done already', dueDate: '2031-03-01' })
+    await call(`/api/issues/maintenance/${done.id}/complete`, { cookie: owner.cookie, json: {} })
+    await task(other.cookie, { rvId: otherRv.id, title: 'Not yours', dueDate: '2031-03-02' })
     const overview = await (
       await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
-    ).json<{ maintenance: { title: string; rvName: string; priority: string }[] }>()
-    expect(overview.maintenance.map(({ title, rvName, priority }) => ({ title, rvName, priority }))).toEqual([
-      { title: 'Brakes squeal', rvName: 'Beta', priority: 'high' },
-      { title: 'Oil change', rvName: 'Alpha', priority: 'medium' },
-      { title: 'Annual inspection', rvName: 'Alpha', priority: 'medium' },
+    ).json<{ maintenance: { id: string; title: string; rvName: string; dueDate: string | null }[] }>()
+    expect(overview.maintenance.map(({ id: _id, ...shown }) => shown)).toEqual([
+      { title: 'Annual inspection', rvName: 'Beta', dueDate: '2031-03-30', dueMileage: null },
+      { title: 'Oil change', rvName: 'Alpha', dueDate: '2031-04-05', dueMileage: 27_000 },
+      { title: 'Awning', rvName: 'Beta', dueDate: '2031-05-01', dueMileage: null },
     ])
   })
 

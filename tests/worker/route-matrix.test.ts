@@ -25,6 +25,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/rvs/search', // step 1 of the public booking wizard
   'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)
   'GET /api/bookings/lookup', // a renter finds their booking by id + email (rate limited)
+  'POST /api/issues/report', // a renter reports a problem on their booking, proven by its id + email (rate limited)
+  'POST /api/issues/report/photos', // that report's photos, proven the same way, in the booking owner's quota
+  'GET /api/issues/calendars/ical/:file', // other marketplaces subscribe; the 256-bit token in the URL is the credential
   'GET /api/payments/config', // which card form the checkout shows
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
@@ -44,6 +47,8 @@ const LIST_ROUTES = [
   'GET /api/venues',
   'GET /api/venues/mine',
   'GET /api/notifications',
+  'GET /api/issues',
+  'GET /api/issues/maintenance',
 ]
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */
@@ -60,7 +65,7 @@ const routes = [
   ...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
 ]
 const privateRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route))
-const idRoutes = privateRoutes.filter((route) => route.includes('/:id'))
+const idRoutes = privateRoutes.filter((route) => /\/:\w+/.test(route))
 
 const fill = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => params[name] ?? crypto.randomUUID())

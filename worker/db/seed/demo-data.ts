@@ -8,6 +8,7 @@ import { demoRvs, demoSpots, demoVenues, secondRvs, secondVenues } from './demo-
 import { demoAdCampaigns, demoAdPerformance, demoCampaigns, demoPromotions } from './demo-marketing'
 import { demoCustomers, demoOwner, secondCustomers, secondOwner } from './demo-people'
 import { allLeads, leadFeePayments } from './demo-sales'
+import { demoMaintenanceTasks } from './demo-maintenance'
 import { demoIssues, demoNotifications } from './demo-support'
 
 export { demoOwner, secondOwner } from './demo-people'
@@ -27,6 +28,7 @@ export function buildDemoData(today: string) {
     parkingSpots: demoSpots(today),
     bookings: [...demoBookings(today, rvs, venues), ...secondBookings(today, rvs, venues)],
     issues: demoIssues(today),
+    maintenanceTasks: demoMaintenanceTasks(today),
     campaigns: demoCampaigns(today),
     promotions: demoPromotions(today),
     leads,

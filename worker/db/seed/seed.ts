@@ -84,6 +84,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
     ...chunkedInserts(db, t.parkingSpots, data.parkingSpots),
     ...chunkedInserts(db, t.bookings, data.bookings),
     ...chunkedInserts(db, t.issues, data.issues),
+    ...chunkedInserts(db, t.maintenanceTasks, data.maintenanceTasks),
     ...chunkedInserts(db, t.campaigns, data.campaigns),
     ...chunkedInserts(db, t.promotions, data.promotions),
     ...chunkedInserts(db, t.leads, data.leads),

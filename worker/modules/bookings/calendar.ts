@@ -1,10 +1,11 @@
 /**
  * The owner's fleet calendar: for each RV and each day of a month, whether it is booked, held by a
- * renter who is paying, kept free for turnaround after a booking, or free. It selects bookings by
- * the occupancy rule itself (availability.ts), so what the grid shows free is what a booking can take.
+ * renter who is paying, blocked (out of service for maintenance, or taken on another calendar),
+ * kept free for turnaround after a booking, or free. It selects bookings by the occupancy rule
+ * itself (availability.ts) and reads the same blocks, so what the grid shows free is what a booking can take.
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { bookings, rvs } from '../../db/schema'
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
+import { bookings, rvBlocks, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
 import { occupiesNights, unpaidHold } from './availability'
@@ -18,10 +19,22 @@ interface CalendarBooking {
   held: boolean
 }
 
-const rank: Record<CalendarDayState, number> = { free: 0, turnaround: 1, held: 2, booked: 3 }
+/** A block's nights [startDate, endDate), exactly: no turnaround around them. */
+interface CalendarBlock {
+  startDate: string
+  endDate: string
+}
 
-/** Day states of one RV over `days`: each booking marks its nights, then its turnaround days. */
-export function rvDayStates(days: string[], rvBookings: CalendarBooking[], turnaroundDays: number): CalendarDayState[] {
+// A block keeps the RV off the market as surely as a booking: the same rank, so the first to mark a day keeps it.
+const rank: Record<CalendarDayState, number> = { free: 0, turnaround: 1, held: 2, booked: 3, blocked: 3 }
+
+/** Day states of one RV over `days`: each booking marks its nights, then its turnaround days; then each block its nights. */
+export function rvDayStates(
+  days: string[],
+  rvBookings: CalendarBooking[],
+  turnaroundDays: number,
+  blocks: CalendarBlock[],
+): CalendarDayState[] {
   const first = toDayNumber(days[0]!)
   const states: CalendarDayState[] = days.map(() => 'free')
   const mark = (from: string, until: string, state: CalendarDayState) => {
@@ -33,13 +46,14 @@ export function rvDayStates(days: string[], rvBookings: CalendarBooking[], turna
     mark(booking.startDate, booking.endDate, booking.held ? 'held' : 'booked')
     mark(booking.endDate, addDays(booking.endDate, turnaroundDays), 'turnaround')
   }
+  for (const block of blocks) mark(block.startDate, block.endDate, 'blocked')
   return states
 }
 
 export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; month: string; now: number }) {
   const { first, last } = monthBounds(month)
   const days = Array.from({ length: toDayNumber(last) - toDayNumber(first) + 1 }, (_, index) => addDays(first, index))
-  const [fleet, monthBookings] = await ctx.db.batch([
+  const [fleet, monthBookings, monthBlocks] = await ctx.db.batch([
     ctx.db
       .select({ id: rvs.id, name: rvs.name, available: rvs.available, turnaroundDays: rvs.turnaroundDays })
       .from(rvs)
@@ -63,21 +77,38 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
           sql`coalesce(date(${bookings.endDate}, '+' || ${rvs.turnaroundDays} || ' days'), '9999-99-99') > ${first}`,
         ),
       ),
+    ctx.db
+      .select({
+        rvId: rvBlocks.rvId,
+        startDate: rvBlocks.startDate,
+        endDate: rvBlocks.endDate,
+        source: rvBlocks.source,
+        label: rvBlocks.label,
+      })
+      .from(rvBlocks)
+      .where(and(eq(rvBlocks.ownerId, ctx.ownerId), lte(rvBlocks.startDate, last), gt(rvBlocks.endDate, first)))
+      .orderBy(asc(rvBlocks.startDate)),
   ])
   return {
     month,
     days,
-    rvs: fleet.map((rv) => ({
-      id: rv.id,
-      name: rv.name,
-      available: rv.available,
-      days: rvDayStates(
-        days,
-        monthBookings
-          .filter((booking) => booking.rvId === rv.id)
-          .map((booking) => ({ ...booking, held: Boolean(booking.held) })),
-        rv.turnaroundDays,
-      ),
-    })),
+    rvs: fleet.map((rv) => {
+      const blocks = monthBlocks.filter((block) => block.rvId === rv.id).map(({ rvId: _rv, ...block }) => block)
+      return {
+        id: rv.id,
+        name: rv.name,
+        available: rv.available,
+        days: rvDayStates(
+          days,
+          monthBookings
+            .filter((booking) => booking.rvId === rv.id)
+            .map((booking) => ({ ...booking, held: Boolean(booking.held) })),
+          rv.turnaroundDays,
+          blocks,
+        ),
+        /** What blocks its 'blocked' days, for the grid's tooltips: a maintenance task's title, an imported event's summary. */
+        blocks,
+      }
+    }),
   }
 }

@@ -1,10 +1,12 @@
 /**
- * What other modules and the Worker's jobs may use of bookings: the occupancy rule, the lifecycle's
- * transitions, the booking emails and the scheduled clean-ups. Everything else stays inside.
+ * What other modules and the Worker's jobs may use of bookings: the occupancy rule (and its
+ * bookings-only half, which a block may not cover), the lifecycle's transitions, the booking
+ * emails and the scheduled clean-ups. Everything else stays inside.
  */
-export { conflictingBookingExists, isBusinessBooking } from './availability'
+export { isBusinessBooking, nightsTaken, occupiesNights } from './availability'
 export { bookingEmailTemplates, storedBookingEmail } from './emails'
 export { deleteOldExpiredHolds, expireLapsedHolds } from './hold-expiry'
 export { transitionStatements, transitionWritten } from './lifecycle'
 export { writeTripReminders } from './reminders'
-export { MAX_DAYS_AHEAD } from './service'
+export { renterBookingParties } from './renter-lookup'
+export { bookedOn, firstBookingOn, MAX_DAYS_AHEAD } from './service'

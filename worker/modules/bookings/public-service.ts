@@ -10,7 +10,7 @@ import { fromCents } from '../../lib/shared/money'
 import { bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { PublicBookingData } from './schemas'
-import { alreadyBooked, assertBookableDates, quote, rvFreeFor } from './service'
+import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
 import { bookingEmail } from './emails'
 import type { Mailer } from '../notifications'
 
@@ -125,7 +125,7 @@ export async function holdBooking({
     )
     throw counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT)
       ? tooManyHolds()
-      : alreadyBooked()
+      : await nightsTakenRefusal(db, rv.id, input)
   }
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''

@@ -135,5 +135,8 @@ export type BookingLookupInput = v.InferInput<typeof bookingLookupSchema>
 
 export const calendarQuerySchema = v.object({ month: calendarMonth() })
 
-/** One RV's day in the fleet calendar: 'turnaround' days are kept free after a booking. */
-export type CalendarDayState = 'free' | 'booked' | 'held' | 'turnaround'
+/**
+ * One RV's day in the fleet calendar: 'turnaround' days are kept free after a booking; 'blocked'
+ * nights are out of service for maintenance or taken on another calendar.
+ */
+export type CalendarDayState = 'free' | 'booked' | 'held' | 'turnaround' | 'blocked'

@@ -1,13 +1,13 @@
 /** Bookings: reading one, creation that can never double-book an RV, and an owner's status moves. */
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, customers, rvs, venues } from '../../db/schema'
+import { bookings, customers, rvBlocks, rvs, venues } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
-import { conflictingBookingExists, lapsedHold } from './availability'
+import { nightsTaken, lapsedHold, occupiesNights } from './availability'
 import {
   bookingWritten,
   insertBookingStatements,
@@ -16,7 +16,7 @@ import {
   type NewBooking,
 } from './lifecycle'
 import { quoteBooking, type QuoteInput } from './rules/pricing'
-import type { BookingStatus } from '../../lib/shared/enums'
+import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
@@ -44,6 +44,44 @@ export const toBooking = (
 
 export const alreadyBooked = () => new AppError(409, 'rv_unavailable', 'This RV is already booked for those dates')
 
+interface Nights {
+  startDate: string
+  endDate: string
+}
+
+const blockedMessages: Record<RvBlockSource, string> = {
+  maintenance: 'This RV is out of service for maintenance on those dates',
+  calendar: 'This RV is blocked on those dates by another calendar',
+}
+
+/**
+ * The refusal for nights a conditional write found taken, read after it failed: a block on them
+ * says why (maintenance before an imported calendar), otherwise a booking holds them.
+ */
+export async function nightsTakenRefusal(db: Db, rvId: string, range: Nights) {
+  const [block] = await db
+    .select({ source: rvBlocks.source })
+    .from(rvBlocks)
+    .where(and(eq(rvBlocks.rvId, rvId), gt(rvBlocks.endDate, range.startDate), lt(rvBlocks.startDate, range.endDate)))
+    .orderBy(sql`${rvBlocks.source} = 'maintenance' desc`)
+    .limit(1)
+  return block ? new AppError(409, 'rv_unavailable', blockedMessages[block.source]) : alreadyBooked()
+}
+
+/** SQL: `bookings b` that keep one of `rvId`'s nights in `range`, exactly (no turnaround, as a booking meets a block). */
+const bookingsKeeping = (rvId: string, range: Nights, now: number) =>
+  sql`bookings b where b.rv_id = ${rvId} and b.end_date > ${range.startDate} and b.start_date < ${range.endDate} and ${occupiesNights(now, sql`b`)}`
+
+/** SQL true while a booking keeps one of `rvId`'s nights in `range`: what a block (an out-of-service range) may not cover. */
+export const bookedOn = (rvId: string, range: Nights, now: number) =>
+  sql`exists (select 1 from ${bookingsKeeping(rvId, range, now)})`
+
+/** The first booking `bookedOn` finds, so a refusal can name it. */
+export const firstBookingOn = (db: Db, rvId: string, range: Nights, now: number) =>
+  db.get<Nights | undefined>(
+    sql`select b.start_date as startDate, b.end_date as endDate from ${bookingsKeeping(rvId, range, now)} order by b.start_date limit 1`,
+  )
+
 async function bookingRow(ctx: OwnerContext, id: string) {
   const row = await ctx.db.query.bookings.findFirst({ where: ownedRow(bookings, ctx.ownerId, id) })
   if (!row) throw notFound('That booking')
@@ -56,7 +94,7 @@ export async function getBooking({ ctx, id, now }: { ctx: OwnerContext; id: stri
 
 /** SQL true while `rvId` is rentable and free for the dates: the condition every booking insert carries. */
 export const rvFreeFor = (rvId: string, range: { startDate: string; endDate: string }, now: number) =>
-  sql`exists (select 1 from rvs where id = ${rvId} and available = 1) and not ${conflictingBookingExists(rvId, range, now)}`
+  sql`exists (select 1 from rvs where id = ${rvId} and available = 1) and not ${nightsTaken(rvId, range, now)}`
 
 interface QuoteRequest {
   rvId: string
@@ -147,7 +185,7 @@ export async function createBooking({
     ...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now),
     confirmation.statement,
   ])
-  if (inserted?.meta.changes !== 1) throw alreadyBooked()
+  if (inserted?.meta.changes !== 1) throw await nightsTakenRefusal(ctx.db, rv.id, input)
   await mailer.enqueue([confirmation.id])
   return getBooking({ ctx, id: booking.id, now })
 }
@@ -185,7 +223,7 @@ export async function changeBookingStatus({
   const email = await storedBookingEmail(ctx.db, 'booking_status_update', id, status)
   const update = mailer.record(email!, now, transitionWritten(changeId))
   const range = { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }
-  const taken = conflictingBookingExists(sql`bookings.rv_id`, range, now, undefined, sql`bookings.id`)
+  const taken = nightsTaken(sql`bookings.rv_id`, range, now, undefined, sql`bookings.id`)
   const move = transitionStatements({
     actor: 'owner',
     to: status,
@@ -200,7 +238,7 @@ export async function changeBookingStatus({
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
     throw lostDates
-      ? alreadyBooked()
+      ? await nightsTakenRefusal(ctx.db, row.rvId, row)
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])

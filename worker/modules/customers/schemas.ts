@@ -1,20 +1,21 @@
 /** Customer payloads (spec §3 customers, §5 Customer form), shared by the API and the dialog. */
 import * as v from 'valibot'
 import { calendarMonth } from '../../lib/shared/dates'
-import { emailAddress, formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import {
+  emailAddress,
+  formObject,
+  optionalMatching,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from '../../lib/shared/fields'
 import { listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
-
-const optionalMatching = (label: string, max: number, pattern: RegExp, hint: string) =>
-  v.pipe(
-    optionalText(label, max),
-    v.check((value) => value === null || pattern.test(value), hint),
-  )
 
 export const customerInputSchema = formObject({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailAddress,
-  phone: optionalMatching('Phone', 30, /^\+?[\d\s().-]{7,}$/, 'Phone must be a phone number, like 555-123-4567'),
+  phone: optionalPhone('Phone'),
   address: optionalText('Address', 200),
   city: optionalText('City', 100),
   state: optionalText('State', 50),

@@ -1,19 +1,21 @@
 /**
  * The dashboard's figures, made true (spec §9 invented some): active bookings, revenue and fleet
  * utilization over the last 30 days against the 30 before, open and urgent issues, and the five
- * newest bookings, revenue week by week over the last 12 weeks, and the maintenance waiting on
- * the fleet (open issue tickets tied to an RV). One batch of small aggregate queries.
+ * newest bookings, revenue week by week over the last 12 weeks, and the next maintenance tasks
+ * due on the fleet. One batch of small aggregate queries.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { isBusinessBooking } from '../bookings'
 import { effectiveStatus } from '../bookings/rules/transitions'
+import { upcomingMaintenance } from '../issues'
 
 const WINDOW_DAYS = 30
 const CHART_WEEKS = 12
+const MAINTENANCE_SHOWN = 3
 
 /** Revenue and booked RV-nights of business bookings (no unpaid holds) in [from, until) (until exclusive). */
 function windowFigures(ctx: OwnerContext, from: string, until: string) {
@@ -47,28 +49,6 @@ function weeklyRevenue(ctx: OwnerContext, from: string, until: string) {
       ),
     )
     .groupBy(week)
-}
-
-/** Open and in-progress issue tickets on the owner's RVs, most urgent first, then oldest. */
-function maintenanceQueue(ctx: OwnerContext) {
-  const urgency = sql`case ${issues.priority} when 'emergency' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`
-  return ctx.db
-    .select({
-      id: issues.id,
-      title: issues.title,
-      priority: issues.priority,
-      status: issues.status,
-      category: issues.category,
-      createdAt: issues.createdAt,
-      rvName: rvs.name,
-    })
-    .from(issues)
-    .innerJoin(rvs, eq(rvs.id, issues.rvId))
-    .where(
-      and(eq(issues.ownerId, ctx.ownerId), isNotNull(issues.rvId), inArray(issues.status, ['open', 'in_progress'])),
-    )
-    .orderBy(urgency, asc(issues.createdAt))
-    .limit(3)
 }
 
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
@@ -112,7 +92,7 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
       .orderBy(desc(bookings.createdAt))
       .limit(5),
     weeklyRevenue(ctx, chartFrom, until),
-    maintenanceQueue(ctx),
+    upcomingMaintenance(ctx, MAINTENANCE_SHOWN),
   ])
   const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
   const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))
@@ -135,11 +115,8 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
       weekStart: addDays(chartFrom, 7 * index),
       revenue: fromCents(weekly.find((row) => row.week === index)?.revenueCents ?? 0),
     })),
-    /** Up to 3 open or in-progress issue tickets on the fleet, most urgent first. */
-    maintenance: maintenance.map(({ createdAt, ...ticket }) => ({
-      ...ticket,
-      reportedAt: new Date(createdAt).toISOString(),
-    })),
+    /** The next due open maintenance tasks (soonest due date first, those due only by mileage last). */
+    maintenance,
     recentBookings: recent.map((row) => ({
       id: row.booking.id,
       status: effectiveStatus(row.booking, now),

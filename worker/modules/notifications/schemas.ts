@@ -44,6 +44,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   booking_status_update: 'Booking status update',
   issue_reported: 'Issue reported',
   issue_update: 'Issue update',
+  issue_escalated: 'Issue escalated',
   email_verification: 'Email verification',
 }
 

@@ -122,26 +122,3 @@ export function renderEmail(type: NotificationType, parts: EmailParts, data?: un
   if (!template) throw new Error(`No email template is registered for ${type}`)
   return template(parts, data)
 }
-
-interface IssueDetails {
-  title: string
-  statusLabel: string
-}
-
-/** Issue emails; the issues module takes them over when it lands. */
-export const issueEmailTemplates: Partial<Record<NotificationType, EmailTemplate>> = {
-  issue_reported: emailTemplate<IssueDetails>((parts, issue = { title: 'Sample issue', statusLabel: 'Open' }) =>
-    layout(parts, 'We received your issue report', {
-      heading: 'We are on it',
-      lines: [`We received your report "${issue.title}". Our team will contact you shortly.`],
-      link: { label: 'Open RV Connect', path: '/' },
-    }),
-  ),
-  issue_update: emailTemplate<IssueDetails>((parts, issue = { title: 'Sample issue', statusLabel: 'In Progress' }) =>
-    layout(parts, `Update on your issue: ${issue.title}`, {
-      heading: 'Your issue was updated',
-      lines: [`"${issue.title}" is now ${issue.statusLabel.toLowerCase()}.`],
-      link: { label: 'Open RV Connect', path: '/' },
-    }),
-  ),
-}

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
-import { conflictingBookingExists } from '../bookings'
+import { nightsTaken } from '../bookings'
 import { transitionStatements, transitionWritten } from '../bookings'
 import type { Mailer } from '../notifications'
 import { storedBookingEmail } from '../bookings'
@@ -24,7 +24,7 @@ const LOST_DATES_NOTE =
 
 /** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates. */
 const lostItsDates = (now: number) =>
-  sql`(held_until is not null and held_until <= ${now} and ${conflictingBookingExists(sql`bookings.rv_id`, { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }, now, undefined, sql`bookings.id`)})`
+  sql`(held_until is not null and held_until <= ${now} and ${nightsTaken(sql`bookings.rv_id`, { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }, now, undefined, sql`bookings.id`)})`
 
 export interface PaymentEvent {
   /** The provider's event id (or a deterministic id for events we observe ourselves). */

@@ -6,7 +6,7 @@ import { rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { decodeCursor, toPage, type Page } from '../../lib/shared/paging'
-import { conflictingBookingExists, MAX_DAYS_AHEAD } from '../bookings'
+import { nightsTaken, MAX_DAYS_AHEAD } from '../bookings'
 import type { Rv } from './schemas'
 import { toRv } from './service'
 
@@ -30,7 +30,7 @@ export function fleetSearchQuery(db: Db, query: FleetSearch, now: number, after?
   // Keyset paging: the (available, price, id) index starts right after the last RV shown.
   if (after) conditions.push(sql`(${rvs.pricePerNightCents}, ${rvs.id}) > (${after[0]}, ${after[1]})`)
   // The per-RV availability check last, after the cheap column tests.
-  conditions.push(not(conflictingBookingExists(sql`${rvs.id}`, query, now, sql`${rvs.turnaroundDays}`)))
+  conditions.push(not(nightsTaken(sql`${rvs.id}`, query, now, sql`${rvs.turnaroundDays}`)))
   return db
     .select()
     .from(rvs)

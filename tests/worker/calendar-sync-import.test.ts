@@ -1,0 +1,236 @@
+/**
+ * Calendar sync, the import: another marketplace's feed (intercepted with MSW) becomes blocked
+ * nights that the occupancy rule honours (bookings refused, search hides the RV), a new sync
+ * replaces the last, a failing one keeps the last good import and says why, and the daily job
+ * syncs every feed whatever one of them does.
+ */
+import { env } from 'cloudflare:workers'
+import { eq } from 'drizzle-orm'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import { calendarFeeds } from '../../worker/db/schema'
+import { syncFeed } from '../../worker/modules/issues/calendar/sync'
+import { DAILY_CRON, runScheduled } from '../../worker/scheduled'
+import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
+import { useMockServer } from '../helpers/msw'
+import { call } from '../helpers/worker-client'
+
+const server = useMockServer()
+const base = '/api/issues/calendars'
+const FEEDS = 'https://calendars.example'
+
+interface Feed {
+  id: string
+  eventCount: number
+  lastAttemptAt: string | null
+  lastError: string | null
+  lastSyncedAt: string | null
+}
+
+const compact = (day: string) => day.replaceAll('-', '')
+const calendar = (...events: string[][]) =>
+  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Elsewhere//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n')
+const event = (uid: string, ...lines: string[]) => [
+  'BEGIN:VEVENT',
+  `UID:${uid}`,
+  'DTSTAMP:20260101T000000Z',
+  ...lines,
+  'END:VEVENT',
+]
+const allDay = (uid: string, start: number, end: number | null, ...lines: string[]) =>
+  event(
+    uid,
+    `DTSTART;VALUE=DATE:${compact(dayFromToday(start))}`,
+    ...(end === null ? [] : [`DTEND;VALUE=DATE:${compact(dayFromToday(end))}`]),
+    ...lines,
+  )
+
+/** A fleet with no turnaround, so every night below is taken by exactly what the test says. */
+async function fleetWithFeed(path: string, text: string) {
+  server.use(http.get(`${FEEDS}${path}`, () => HttpResponse.text(text)))
+  const fleet = await ownerWithFleet({ turnaroundDays: 0 })
+  const response = await call(`${base}/${fleet.rv.id}/feeds`, {
+    cookie: fleet.owner.cookie,
+    json: { name: 'Airbnb', url: `webcal://calendars.example${path}` },
+  })
+  expect(response.status).toBe(201)
+  return { ...fleet, feed: await response.json<Feed>() }
+}
+
+const blocksOf = async (feedId: string) =>
+  (
+    await env.DB.prepare(
+      'select start_date as startDate, end_date as endDate, label from rv_blocks where calendar_feed_id = ? order by start_date',
+    )
+      .bind(feedId)
+      .all<{ startDate: string; endDate: string; label: string }>()
+  ).results
+
+const nights = (start: number, end: number, label: string) => ({
+  startDate: dayFromToday(start),
+  endDate: dayFromToday(end),
+  label,
+})
+
+const syncNow = async (feedId: string, cookie: string) => {
+  const response = await call(`${base}/feeds/${feedId}/sync`, { method: 'POST', cookie, json: {} })
+  expect(response.status).toBe(200)
+  return response.json<Feed>()
+}
+
+const searchFinds = async (rvId: string, start: number, end: number) =>
+  (
+    await (
+      await call(`/api/rvs/search?startDate=${dayFromToday(start)}&endDate=${dayFromToday(end)}&limit=100`)
+    ).json<{ items: { id: string }[] }>()
+  ).items.some((rv) => rv.id === rvId)
+
+describe('calendar import', () => {
+  it('blocks the nights before DTEND of each upcoming event, so bookings and search honour them', async () => {
+    const text = calendar(
+      allDay('stay', 30, 34, 'SUMMARY:Airbnb (Not available)'),
+      allDay('one-night', 40, null, 'SUMMARY:Reserved\\, VRBO'),
+      allDay('past', -10, -5, 'SUMMARY:Long gone'),
+      event(
+        'timed',
+        `DTSTART:${compact(dayFromToday(50))}T150000Z`,
+        `DTEND:${compact(dayFromToday(52))}T110000Z`,
+        'SUMMARY:<b>Owner stay</b>',
+      ),
+      allDay('weekly', 60, 61, 'RRULE:FREQ=WEEKLY;COUNT=3', 'SUMMARY:Weekly'),
+      allDay('cancelled', 80, 82, 'STATUS:CANCELLED', 'SUMMARY:Called off'),
+      allDay('untitled', 90, 91),
+      allDay('wordy', 95, 96, `SUMMARY:${'x'.repeat(150)}`),
+    )
+    const { rv, feed, book } = await fleetWithFeed('/stay.ics', text)
+    expect(feed).toMatchObject({ eventCount: 8, lastError: null, lastSyncedAt: expect.any(String) })
+    expect(feed.lastAttemptAt).toBe(feed.lastSyncedAt)
+    expect(await blocksOf(feed.id)).toEqual([
+      nights(30, 34, 'Airbnb (Not available)'),
+      nights(40, 41, 'Reserved, VRBO'),
+      nights(50, 52, '<b>Owner stay</b>'),
+      nights(60, 61, 'Weekly'),
+      nights(67, 68, 'Weekly'),
+      nights(74, 75, 'Weekly'),
+      nights(90, 91, 'Airbnb'),
+      nights(95, 96, 'x'.repeat(100)),
+    ])
+
+    expect(await searchFinds(rv.id, 31, 33)).toBe(false)
+    expect(await searchFinds(rv.id, 34, 36)).toBe(true)
+    for (const [start, end] of [
+      [33, 35],
+      [29, 31],
+      [40, 41],
+      [51, 53],
+    ] as const) {
+      const refused = await book({ startDate: dayFromToday(start), endDate: dayFromToday(end) })
+      expect(refused.status, `${start}-${end}`).toBe(409)
+      expect(await refused.json()).toMatchObject({ code: 'rv_unavailable' })
+    }
+    for (const [start, end] of [
+      [34, 36],
+      [28, 30],
+      [41, 42],
+      [52, 54],
+    ] as const)
+      expect(
+        (await book({ startDate: dayFromToday(start), endDate: dayFromToday(end) })).status,
+        `${start}-${end}`,
+      ).toBe(201)
+  })
+
+  it('replaces the previous import on the next sync, following https redirects', async () => {
+    const { owner, rv, feed, book } = await fleetWithFeed('/changing.ics', calendar(allDay('old', 100, 103)))
+    expect(await blocksOf(feed.id)).toEqual([nights(100, 103, 'Airbnb')])
+    server.use(
+      http.get(
+        `${FEEDS}/changing.ics`,
+        () => new HttpResponse(null, { status: 301, headers: { location: '/moved.ics' } }),
+      ),
+      http.get(`${FEEDS}/moved.ics`, () =>
+        HttpResponse.text(calendar(allDay('new', 110, 112), allDay('more', 120, 121))),
+      ),
+    )
+    const synced = await syncNow(feed.id, owner.cookie)
+    expect(synced).toMatchObject({ eventCount: 2, lastError: null })
+    expect(await blocksOf(feed.id)).toEqual([nights(110, 112, 'Airbnb'), nights(120, 121, 'Airbnb')])
+    expect((await book({ startDate: dayFromToday(100), endDate: dayFromToday(103) })).status).toBe(201)
+
+    const removed = await call(`${base}/feeds/${feed.id}`, { method: 'DELETE', cookie: owner.cookie })
+    expect(removed.status).toBe(204)
+    expect(await blocksOf(feed.id)).toEqual([])
+    expect(await searchFinds(rv.id, 110, 112)).toBe(true)
+  })
+
+  it('keeps the last good import when a sync fails, and records the error and its time', async () => {
+    const { owner, rv, feed } = await fleetWithFeed('/flaky.ics', calendar(allDay('kept', 130, 135)))
+    const good = [nights(130, 135, 'Airbnb')]
+    const hugeBody = () => {
+      let sent = 0
+      const chunk = new TextEncoder().encode(`X-FILLER:${'x'.repeat(64 * 1024)}\r\n`)
+      return new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if ((sent += chunk.length) > 2 * 1024 * 1024) controller.close()
+          else controller.enqueue(chunk)
+        },
+      })
+    }
+    const failures: [() => Response, string][] = [
+      [() => new HttpResponse('oops', { status: 500 }), 'The calendar answered with an error (HTTP 500)'],
+      [
+        () => HttpResponse.html('<html><body>Please sign in</body></html>'),
+        'The address did not return an iCalendar (.ics) feed',
+      ],
+      [() => new HttpResponse(hugeBody()), 'The calendar is larger than 1 MB'],
+      [
+        () => new HttpResponse(null, { status: 302, headers: { location: 'http://calendars.example/plain.ics' } }),
+        'The calendar redirected to an address that is not public https',
+      ],
+      [() => HttpResponse.error(), 'The calendar could not be reached; check the address'],
+    ]
+    for (const [answer, message] of failures) {
+      server.use(http.get(`${FEEDS}/flaky.ics`, answer))
+      const before = Date.now()
+      const failed = await syncNow(feed.id, owner.cookie)
+      expect(failed, message).toMatchObject({ lastError: message, eventCount: 1, lastSyncedAt: feed.lastSyncedAt })
+      expect(Date.parse(failed.lastAttemptAt!)).toBeGreaterThanOrEqual(before)
+      expect(await blocksOf(feed.id), message).toEqual(good)
+    }
+    const state = await (await call(`${base}/${rv.id}`, { cookie: owner.cookie })).json<{ feeds: Feed[] }>()
+    expect(state.feeds).toEqual([expect.objectContaining({ id: feed.id, lastError: failures.at(-1)![1] })])
+
+    // A calendar that never answers: the time limit (shortened here) ends the attempt.
+    server.use(http.get(`${FEEDS}/flaky.ics`, () => delay('infinite')))
+    const db = createDb(env.DB)
+    const row = (await db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.id, feed.id) }))!
+    const timedOut = await syncFeed({ db, feed: row, timeZone: null, now: Date.now(), timeoutMs: 100 })
+    expect(timedOut.lastError).toBe('The calendar did not answer in time; try again later')
+    expect(await blocksOf(feed.id)).toEqual(good)
+
+    server.use(http.get(`${FEEDS}/flaky.ics`, () => HttpResponse.text(calendar(allDay('back', 140, 141)))))
+    expect(await syncNow(feed.id, owner.cookie)).toMatchObject({ lastError: null, eventCount: 1 })
+    expect(await blocksOf(feed.id)).toEqual([nights(140, 141, 'Airbnb')])
+  })
+
+  it('syncs every feed in the daily job, and one that fails does not stop the others', async () => {
+    const failing = await fleetWithFeed('/down-tomorrow.ics', calendar(allDay('a', 150, 151)))
+    const working = await fleetWithFeed('/fine.ics', calendar(allDay('b', 160, 161)))
+    // Feeds left by the other tests answer 404 (counted as failed); these two answer as named (a later use() wins).
+    server.use(http.get(`${FEEDS}/*`, () => new HttpResponse(null, { status: 404 })))
+    server.use(
+      http.get(`${FEEDS}/down-tomorrow.ics`, () => new HttpResponse(null, { status: 503 })),
+      http.get(`${FEEDS}/fine.ics`, () => HttpResponse.text(calendar(allDay('b2', 170, 173)))),
+    )
+    const counts = await runScheduled(DAILY_CRON, env, Date.now())
+    const feedCount = (await env.DB.prepare('select count(*) as n from calendar_feeds').first<number>('n'))!
+    expect(counts).toMatchObject({ calendarFeedsSynced: 1, calendarFeedsFailed: feedCount - 1 })
+    expect(await blocksOf(working.feed.id)).toEqual([nights(170, 173, 'Airbnb')])
+    expect(await blocksOf(failing.feed.id)).toEqual([nights(150, 151, 'Airbnb')])
+    const failed = await env.DB.prepare('select last_error from calendar_feeds where id = ?')
+      .bind(failing.feed.id)
+      .first<string>('last_error')
+    expect(failed).toBe('The calendar answered with an error (HTTP 503)')
+  })
+})

@@ -1,0 +1,112 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
+import { call } from '../helpers/worker-client'
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
+const problem = { title: 'Fridge is warm', description: 'Since this morning', category: 'electrical', priority: 'high' }
+
+async function renterWithBooking() {
+  const email = `${crypto.randomUUID()}@example.com`
+  const fleet = await ownerWithFleet({ name: 'Sunset Cruiser' }, { email, firstName: 'Robin', lastName: 'Vale' })
+  const booking = await (
+    await fleet.book({ startDate: dayFromToday(2), endDate: dayFromToday(5) })
+  ).json<{ id: string }>()
+  return { ...fleet, email, bookingId: booking.id }
+}
+
+function uploadPhoto(proof: { bookingId: string; email: string }, file: File = new File([PNG], 'photo.png')) {
+  const form = new FormData()
+  form.set('file', file)
+  form.set('bookingId', proof.bookingId)
+  form.set('email', proof.email)
+  return call('/api/issues/report/photos', { method: 'POST', body: form })
+}
+
+describe('a renter reporting an issue on their booking', () => {
+  it('files it with photos for the booking’s owner, who gets it in the list and by email', async () => {
+    const { owner, rv, customer, bookingId, email } = await renterWithBooking()
+    const photo = await uploadPhoto({ bookingId, email: email.toUpperCase() })
+    expect(photo.status).toBe(201)
+    const { url } = await photo.json<{ url: string }>()
+    expect(url).toMatch(new RegExp(`^/media/owners/${owner.user.id}/`))
+    const response = await call('/api/issues/report', { json: { ...problem, bookingId, email, photoUrls: [url] } })
+    expect(response.status).toBe(201)
+    const reported = await response.json<{ id: string }>()
+    expect(reported).toEqual({ id: reported.id, title: 'Fridge is warm', status: 'open', priority: 'high' })
+    const listed = await (await call('/api/issues', { cookie: owner.cookie })).json<{ items: unknown[] }>()
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id: reported.id,
+        bookingId,
+        rvId: rv.id,
+        customerId: customer.id,
+        customerName: 'Robin Vale',
+        photoUrls: [url],
+      }),
+    ])
+    const email_ = await env.DB.prepare(
+      "select email, subject, content from notifications where type = 'issue_reported' and issue_id = ?",
+    )
+      .bind(reported.id)
+      .first<{ email: string; subject: string; content: string }>()
+    expect(email_).toMatchObject({ email: owner.email, subject: 'New high issue: Fridge is warm' })
+    expect(email_!.content).toContain('Robin Vale reported')
+    expect(email_!.content).toContain('Sunset Cruiser')
+  })
+
+  it('answers a wrong email or booking id with the same 404, writing nothing and storing no photo', async () => {
+    const { owner, bookingId, email } = await renterWithBooking()
+    for (const proof of [
+      { bookingId, email: 'someone-else@example.com' },
+      { bookingId: crypto.randomUUID(), email },
+    ]) {
+      const response = await call('/api/issues/report', { json: { ...problem, ...proof } })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ message: 'No booking matches that booking ID and email' })
+      expect((await uploadPhoto(proof)).status).toBe(404)
+    }
+    expect((await env.MEDIA.list({ prefix: `owners/${owner.user.id}/` })).objects).toEqual([])
+    expect(
+      await env.DB.prepare('select count(*) n from issues where owner_id = ?').bind(owner.user.id).first('n'),
+    ).toBe(0)
+  })
+
+  it('refuses photos that were not uploaded for this owner, and files that are not images', async () => {
+    const first = await renterWithBooking()
+    const second = await renterWithBooking()
+    const { url: othersPhoto } = await (await uploadPhoto(second)).json<{ url: string }>()
+    const response = await call('/api/issues/report', {
+      json: { ...problem, bookingId: first.bookingId, email: first.email, photoUrls: [othersPhoto] },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: 'Photos must be images uploaded with this report' })
+    const script = await uploadPhoto(first, new File(['<script>alert(1)</script>'], 'x.png', { type: 'image/png' }))
+    expect(script.status).toBe(415)
+  })
+
+  it('does not take reports on a cancelled booking', async () => {
+    const { owner, bookingId, email } = await renterWithBooking()
+    await call(`/api/bookings/${bookingId}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'cancelled' },
+    })
+    expect((await call('/api/issues/report', { json: { ...problem, bookingId, email } })).status).toBe(404)
+  })
+
+  it('emails the renter when the owner moves the issue on', async () => {
+    const { owner, bookingId, email } = await renterWithBooking()
+    const { id } = await (
+      await call('/api/issues/report', { json: { ...problem, bookingId, email } })
+    ).json<{ id: string }>()
+    await call(`/api/issues/${id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'in_progress' } })
+    const update = await env.DB.prepare(
+      "select email, content from notifications where type = 'issue_update' and issue_id = ?",
+    )
+      .bind(id)
+      .first<{ email: string; content: string }>()
+    expect(update?.email).toBe(email)
+    expect(update?.content).toContain('is now in progress')
+  })
+})

@@ -1,0 +1,84 @@
+/**
+ * The secret iCalendar export of an RV: other marketplaces subscribe to its URL and stop offering
+ * the nights we have sold or blocked. The token in the URL is its only credential.
+ */
+import { and, asc, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { bookings, calendarExports, rvBlocks, rvs } from '../../../db/schema'
+import { notFound } from '../../../lib/errors'
+import type { OwnerContext } from '../../../lib/owned'
+import { addDays, utcDay } from '../../../lib/shared/dates'
+import { occupiesNights } from '../../bookings'
+import { writeCalendar, type AllDayEvent } from './ics-writer'
+import { requireOwnRv } from './own-rv'
+
+/** Where routes.ts serves the export: '<this><token>.ics'. */
+export const EXPORT_PATH_PREFIX = '/api/issues/calendars/ical/'
+/** Recent stays stay visible for a month; older ones only make the feed bigger. */
+const PAST_DAYS_LISTED = 30
+
+export const exportUrl = (appUrl: string, token: string) => new URL(`${EXPORT_PATH_PREFIX}${token}.ics`, appUrl).href
+
+/** 32 random bytes, base64url (43 characters): as unguessable as a session secret. */
+function newToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+/** Creates the RV's export, or replaces its token so the old URL stops working. */
+export async function shareExport({ ctx, rvId, appUrl }: { ctx: OwnerContext; rvId: string; appUrl: string }) {
+  await requireOwnRv(ctx, rvId)
+  const token = newToken()
+  await ctx.db
+    .insert(calendarExports)
+    .values({ rvId, ownerId: ctx.ownerId, token })
+    .onConflictDoUpdate({ target: calendarExports.rvId, set: { token, createdAt: Date.now() } })
+  return { exportUrl: exportUrl(appUrl, token) }
+}
+
+/** Stops sharing: the URL answers 404 from now on. */
+export async function revokeExport({ ctx, rvId }: { ctx: OwnerContext; rvId: string }) {
+  await requireOwnRv(ctx, rvId)
+  await ctx.db
+    .delete(calendarExports)
+    .where(and(eq(calendarExports.rvId, rvId), eq(calendarExports.ownerId, ctx.ownerId)))
+}
+
+/**
+ * The RV's booked nights ('Booked': bookings that keep their nights by the occupancy rule, a
+ * renter's running hold included, so no other channel sells them meanwhile) and maintenance blocks ('Blocked') as all-day events, with no
+ * renter's name, email or anything else about who booked. Events imported from other calendars
+ * are left out on purpose: sending a marketplace's own bookings back to it (or on to a third that
+ * exports to the first) makes a loop in which a cancelled stay never frees its nights.
+ */
+export async function exportedCalendar({ db, file, now }: { db: Db; file: string; now: number }) {
+  const token = /^([\w-]+)\.ics$/.exec(file)?.[1]
+  if (!token) throw notFound('That calendar')
+  const [shared] = await db
+    .select({ rvId: rvs.id, name: rvs.name })
+    .from(calendarExports)
+    .innerJoin(rvs, eq(rvs.id, calendarExports.rvId))
+    .where(eq(calendarExports.token, token))
+  if (!shared) throw notFound('That calendar')
+  const since = addDays(utcDay(now), -PAST_DAYS_LISTED)
+  const [booked, blocked] = await db.batch([
+    db
+      .select({ id: bookings.id, startDate: bookings.startDate, endDate: bookings.endDate })
+      .from(bookings)
+      .where(and(eq(bookings.rvId, shared.rvId), gt(bookings.endDate, since), occupiesNights(now)))
+      .orderBy(asc(bookings.startDate)),
+    db
+      .select({ id: rvBlocks.id, startDate: rvBlocks.startDate, endDate: rvBlocks.endDate })
+      .from(rvBlocks)
+      .where(and(eq(rvBlocks.rvId, shared.rvId), eq(rvBlocks.source, 'maintenance'), gt(rvBlocks.endDate, since)))
+      .orderBy(asc(rvBlocks.startDate)),
+  ])
+  const events: AllDayEvent[] = [
+    ...booked.map((booking) => ({ ...booking, uid: `booking-${booking.id}@rv-connect`, summary: 'Booked' })),
+    ...blocked.map((block) => ({ ...block, uid: `block-${block.id}@rv-connect`, summary: 'Blocked' })),
+  ]
+  return writeCalendar({ name: shared.name, events, now })
+}

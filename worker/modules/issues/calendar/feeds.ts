@@ -1,0 +1,104 @@
+/** An owner's calendar sync for one RV: what the tab shows, and adding, syncing and removing imported calendars. */
+import { and, asc, count, eq } from 'drizzle-orm'
+import { calendarExports, calendarFeeds, rvs } from '../../../db/schema'
+import { AppError, notFound } from '../../../lib/errors'
+import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { exportUrl } from './export'
+import { requireOwnRv } from './own-rv'
+import { MAX_FEEDS_PER_RV, type CalendarFeed, type CalendarFeedData, type CalendarSyncState } from './schemas'
+import { syncFeed, type FeedRow } from './sync'
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+const toCalendarFeed = (row: FeedRow): CalendarFeed => ({
+  id: row.id,
+  rvId: row.rvId,
+  name: row.name,
+  url: row.url,
+  eventCount: row.eventCount,
+  lastAttemptAt: isoOrNull(row.lastAttemptAt),
+  lastError: row.lastError,
+  lastSyncedAt: isoOrNull(row.lastSyncedAt),
+  createdAt: new Date(row.createdAt).toISOString(),
+})
+
+/** The sync settings of a signed-in owner: the session's owner and their time zone (which decides 'today'). */
+interface SyncContext extends OwnerContext {
+  timeZone: string | null
+}
+
+export async function calendarSyncState({
+  ctx,
+  rvId,
+  appUrl,
+}: {
+  ctx: OwnerContext
+  rvId: string
+  appUrl: string
+}): Promise<CalendarSyncState> {
+  const [rv, shared, feeds] = await ctx.db.batch([
+    ctx.db
+      .select({ id: rvs.id })
+      .from(rvs)
+      .where(ownedRow(rvs, ctx.ownerId, rvId)),
+    ctx.db
+      .select({ token: calendarExports.token })
+      .from(calendarExports)
+      .where(and(eq(calendarExports.rvId, rvId), eq(calendarExports.ownerId, ctx.ownerId))),
+    ctx.db
+      .select()
+      .from(calendarFeeds)
+      .where(and(eq(calendarFeeds.rvId, rvId), eq(calendarFeeds.ownerId, ctx.ownerId)))
+      .orderBy(asc(calendarFeeds.createdAt), asc(calendarFeeds.id)),
+  ])
+  if (rv.length === 0) throw notFound('That RV')
+  return { rvId, exportUrl: shared[0] ? exportUrl(appUrl, shared[0].token) : null, feeds: feeds.map(toCalendarFeed) }
+}
+
+/**
+ * Adds a calendar and syncs it at once, answering the feed as that first sync left it (`lastError`
+ * says why it failed; the feed is kept either way, for 'Sync now' or the daily job to retry).
+ */
+export async function addCalendarFeed({
+  ctx,
+  rvId,
+  input,
+  now,
+}: {
+  ctx: SyncContext
+  rvId: string
+  input: CalendarFeedData
+  now: number
+}) {
+  await requireOwnRv(ctx, rvId)
+  // A bound on the daily job's work per RV, not a rule two racing adds could break in a harmful way.
+  const [existing] = await ctx.db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.rvId, rvId))
+  if (existing!.n >= MAX_FEEDS_PER_RV)
+    throw new AppError(409, 'too_many_calendars', `An RV can import at most ${MAX_FEEDS_PER_RV} calendars`)
+  const [feed] = await ctx.db
+    .insert(calendarFeeds)
+    .values({ ...input, rvId, ownerId: ctx.ownerId })
+    .returning()
+  return toCalendarFeed(await syncFeed({ db: ctx.db, feed: feed!, timeZone: ctx.timeZone, now }))
+}
+
+async function ownFeed(ctx: OwnerContext, feedId: string) {
+  const feed = await ctx.db.query.calendarFeeds.findFirst({ where: ownedRow(calendarFeeds, ctx.ownerId, feedId) })
+  if (!feed) throw notFound('That calendar')
+  return feed
+}
+
+/** 'Sync now': the feed as this attempt left it. */
+export async function syncCalendarFeedNow({ ctx, feedId, now }: { ctx: SyncContext; feedId: string; now: number }) {
+  const feed = await ownFeed(ctx, feedId)
+  return toCalendarFeed(await syncFeed({ db: ctx.db, feed, timeZone: ctx.timeZone, now }))
+}
+
+/** Removes the calendar; its blocked nights go with it (rv_blocks.calendar_feed_id cascades). */
+export async function deleteCalendarFeed({ ctx, feedId }: { ctx: OwnerContext; feedId: string }) {
+  const [deleted] = await ctx.db
+    .delete(calendarFeeds)
+    .where(ownedRow(calendarFeeds, ctx.ownerId, feedId))
+    .returning({ id: calendarFeeds.id })
+  if (!deleted) throw notFound('That calendar')
+}

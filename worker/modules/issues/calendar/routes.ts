@@ -1,0 +1,54 @@
+import { Hono } from 'hono'
+import type { AppEnv, OwnerEnv } from '../../../env'
+import { validate } from '../../../lib/validator'
+import { signedIn } from '../../../middleware/require-user'
+import { exportedCalendar, revokeExport, shareExport } from './export'
+import { addCalendarFeed, calendarSyncState, deleteCalendarFeed, syncCalendarFeedNow } from './feeds'
+import { calendarFeedInputSchema, exportFileParamSchema, feedParamSchema, rvParamSchema } from './schemas'
+
+/** Anyone holding the secret URL (another marketplace's server): the RV's booked and blocked nights. */
+const exportRoutes = new Hono<AppEnv>().get('/ical/:file', validate('param', exportFileParamSchema), async (c) => {
+  const text = await exportedCalendar({ db: c.var.db, file: c.req.valid('param').file, now: Date.now() })
+  // Private: the URL is a secret, so no shared cache may keep a copy; short, so a new booking shows soon.
+  return c.body(text, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' })
+})
+
+/** The owner's sync settings per RV. The '/feeds/...' paths come before '/:rvId/...', which would read 'feeds' as an id. */
+const ownerRoutes = new Hono<OwnerEnv>()
+  .post('/feeds/:feedId/sync', validate('param', feedParamSchema), async (c) =>
+    c.json(
+      await syncCalendarFeedNow({
+        ctx: { ...c.var, timeZone: c.var.user.timeZone },
+        feedId: c.req.valid('param').feedId,
+        now: Date.now(),
+      }),
+    ),
+  )
+  .delete('/feeds/:feedId', validate('param', feedParamSchema), async (c) => {
+    await deleteCalendarFeed({ ctx: c.var, feedId: c.req.valid('param').feedId })
+    return c.body(null, 204)
+  })
+  .get('/:rvId', validate('param', rvParamSchema), async (c) =>
+    c.json(await calendarSyncState({ ctx: c.var, rvId: c.req.valid('param').rvId, appUrl: c.env.APP_URL })),
+  )
+  .post('/:rvId/export', validate('param', rvParamSchema), async (c) =>
+    c.json(await shareExport({ ctx: c.var, rvId: c.req.valid('param').rvId, appUrl: c.env.APP_URL })),
+  )
+  .delete('/:rvId/export', validate('param', rvParamSchema), async (c) => {
+    await revokeExport({ ctx: c.var, rvId: c.req.valid('param').rvId })
+    return c.body(null, 204)
+  })
+  .post('/:rvId/feeds', validate('param', rvParamSchema), validate('json', calendarFeedInputSchema), async (c) =>
+    c.json(
+      await addCalendarFeed({
+        ctx: { ...c.var, timeZone: c.var.user.timeZone },
+        rvId: c.req.valid('param').rvId,
+        input: c.req.valid('json'),
+        now: Date.now(),
+      }),
+      201,
+    ),
+  )
+
+/** Mounted at /api/issues/calendars: the public secret feed and the owner's sync settings. */
+export const calendarRoutes = new Hono<AppEnv>().route('/', exportRoutes).route('/', signedIn(ownerRoutes))

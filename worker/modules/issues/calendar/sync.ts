@@ -1,0 +1,107 @@
+/**
+ * Imports calendar feeds into rv_blocks, where the occupancy rule reads them with bookings. A sync
+ * that works replaces the feed's previous import in one batch (a transaction), so the RV is never
+ * briefly unblocked; one that fails keeps the last good import and records why and when.
+ */
+import { eq, getTableColumns } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { calendarFeeds, rvBlocks, users } from '../../../db/schema'
+import { notFound } from '../../../lib/errors'
+import { isForeignKeyViolation } from '../../../lib/owned'
+import { addDays, dayInTimeZone } from '../../../lib/shared/dates'
+import { MAX_DAYS_AHEAD } from '../../bookings'
+import { FeedError } from './feed-error'
+import { fetchFeedText } from './fetch-feed'
+import { feedBlocks, type ImportedBlock } from './parse-feed'
+
+export type FeedRow = typeof calendarFeeds.$inferSelect
+
+/** D1 binds at most 100 parameters per statement. */
+const ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(rvBlocks)).length)
+/** Feeds fetched at once by the daily job: a slow calendar waits its time limit without holding up the rest. */
+const CONCURRENT_SYNCS = 4
+const UNREADABLE = 'The calendar could not be read; check that the address is an iCalendar (.ics) feed'
+
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
+
+async function replaceImport(db: Db, feed: FeedRow, blocks: ImportedBlock[], now: number): Promise<FeedRow> {
+  const rows = blocks.map((block) => ({
+    ...block,
+    ownerId: feed.ownerId,
+    rvId: feed.rvId,
+    source: 'calendar' as const,
+    calendarFeedId: feed.id,
+  }))
+  const synced = { lastAttemptAt: now, lastSyncedAt: now, lastError: null, eventCount: rows.length }
+  try {
+    await db.batch([
+      db.delete(rvBlocks).where(eq(rvBlocks.calendarFeedId, feed.id)),
+      ...chunks(rows, ROWS_PER_INSERT).map((chunk) => db.insert(rvBlocks).values(chunk)),
+      db.update(calendarFeeds).set(synced).where(eq(calendarFeeds.id, feed.id)),
+    ])
+  } catch (error) {
+    // The owner removed the feed while it was being fetched: its blocks went with it.
+    if (isForeignKeyViolation(error)) throw notFound('That calendar')
+    throw error
+  }
+  return { ...feed, ...synced }
+}
+
+async function recordFailure(db: Db, feed: FeedRow, error: unknown, now: number): Promise<FeedRow> {
+  if (!(error instanceof FeedError)) console.warn(`calendar feed ${feed.id} could not be read`, error)
+  const failed = { lastAttemptAt: now, lastError: error instanceof FeedError ? error.message : UNREADABLE }
+  await db.update(calendarFeeds).set(failed).where(eq(calendarFeeds.id, feed.id))
+  return { ...feed, ...failed }
+}
+
+/**
+ * Fetches one feed and stores its upcoming events as the RV's blocked nights; answers the feed as
+ * it now stands (with `lastError` set when this attempt failed). `timeZone` is the owner's.
+ */
+export async function syncFeed({
+  db,
+  feed,
+  timeZone,
+  now,
+  timeoutMs,
+}: {
+  db: Db
+  feed: FeedRow
+  timeZone: string | null
+  now: number
+  timeoutMs?: number
+}): Promise<FeedRow> {
+  let blocks: ImportedBlock[]
+  try {
+    const text = await fetchFeedText(feed.url, timeoutMs)
+    const today = dayInTimeZone(now, timeZone)
+    const window = { today, lastStartDay: addDays(today, MAX_DAYS_AHEAD), timeZone, fallbackLabel: feed.name }
+    blocks = feedBlocks(text, window)
+  } catch (error) {
+    return recordFailure(db, feed, error, now)
+  }
+  return replaceImport(db, feed, blocks, now)
+}
+
+/** The daily job: every owner's feeds, a few at a time; one that fails never stops the others. */
+export async function syncAllCalendarFeeds(db: Db, now: number) {
+  const waiting = await db
+    .select({ feed: calendarFeeds, timeZone: users.timeZone })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.ownerId))
+  const counts = { calendarFeedsSynced: 0, calendarFeedsFailed: 0 }
+  const work = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      try {
+        const feed = await syncFeed({ db, ...next, now })
+        counts[feed.lastError ? 'calendarFeedsFailed' : 'calendarFeedsSynced'] += 1
+      } catch (error) {
+        console.error(`calendar feed ${next.feed.id} could not be stored`, error)
+        counts.calendarFeedsFailed += 1
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENT_SYNCS }, work))
+  return counts
+}

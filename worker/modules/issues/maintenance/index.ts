@@ -1,0 +1,2 @@
+/** What other modules may use of maintenance: the dashboard's next due tasks. */
+export { upcomingMaintenance } from './list'

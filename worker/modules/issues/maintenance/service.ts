@@ -1,0 +1,185 @@
+/**
+ * Maintenance tasks: adding, editing, deleting and completing one. A task's out-of-service range is
+ * an rv_blocks row, which the occupancy rule reads, so while the task is open search hides the RV
+ * and no booking can take those nights. The block is rewritten from the task row in the same batch
+ * as every change, so the two never disagree.
+ */
+import { and, isNull, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import { maintenanceTasks } from '../../../db/schema'
+import { AppError, notFound } from '../../../lib/errors'
+import { runBatch } from '../../../lib/d1-batch'
+import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { bookedOn, firstBookingOn } from '../../bookings'
+import { selectTask, taskFrom } from './list'
+import {
+  editedTaskSchema,
+  type EditedTask,
+  type MaintenanceTask,
+  type MaintenanceTaskData,
+  type MaintenanceTaskPatch,
+} from './schemas'
+
+const alreadyCompleted = () => new AppError(409, 'task_completed', 'This maintenance task is already completed')
+
+interface Nights {
+  startDate: string
+  endDate: string
+}
+
+/** The nights a task keeps the RV off the road, or null when it does not. */
+const outOfService = (task: EditedTask): Nights | null =>
+  task.outOfServiceStart && task.outOfServiceEnd
+    ? { startDate: task.outOfServiceStart, endDate: task.outOfServiceEnd }
+    : null
+
+/** SQL true when the task may keep those nights: no booking holds any of them. */
+const nightsFree = (rvId: string, range: Nights | null, now: number) =>
+  range ? sql`not ${bookedOn(rvId, range, now)}` : sql`1`
+
+/** The 409 for an out-of-service range a booking holds, naming that booking's dates. */
+async function bookedRefusal(ctx: OwnerContext, rvId: string, range: Nights, now: number) {
+  const booking = await firstBookingOn(ctx.db, rvId, range, now)
+  const message = booking
+    ? `This RV is booked from ${booking.startDate} to ${booking.endDate}, during those dates. Move or cancel that booking first, or choose other dates.`
+    : 'A booking holds some of those dates. Reload and try again.'
+  return new AppError(409, 'rv_booked', message, { outOfServiceStart: [message] })
+}
+
+/**
+ * The task's block made to match its row as stored: an open task with an out-of-service range has
+ * exactly one, any other has none. Run after the write it follows, in the same batch.
+ */
+const syncBlockStatements = (taskId: string, now: number) => [
+  sql`delete from rv_blocks where maintenance_task_id = ${taskId}`,
+  sql`insert into rv_blocks (id, owner_id, rv_id, start_date, end_date, source, maintenance_task_id, label, created_at)
+      select ${crypto.randomUUID()}, owner_id, rv_id, out_of_service_start, out_of_service_end, 'maintenance', id, title, ${now}
+      from maintenance_tasks
+      where id = ${taskId} and completed_at is null and out_of_service_start is not null and out_of_service_end is not null`,
+]
+
+async function readTask(ctx: OwnerContext, id: string) {
+  return taskFrom(await selectTask(ctx, id))
+}
+
+async function openTaskRow(ctx: OwnerContext, id: string) {
+  const row = await ctx.db.query.maintenanceTasks.findFirst({ where: ownedRow(maintenanceTasks, ctx.ownerId, id) })
+  if (!row) throw notFound('That maintenance task')
+  if (row.completedAt !== null) throw alreadyCompleted()
+  return row
+}
+
+/** POST /api/issues/maintenance: refused when a booking holds any of its out-of-service nights. */
+export async function createTask({ ctx, input, now }: { ctx: OwnerContext; input: MaintenanceTaskData; now: number }) {
+  const owned = await ctx.db.get<{ rv: number; issue: number }>(
+    sql`select exists (select 1 from rvs where id = ${input.rvId} and owner_id = ${ctx.ownerId}) as rv,
+               exists (select 1 from issues where id = ${input.issueId} and owner_id = ${ctx.ownerId}) as issue`,
+  )
+  if (!owned?.rv) throw notFound('That RV')
+  if (input.issueId !== null && !owned.issue) throw notFound('That issue')
+  const id = crypto.randomUUID()
+  const range = outOfService(input)
+  const [inserted] = await runBatch(ctx.db, [
+    sql`insert into maintenance_tasks (id, owner_id, rv_id, issue_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, out_of_service_start, out_of_service_end, created_at, updated_at)
+        select ${id}, ${ctx.ownerId}, ${input.rvId}, ${input.issueId}, ${input.title}, ${input.notes}, ${input.dueDate}, ${input.dueMileage},
+               ${input.repeatEveryDays}, ${input.repeatEveryMiles}, ${input.outOfServiceStart}, ${input.outOfServiceEnd}, ${now}, ${now}
+        where ${nightsFree(input.rvId, range, now)}`,
+    ...syncBlockStatements(id, now),
+  ])
+  if (inserted?.meta.changes !== 1) throw await bookedRefusal(ctx, input.rvId, range!, now)
+  return (await readTask(ctx, id))!
+}
+
+/** The merged task, checked with the same rules as a new one (the patch alone cannot tell). */
+function editedTask(task: object): EditedTask {
+  const result = v.safeParse(editedTaskSchema, task)
+  if (result.success) return result.output
+  throw new AppError(400, 'invalid_input', result.issues[0].message, v.flatten(result.issues).nested)
+}
+
+/** PATCH /api/issues/maintenance/:id: an open task's fields; its block follows in the same batch. */
+export async function updateTask({
+  ctx,
+  id,
+  patch,
+  now,
+}: {
+  ctx: OwnerContext
+  id: string
+  patch: MaintenanceTaskPatch
+  now: number
+}) {
+  const { rvId, ...current } = await openTaskRow(ctx, id)
+  // The schema keeps only the fields an owner may set; the row's id, owner and times fall away.
+  const task = editedTask({ ...current, ...patch })
+  const range = outOfService(task)
+  const [updated] = await runBatch(ctx.db, [
+    ctx.db
+      .update(maintenanceTasks)
+      .set({ ...task, updatedAt: now })
+      .where(
+        and(
+          ownedRow(maintenanceTasks, ctx.ownerId, id),
+          isNull(maintenanceTasks.completedAt),
+          nightsFree(rvId, range, now),
+        ),
+      )
+      .getSQL(),
+    ...syncBlockStatements(id, now),
+  ])
+  const saved = await readTask(ctx, id)
+  if (updated?.meta.changes === 1) return saved!
+  // Completed meanwhile, or a booking holds the new nights.
+  if (saved?.completedAt) throw alreadyCompleted()
+  throw await bookedRefusal(ctx, rvId, range!, now)
+}
+
+/** DELETE /api/issues/maintenance/:id: the task and (by its foreign key) its block. */
+export async function deleteTask({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  const deleted = await ctx.db
+    .delete(maintenanceTasks)
+    .where(ownedRow(maintenanceTasks, ctx.ownerId, id))
+    .returning({ id: maintenanceTasks.id })
+  if (deleted.length === 0) throw notFound('That maintenance task')
+}
+
+/**
+ * POST /api/issues/maintenance/:id/complete: the task is done, its block goes (the RV is back on
+ * the road), and a repeating task schedules its next one: due `repeatEveryDays` after this one's
+ * due date and `repeatEveryMiles` after the mileage it was done at (its due mileage when not
+ * given), without an out-of-service range. The completion is a conditional update and the next
+ * task is written only when that update changed the row, so two racing completes write one.
+ */
+export async function completeTask({
+  ctx,
+  id,
+  mileage,
+  now,
+}: {
+  ctx: OwnerContext
+  id: string
+  mileage: number | null
+  now: number
+}): Promise<{ completed: MaintenanceTask; next: MaintenanceTask | null }> {
+  await openTaskRow(ctx, id)
+  const nextId = crypto.randomUUID()
+  const [completed] = await runBatch(ctx.db, [
+    ctx.db
+      .update(maintenanceTasks)
+      .set({ completedAt: now, updatedAt: now })
+      .where(and(ownedRow(maintenanceTasks, ctx.ownerId, id), isNull(maintenanceTasks.completedAt)))
+      .getSQL(),
+    // changes() is the update's just before: 0 when another completion got there first.
+    sql`insert into maintenance_tasks (id, owner_id, rv_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, created_at, updated_at)
+        select ${nextId}, owner_id, rv_id, title, notes,
+               case when repeat_every_days is not null then date(due_date, '+' || repeat_every_days || ' days') end,
+               case when repeat_every_miles is not null then coalesce(${mileage}, due_mileage) + repeat_every_miles end,
+               repeat_every_days, repeat_every_miles, ${now}, ${now}
+        from maintenance_tasks
+        where id = ${id} and changes() = 1 and (repeat_every_days is not null or repeat_every_miles is not null)`,
+    ...syncBlockStatements(id, now),
+  ])
+  if (completed?.meta.changes !== 1) throw alreadyCompleted()
+  const [done, next] = await ctx.db.batch([selectTask(ctx, id), selectTask(ctx, nextId)])
+  return { completed: taskFrom(done)!, next: taskFrom(next) }
+}

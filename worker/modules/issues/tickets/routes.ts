@@ -1,0 +1,76 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { AppEnv, OwnerEnv } from '../../../env'
+import { AppError } from '../../../lib/errors'
+import { idParamSchema } from '../../../lib/shared/fields'
+import { validate } from '../../../lib/validator'
+import { clientKey, enforceRateLimits } from '../../../middleware/rate-limit'
+import { signedIn } from '../../../middleware/require-user'
+import { mailer } from '../../notifications'
+import { MAX_UPLOAD_BYTES } from '../../uploads'
+import { reportAsRenter, storeRenterPhoto } from './renter-report'
+import {
+  issueChangeSchema,
+  issueInputSchema,
+  issueListQuerySchema,
+  renterIssueSchema,
+  renterPhotoFormSchema,
+} from './schemas'
+import { changeIssue, createIssue, escalateIssue, getIssue, issueStats, listIssues } from './service'
+
+/** Where renters upload a report's photos: multipart, like /api/uploads. */
+export const RENTER_PHOTO_PATH = '/api/issues/report/photos'
+
+/** Anyone holding a booking's id and email: report a problem on it, with photos (rate limited). */
+const renterRoutes = new Hono<AppEnv>()
+  .post('/report', validate('json', renterIssueSchema), async (c) => {
+    const input = c.req.valid('json')
+    await enforceRateLimits(c.env.RENTER_REPORT_LIMITER, [clientKey(c), `booking:${input.bookingId}`])
+    return c.json(await reportAsRenter({ db: c.var.db, mailer: mailer(c.env), input, now: Date.now() }), 201)
+  })
+  .post(
+    '/report/photos',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: () => {
+        throw new AppError(413, 'file_too_large', 'Images must be 5 MB or smaller')
+      },
+    }),
+    validate('form', renterPhotoFormSchema),
+    async (c) => {
+      const { file, ...proof } = c.req.valid('form')
+      await enforceRateLimits(c.env.RENTER_REPORT_LIMITER, [clientKey(c), `booking:${proof.bookingId}`])
+      return c.json(await storeRenterPhoto({ db: c.var.db, bucket: c.env.MEDIA, proof, file, now: Date.now() }), 201)
+    },
+  )
+
+/** Signed-in owners: their issues, the page's figures, changes and escalation. */
+const ownerRoutes = new Hono<OwnerEnv>()
+  .get('/', validate('query', issueListQuerySchema), async (c) =>
+    c.json(await listIssues({ ctx: c.var, query: c.req.valid('query') })),
+  )
+  // Before '/:id', which would otherwise read 'stats' as an id.
+  .get('/stats', async (c) => c.json(await issueStats({ ctx: c.var, now: Date.now() })))
+  .get('/:id', validate('param', idParamSchema), async (c) =>
+    c.json(await getIssue({ ctx: c.var, id: c.req.valid('param').id })),
+  )
+  .post('/', validate('json', issueInputSchema), async (c) =>
+    c.json(await createIssue({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+  )
+  .patch('/:id', validate('param', idParamSchema), validate('json', issueChangeSchema), async (c) =>
+    c.json(
+      await changeIssue({
+        ctx: c.var,
+        mailer: mailer(c.env),
+        id: c.req.valid('param').id,
+        change: c.req.valid('json'),
+        now: Date.now(),
+      }),
+    ),
+  )
+  .post('/:id/escalate', validate('param', idParamSchema), async (c) =>
+    c.json(await escalateIssue({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id, now: Date.now() })),
+  )
+
+/** Issue tickets; the renter's static '/report' paths sit beside the owner's '/:id' without overlap. */
+export const ticketRoutes = new Hono<AppEnv>().route('/', renterRoutes).route('/', signedIn(ownerRoutes))
