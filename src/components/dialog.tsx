@@ -32,8 +32,10 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      // A dialog opened from inside this one sends its own close and cancel events up the React tree: not ours.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         onClose()
       }}

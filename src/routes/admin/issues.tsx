@@ -1,12 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import * as v from 'valibot'
+import { pagePending } from '../../components/page-pending'
+import { customerOptionsQuery } from '../../features/customers/queries'
+import { IssuesPage } from '../../features/issues/tickets/components/issues-page'
+import { NO_ISSUE_FILTERS } from '../../features/issues/tickets/issue-filter'
+import { issueListQuery, issueStatsQuery } from '../../features/issues/tickets/queries'
+import { rvOptionsQuery } from '../../features/rvs/queries'
+
+/** ?issue=<id> opens that issue's detail (the owner's issue emails link here); anything else is ignored. */
+const issuesSearchSchema = v.object({
+  issue: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+})
 
 export const Route = createFileRoute('/admin/issues')({
-  component: () => (
-    <PlaceholderPage
-      title="Issue Management"
-      subtitle="Track problems reported from the road until they are resolved"
-      empty="No issues reported yet"
-    />
-  ),
+  validateSearch: issuesSearchSchema,
+  // The 'Report Issue' choices are loaded too, so the dialog opens at once.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(issueListQuery(NO_ISSUE_FILTERS)),
+      queryClient.ensureQueryData(issueStatsQuery()),
+      queryClient.ensureQueryData(customerOptionsQuery()),
+      queryClient.ensureQueryData(rvOptionsQuery()),
+    ]),
+  pendingComponent: pagePending('Loading issues...'),
+  component: IssuesPage,
 })

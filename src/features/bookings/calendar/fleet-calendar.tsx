@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { RvBlockSource } from '../../../../worker/lib/shared/enums'
 import type { CalendarDayState } from '../../../../worker/modules/bookings/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'
@@ -12,8 +13,24 @@ import { monthTitle, shiftMonth } from './month'
 const stateStyle: Record<CalendarDayState, { label: string; className: string }> = {
   booked: { label: 'Booked', className: 'bg-primary' },
   held: { label: 'Held while the renter pays', className: 'bg-warning' },
+  blocked: { label: 'Blocked (maintenance or another calendar)', className: 'bg-error' },
   turnaround: { label: 'Turnaround', className: 'bg-base-content/25' },
   free: { label: 'Free', className: 'bg-base-200' },
+}
+
+const blockSource: Record<RvBlockSource, string> = { maintenance: 'Out of service', calendar: 'Another calendar' }
+
+interface Block {
+  startDate: string
+  endDate: string
+  source: RvBlockSource
+  label: string
+}
+
+/** '2031-06-01: Booked', or for a blocked day what blocks it: '2031-06-01: Out of service: Oil change'. */
+function dayText(day: string, state: CalendarDayState, blocks: Block[]) {
+  const block = state === 'blocked' ? blocks.find((item) => item.startDate <= day && day < item.endDate) : undefined
+  return `${day}: ${block ? `${blockSource[block.source]}: ${block.label}` : stateStyle[state].label}`
 }
 
 /** A month grid of the owner's fleet: one row per RV, one cell per day, coloured by what blocks it. */
@@ -70,7 +87,7 @@ export function FleetCalendar() {
         <div className="overflow-x-auto">
           <table className="border-separate border-spacing-0.5 text-xs">
             <caption className="sr-only">
-              Booked, held, turnaround and free days of each RV in {monthTitle(month)}
+              Booked, held, blocked, turnaround and free days of each RV in {monthTitle(month)}
             </caption>
             <thead>
               <tr>
@@ -95,17 +112,18 @@ export function FleetCalendar() {
                     {rv.name}
                     {!rv.available && <span className="block text-base-content/60">Not for rent</span>}
                   </th>
-                  {rv.days.map((state, index) => (
-                    <td
-                      key={data.days[index]}
-                      title={`${data.days[index]}: ${stateStyle[state].label}`}
-                      className={`relative h-6 rounded-sm ${stateStyle[state].className}`}
-                    >
-                      <span className="sr-only">
-                        {data.days[index]}: {stateStyle[state].label}
-                      </span>
-                    </td>
-                  ))}
+                  {rv.days.map((state, index) => {
+                    const text = dayText(data.days[index]!, state, rv.blocks)
+                    return (
+                      <td
+                        key={data.days[index]}
+                        title={text}
+                        className={`relative h-6 rounded-sm ${stateStyle[state].className}`}
+                      >
+                        <span className="sr-only">{text}</span>
+                      </td>
+                    )
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -3,6 +3,7 @@ import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
+import { RenterReportDialog } from '../../issues/tickets/components/renter-report-dialog'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pendingBooking } from './pending-booking'
 import { useRenterBookingLookup, type RenterBooking } from './queries'
@@ -24,6 +25,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
   const lookup = useRenterBookingLookup()
+  const [reporting, setReporting] = useState(false)
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: bookingLookupSchema,
     fallbackMessage: 'The booking could not be looked up. Please try again.',
@@ -96,7 +98,21 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
               </div>
             </div>
           </div>
+          <div className="card-actions border-t border-base-300 px-6 py-4">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setReporting(true)}>
+              Report a problem
+            </button>
+          </div>
         </article>
+      )}
+      {booking && lookup.variables && (
+        // The id and email that found this booking, not the inputs as edited since, prove the report.
+        <RenterReportDialog
+          open={reporting}
+          proof={lookup.variables}
+          rvName={booking.rvName}
+          onClose={() => setReporting(false)}
+        />
       )}
     </div>
   )

@@ -81,7 +81,7 @@ export function DashboardPage() {
             <RevenueChart weeks={data.revenueByWeek} />
           </Suspense>
         </SectionCard>
-        <UpcomingMaintenance tickets={data.maintenance} />
+        <UpcomingMaintenance tasks={data.maintenance} />
       </div>
     </>
   )

@@ -1,43 +1,37 @@
 import { Link } from '@tanstack/react-router'
-import type { IssuePriority } from '../../../../worker/lib/shared/enums'
 import type { DashboardOverview } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'
+import { localDate } from '../../../lib/local-date'
+import { dueText, isOverdue } from '../../issues/maintenance/task-display'
 
-const priorityBadge: Record<IssuePriority, string> = {
-  emergency: 'badge-error',
-  high: 'badge-warning',
-  medium: 'badge-info',
-  low: 'badge-ghost',
-}
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace('_', ' ')
-
-/** 'Upcoming Maintenance' (spec §2), made true: the open issue tickets on the fleet, most urgent first. */
-export function UpcomingMaintenance({ tickets }: { tickets: DashboardOverview['maintenance'] }) {
+/** 'Upcoming Maintenance' (spec §2), made true: the next maintenance tasks due on the fleet, soonest first. */
+export function UpcomingMaintenance({ tasks }: { tasks: DashboardOverview['maintenance'] }) {
+  const today = localDate()
   return (
     <SectionCard
       title="Upcoming Maintenance"
       action={
-        <Link to="/admin/issues" className="link link-primary text-sm">
-          View Issues
+        <Link to="/admin/inventory" className="link link-primary text-sm">
+          View Fleet
         </Link>
       }
     >
-      {tickets.length === 0 ? (
-        <EmptyState title="No maintenance waiting" description="Open issue tickets on your RVs appear here." />
+      {tasks.length === 0 ? (
+        <EmptyState
+          title="No maintenance scheduled"
+          description="Add tasks from an RV’s Details on the Fleet page; the next ones due appear here."
+        />
       ) : (
         <ul className="divide-y divide-base-300">
-          {tickets.map((ticket) => (
-            <li key={ticket.id} className="py-3">
+          {tasks.map((task) => (
+            <li key={task.id} className="py-3">
               <div className="flex items-start justify-between gap-2">
-                <p className="font-semibold">{ticket.title}</p>
-                <span className={`badge badge-sm shrink-0 ${priorityBadge[ticket.priority]}`}>
-                  {capitalised(ticket.priority)}
-                </span>
+                <p className="font-semibold break-words">{task.title}</p>
+                {isOverdue(task, today) && <span className="badge badge-sm badge-error shrink-0">Overdue</span>}
               </div>
               <p className="text-sm text-base-content/75">
-                {ticket.rvName} · {capitalised(ticket.category)} · {capitalised(ticket.status)} since{' '}
-                {new Date(ticket.reportedAt).toLocaleDateString()}
+                {task.rvName} · {dueText(task)}
               </p>
             </li>
           ))}

@@ -1,8 +1,11 @@
-import { useId, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import { rvPriceCents } from '../fleet-filter'
 import { RvImage } from './rv-image'
+
+// Owners' code (maintenance, calendar sync) stays out of the renters' wizard, which shows the same card.
+const RvDetailsDialog = lazy(() => import('./rv-details-dialog'))
 
 const FEATURES_SHOWN = 3
 
@@ -12,12 +15,15 @@ interface RvCardProps {
   onSelect?: (rv: Rv) => void
   /** Extra buttons under the card, e.g. the owner's Edit / Remove. */
   actions?: ReactNode
+  /** Shows 'Details' (its maintenance and calendar sync); the owner's cards, those with actions, by default. */
+  showDetails?: boolean
   headingLevel?: 2 | 3 | 4
 }
 
 /** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard. */
-export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps) {
+export function RvCard({ rv, onSelect, actions, showDetails = actions !== undefined, headingLevel = 3 }: RvCardProps) {
   const headingId = useId()
+  const [detailsOpen, setDetailsOpen] = useState(false)
   const Heading = `h${headingLevel}` as const
   const extraFeatures = rv.features.length - FEATURES_SHOWN
   return (
@@ -63,7 +69,7 @@ export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps)
           <span className="text-xl font-bold">{formatDollars(rvPriceCents(rv))}</span>
           <span className="text-sm text-base-content/75">/night</span>
         </p>
-        {(onSelect || actions) && (
+        {(onSelect || actions || showDetails) && (
           <div className="card-actions items-center">
             {onSelect && (
               <button
@@ -75,10 +81,24 @@ export function RvCard({ rv, onSelect, actions, headingLevel = 3 }: RvCardProps)
                 Select This RV
               </button>
             )}
+            {showDetails && (
+              <button
+                type="button"
+                className="btn btn-outline btn-primary btn-sm btn-block"
+                onClick={() => setDetailsOpen(true)}
+              >
+                Details<span className="sr-only"> of {rv.name}</span>
+              </button>
+            )}
             {actions}
           </div>
         )}
       </div>
+      {showDetails && (
+        <Suspense fallback={null}>
+          <RvDetailsDialog rv={detailsOpen ? rv : null} onClose={() => setDetailsOpen(false)} />
+        </Suspense>
+      )}
     </article>
   )
 }

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { CurrentUser } from '../../../features/auth/queries'
 import { LogoMark } from '../../../components/public-layout'
+import { issueStatsQuery } from '../../../features/issues/tickets/queries'
 import { sideNavLinks, topBarLinks } from './nav-links'
 import { NavList } from './nav-list'
 import { useAdminDrawer } from './use-admin-drawer'
@@ -17,6 +19,9 @@ const DRAWER_NAV_ID = 'admin-drawer-nav'
  */
 export function AdminShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const { menuOpen, openMenu, closeMenu, menuButton, drawerNav, main } = useAdminDrawer()
+  // Live: every issue change refreshes the issue queries, and a renter's report shows within a minute.
+  const { data: issueStats } = useQuery({ ...issueStatsQuery(), refetchInterval: 60_000 })
+  const badges = { openIssues: issueStats?.open }
   return (
     <div className="flex min-h-dvh flex-col bg-base-100">
       <a
@@ -60,7 +65,11 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
         </Link>
         {/* Below xl the side navigation (same links) is the way round; the bar keeps its actions. */}
         <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center xl:flex">
-          <NavList links={topBarLinks} className="menu menu-horizontal menu-sm flex-nowrap gap-0.5 px-1" />
+          <NavList
+            links={topBarLinks}
+            badges={badges}
+            className="menu menu-horizontal menu-sm flex-nowrap gap-0.5 px-1"
+          />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2 xl:ml-0">
           <Link to="/book" className="btn btn-success btn-sm">
@@ -94,7 +103,7 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
           <label htmlFor={DRAWER_TOGGLE_ID} className="drawer-overlay" aria-label="Close navigation menu" />
           <div ref={drawerNav} id={DRAWER_NAV_ID} className="min-h-full w-64 border-r border-base-300 bg-base-100 p-4">
             <nav aria-label="Admin sections">
-              <NavList links={sideNavLinks} className="menu w-full gap-1" />
+              <NavList links={sideNavLinks} badges={badges} className="menu w-full gap-1" />
             </nav>
             {/* Phones: a visible way out for touch screen-reader users, who have no Escape key. */}
             <button type="button" className="btn btn-ghost btn-sm mt-4 w-full lg:hidden" onClick={() => closeMenu()}>

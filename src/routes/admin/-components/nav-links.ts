@@ -1,12 +1,10 @@
 import type { LinkProps } from '@tanstack/react-router'
 
-/** A fixed badge until open issues are counted (spec §9: "Nav Issues badge is fixed at 3"). */
-export const ISSUES_BADGE_COUNT = 3
-
 export interface NavLink {
   to: LinkProps['to']
   label: string
-  badge?: number
+  /** A live count shown beside the label (the Issues link's open issues), when the shell has it. */
+  badge?: 'openIssues'
 }
 
 /** The top bar's links, in the spec's order (§2 Admin top bar). */
@@ -18,7 +16,7 @@ export const topBarLinks: NavLink[] = [
   { to: '/admin/venues', label: 'Venues' },
   { to: '/admin/leads', label: 'Leads' },
   { to: '/admin/marketing', label: 'Marketing' },
-  { to: '/admin/issues', label: 'Issues', badge: ISSUES_BADGE_COUNT },
+  { to: '/admin/issues', label: 'Issues', badge: 'openIssues' },
   { to: '/admin/notifications', label: 'Notifications' },
 ]
 

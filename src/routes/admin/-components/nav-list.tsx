@@ -1,19 +1,26 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { focusRing, isActiveLink, type NavLink } from './nav-links'
 
+export interface NavBadges {
+  /** Open issues (spec §9's fixed 3, made live); undefined until the count arrives. */
+  openIssues?: number
+}
+
 interface NavListProps {
   links: NavLink[]
+  badges: NavBadges
   className: string
   onNavigate?: () => void
 }
 
 /** Links with the active one highlighted and marked aria-current="page". */
-export function NavList({ links, className, onNavigate }: NavListProps) {
+export function NavList({ links, badges, className, onNavigate }: NavListProps) {
   const { pathname } = useLocation()
   return (
     <ul className={className}>
       {links.map((link) => {
         const active = isActiveLink(link.to, pathname)
+        const count = link.badge && badges[link.badge]
         return (
           <li key={link.label}>
             <Link
@@ -23,14 +30,14 @@ export function NavList({ links, className, onNavigate }: NavListProps) {
               onClick={onNavigate}
             >
               {link.label}
-              {link.badge !== undefined && (
+              {count ? (
                 <>
-                  <span className="badge badge-error badge-sm" aria-hidden="true">
-                    {link.badge}
+                  <span className="badge badge-error badge-sm" aria-hidden="true" data-testid="issues-badge">
+                    {count}
                   </span>
-                  <span className="sr-only">({link.badge} open)</span>
+                  <span className="sr-only">({count} open)</span>
                 </>
-              )}
+              ) : null}
             </Link>
           </li>
         )

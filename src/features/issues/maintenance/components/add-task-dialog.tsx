@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react'
+import { maintenanceTaskSchema } from '../../../../../worker/modules/issues/maintenance/schemas'
+import { Dialog } from '../../../../components/dialog'
+import { DialogFormFooter } from '../../../../components/dialog-form-footer'
+import { useToast } from '../../../../components/toast'
+import { useSchemaForm } from '../../../../lib/use-schema-form'
+import { useAddTask } from '../queries'
+import { dueText } from '../task-display'
+import { emptyTaskForm, toTaskPayload, type TaskFormValues } from '../task-form-values'
+import { TaskFormFields } from './task-form-fields'
+
+interface TaskRv {
+  id: string
+  name: string
+}
+
+/** 'Add Maintenance Task' for one RV; open while `rv` is set. */
+export function AddTaskDialog({ rv, onClose }: { rv: TaskRv | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={rv !== null}
+      onClose={onClose}
+      size="lg"
+      title="Add Maintenance Task"
+      description={rv ? `For ${rv.name}` : undefined}
+    >
+      {rv && <AddTaskForm key={rv.id} rv={rv} onDone={onClose} />}
+    </Dialog>
+  )
+}
+
+function AddTaskForm({ rv, onDone }: { rv: TaskRv; onDone: () => void }) {
+  const [values, setValues] = useState<TaskFormValues>(emptyTaskForm)
+  const add = useAddTask()
+  const toast = useToast()
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: maintenanceTaskSchema,
+    fallbackMessage: 'The task could not be added. Please try again.',
+  })
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const done = await submit(toTaskPayload(rv.id, values), async (payload) => {
+      const task = await add.mutateAsync(payload)
+      toast({ title: 'Maintenance task added', description: `${task.title}: ${dueText(task)}`, variant: 'success' })
+    })
+    if (done) onDone()
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
+      <TaskFormFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+      />
+      <DialogFormFooter
+        formError={formError}
+        pending={add.isPending}
+        idleLabel="Add Task"
+        busyLabel="Adding..."
+        onCancel={onDone}
+      />
+    </form>
+  )
+}
