@@ -1,21 +1,27 @@
-import { createBooking, createCustomer, createIssueTickets, createOwner, createRv, daysFromNow } from './factories'
+import { createBooking, createCustomer, createMaintenanceTask, createOwner, createRv, daysFromNow } from './factories'
 import { expect, test } from './fixtures'
 
-test('the dashboard charts 12 weeks of revenue from the server and lists the maintenance waiting on the fleet', async ({
+test('the dashboard charts 12 weeks of revenue from the server and lists the fleet’s next maintenance due', async ({
   browser,
 }) => {
-  // An owner of its own: the maintenance list is the whole fleet's, so it holds only this test's tickets.
+  // An owner of its own: the maintenance list is the whole fleet's, so it holds only this test's tasks.
   const context = await browser.newContext()
-  const owner = await createOwner(context.request)
+  await createOwner(context.request)
   const [rv, customer] = await Promise.all([createRv(context.request), createCustomer(context.request)])
-  const tickets = createIssueTickets({ ownerId: owner.id, rvId: rv.id, customerId: customer.id }, [
-    { title: 'Noisy water pump', priority: 'high', category: 'plumbing', status: 'resolved' },
-    { title: 'Torn dinette cushion', priority: 'low', category: 'interior', status: 'closed' },
-    { title: 'Loose cabinet latch', priority: 'low', category: 'interior', status: 'open' },
-    { title: 'Slow awning motor', priority: 'medium', category: 'electrical', status: 'open' },
-    { title: 'Leaking roof vent', priority: 'high', category: 'exterior', status: 'in_progress' },
-    { title: 'Brake warning light on', priority: 'emergency', category: 'mechanical', status: 'open' },
-  ])
+  // The maintenance list is the fleet's next due tasks: given out of order, one already done.
+  const tasks = [
+    { title: 'Oil change', dueDate: daysFromNow(20) },
+    { title: 'Annual inspection', dueDate: daysFromNow(-2) },
+    { title: 'Tire rotation', dueDate: daysFromNow(60) },
+    { title: 'Generator service', dueDate: daysFromNow(5) },
+  ]
+  for (const task of tasks) await createMaintenanceTask(context.request, { rvId: rv.id, ...task })
+  const done = await createMaintenanceTask(context.request, {
+    rvId: rv.id,
+    title: 'Brake check',
+    dueDate: daysFromNow(1),
+  })
+  expect((await context.request.post(`/api/issues/maintenance/${done.id}/complete`, { data: {} })).ok()).toBe(true)
   // Revenue inside the chart's 12 weeks: a confirmed booking picked up yesterday (the earliest the API takes).
   const booking = await createBooking(context.request, {
     rvId: rv.id,
@@ -25,7 +31,6 @@ test('the dashboard charts 12 weeks of revenue from the server and lists the mai
     status: 'confirmed',
   })
   const page = await context.newPage()
-  await tickets
   await page.goto('/admin/dashboard')
   const chartCard = page.getByRole('region', { name: 'Revenue, last 12 weeks' })
   // uPlot draws on a canvas once its lazily loaded chunk arrives.
@@ -45,14 +50,16 @@ test('the dashboard charts 12 weeks of revenue from the server and lists the mai
 
   const maintenance = page.getByRole('region', { name: 'Upcoming Maintenance' })
   const listed = maintenance.getByRole('listitem')
-  // The most urgent first, whenever it was reported; at most three, so the low-priority one waits off the list.
-  await expect(listed.first()).toContainText('Brake warning light on')
-  await expect(listed.first()).toContainText('Emergency')
-  await expect(listed.first()).toContainText(rv.name)
+  // Soonest due first, the overdue one marked; at most three, so the latest waits off the list.
   await expect(listed).toHaveCount(3)
-  await expect(maintenance).not.toContainText('Loose cabinet latch')
-  // Resolved and closed tickets are done, so they are not waiting.
-  await expect(maintenance).not.toContainText('Torn dinette cushion')
-  await expect(maintenance).not.toContainText('Noisy water pump')
+  await expect(listed.nth(0)).toContainText('Annual inspection')
+  await expect(listed.nth(0)).toContainText('Overdue')
+  await expect(listed.nth(0)).toContainText(rv.name)
+  await expect(listed.nth(1)).toContainText('Generator service')
+  await expect(listed.nth(1)).not.toContainText('Overdue')
+  await expect(listed.nth(2)).toContainText('Oil change')
+  await expect(maintenance).not.toContainText('Tire rotation')
+  // A completed task is done, so it is not waiting.
+  await expect(maintenance).not.toContainText('Brake check')
   await context.close()
 })

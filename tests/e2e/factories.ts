@@ -7,10 +7,10 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
-import type { IssueCategory, IssuePriority, IssueStatus } from '../../worker/lib/shared/enums'
 import type { SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingInput, PublicBookingInput } from '../../worker/modules/bookings/schemas'
 import type { CustomerInput } from '../../worker/modules/customers/schemas'
+import type { MaintenanceTaskInput } from '../../worker/modules/issues/maintenance/schemas'
 import type { RvInput } from '../../worker/modules/rvs/schemas'
 import type { VenueInput } from '../../worker/modules/venues/schemas'
 import type { Booking, CurrentUser, Customer, HeldBooking, Rv, Venue } from './api-types'
@@ -161,11 +161,9 @@ export async function holdRv(
   }
 }
 
-const sqlText = (value: string | null) => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`)
-
 /**
- * Writes straight into the app's local D1: for records no API creates (issue tickets), or content
- * we do not control. A wrangler process takes a few seconds: start it early and await it late.
+ * Writes straight into the app's local D1: for content we do not control (hostile text), or times
+ * no API sets. A wrangler process takes a few seconds: start it early and await it late.
  */
 export async function runSql(statement: string) {
   await promisify(execFile)(
@@ -177,40 +175,10 @@ export async function runSql(statement: string) {
   )
 }
 
-export interface IssueTicket {
-  title: string
-  priority: IssuePriority
-  category: IssueCategory
-  status: IssueStatus
-}
-
-/**
- * Issue tickets on an owner's RV, reported by their customer. No API creates tickets (customers
- * report them outside the admin), so they go straight into D1, all in one wrangler call; each is
- * a minute older than the next, in the order given.
- */
-export async function createIssueTickets(
-  { ownerId, rvId, customerId }: { ownerId: string; rvId: string; customerId: string },
-  tickets: IssueTicket[],
-) {
-  const now = Date.now()
-  const rows = tickets.map((ticket, index) => {
-    const reportedAt = now - (tickets.length - index) * 60_000
-    const resolvedAt = ticket.status === 'resolved' ? String(now) : 'null'
-    const values = [
-      crypto.randomUUID(),
-      ownerId,
-      customerId,
-      rvId,
-      ticket.title,
-      `${ticket.title}, reported in a test`,
-      ticket.priority,
-      ticket.category,
-      ticket.status,
-    ].map(sqlText)
-    return `(${values.join(', ')}, ${reportedAt}, ${resolvedAt})`
-  })
-  await runSql(
-    `insert into issues (id, owner_id, customer_id, rv_id, title, description, priority, category, status, created_at, resolved_at) values ${rows.join(', ')}`,
+/** A maintenance task on an owner's RV (the RV details' 'Add Maintenance Task'). */
+export async function createMaintenanceTask(request: APIRequestContext, input: MaintenanceTaskInput) {
+  return created<{ id: string; title: string }>(
+    await request.post('/api/issues/maintenance', { data: input }),
+    'a maintenance task',
   )
 }
