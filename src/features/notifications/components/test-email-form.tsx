@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSendTestNotification } from '../queries'
+import { LabelledOptions } from '../../../components/labelled-options'
 
 const emptyForm = { type: '' as CustomerNotificationType | '', email: '', customerName: '', customerId: '' }
 const missingFields = 'Please fill in all required fields'
@@ -67,11 +68,7 @@ export function TestEmailForm() {
             onChange={(event) => change({ type: event.target.value as CustomerNotificationType })}
           >
             <option value="">Choose a type</option>
-            {customerNotificationTypes.map((type) => (
-              <option key={type} value={type}>
-                {NOTIFICATION_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <LabelledOptions values={customerNotificationTypes} labels={NOTIFICATION_TYPE_LABELS} />
           </select>
         </FormField>
         <FormField label="Email" error={fieldError('Email', errors.email)}>

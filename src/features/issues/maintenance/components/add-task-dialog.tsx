@@ -3,6 +3,7 @@ import { maintenanceTaskSchema } from '../../../../../worker/modules/issues/main
 import { Dialog } from '../../../../components/dialog'
 import { DialogFormFooter } from '../../../../components/dialog-form-footer'
 import { useToast } from '../../../../components/toast'
+import { localDate } from '../../../../lib/local-date'
 import { useSchemaForm } from '../../../../lib/use-schema-form'
 import { useAddTask } from '../queries'
 import { dueText } from '../task-display'
@@ -14,23 +15,38 @@ interface TaskRv {
   name: string
 }
 
-/** 'Add Maintenance Task' for one RV; open while `rv` is set. */
-export function AddTaskDialog({ rv, onClose }: { rv: TaskRv | null; onClose: () => void }) {
+/** The issue a task is scheduled from: it names the task, is due today, and is linked to it. */
+interface TaskIssue {
+  id: string
+  title: string
+}
+
+interface AddTaskDialogProps {
+  rv: TaskRv | null
+  fromIssue?: TaskIssue | null
+  onClose: () => void
+}
+
+/** 'Add Maintenance Task' for one RV, from its details or an issue's 'Schedule'; open while `rv` is set. */
+export function AddTaskDialog({ rv, fromIssue = null, onClose }: AddTaskDialogProps) {
+  const issueLine = fromIssue ? `, from the issue “${fromIssue.title}”` : ''
   return (
     <Dialog
       open={rv !== null}
       onClose={onClose}
       size="lg"
       title="Add Maintenance Task"
-      description={rv ? `For ${rv.name}` : undefined}
+      description={rv ? `For ${rv.name}${issueLine}` : undefined}
     >
-      {rv && <AddTaskForm key={rv.id} rv={rv} onDone={onClose} />}
+      {rv && <AddTaskForm key={`${rv.id}:${fromIssue?.id}`} rv={rv} fromIssue={fromIssue} onDone={onClose} />}
     </Dialog>
   )
 }
 
-function AddTaskForm({ rv, onDone }: { rv: TaskRv; onDone: () => void }) {
-  const [values, setValues] = useState<TaskFormValues>(emptyTaskForm)
+function AddTaskForm({ rv, fromIssue, onDone }: { rv: TaskRv; fromIssue: TaskIssue | null; onDone: () => void }) {
+  const [values, setValues] = useState<TaskFormValues>(() =>
+    fromIssue ? { ...emptyTaskForm(), title: fromIssue.title, dueDate: localDate() } : emptyTaskForm(),
+  )
   const add = useAddTask()
   const toast = useToast()
   const { formRef, errors, formError, submit } = useSchemaForm({
@@ -40,7 +56,7 @@ function AddTaskForm({ rv, onDone }: { rv: TaskRv; onDone: () => void }) {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const done = await submit(toTaskPayload(rv.id, values), async (payload) => {
+    const done = await submit({ ...toTaskPayload(rv.id, values), issueId: fromIssue?.id ?? null }, async (payload) => {
       const task = await add.mutateAsync(payload)
       toast({ title: 'Maintenance task added', description: `${task.title}: ${dueText(task)}`, variant: 'success' })
     })

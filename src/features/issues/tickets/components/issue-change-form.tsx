@@ -8,6 +8,7 @@ import { useToast } from '../../../../components/toast'
 import { useSchemaForm } from '../../../../lib/use-schema-form'
 import { PRIORITY_LABELS, STATUS_LABELS, endsIssue } from '../issue-display'
 import { useChangeIssue, type IssueDetail } from '../queries'
+import { LabelledOptions } from '../../../../components/labelled-options'
 
 /** On top of the API's rules: an issue is only resolved or closed with a word on how. */
 const changeFormSchema = v.pipe(
@@ -93,11 +94,7 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
             value={values.status}
             onChange={(event) => set({ status: event.target.value as IssueStatus })}
           >
-            {issueStatuses.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
+            <LabelledOptions values={issueStatuses} labels={STATUS_LABELS} />
           </select>
         </FormField>
         <FormField label="Priority" error={errors.priority}>
@@ -106,11 +103,7 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
             value={values.priority}
             onChange={(event) => set({ priority: event.target.value as IssuePriority })}
           >
-            {issuePriorities.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
+            <LabelledOptions values={issuePriorities} labels={PRIORITY_LABELS} />
           </select>
         </FormField>
         <FormField label="Technician" error={errors.assignedTechnician} className="sm:col-span-2">

@@ -2,6 +2,7 @@ import { issuePriorities, issueStatuses } from '../../../../../worker/lib/shared
 import { FormField } from '../../../../components/form-field'
 import { PRIORITY_LABELS, STATUS_LABELS } from '../issue-display'
 import type { IssueFilters } from '../issue-filter'
+import { LabelledOptions } from '../../../../components/labelled-options'
 
 interface IssueFiltersBarProps {
   filters: IssueFilters
@@ -31,11 +32,7 @@ export function IssueFiltersBar({ filters, onChange }: IssueFiltersBarProps) {
           onChange={(event) => set({ priority: event.target.value as IssueFilters['priority'] })}
         >
           <option value="all">All priorities</option>
-          {issuePriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </option>
-          ))}
+          <LabelledOptions values={issuePriorities} labels={PRIORITY_LABELS} />
         </select>
       </FormField>
       <FormField label="Status">
@@ -45,11 +42,7 @@ export function IssueFiltersBar({ filters, onChange }: IssueFiltersBarProps) {
           onChange={(event) => set({ status: event.target.value as IssueFilters['status'] })}
         >
           <option value="all">All statuses</option>
-          {issueStatuses.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
+          <LabelledOptions values={issueStatuses} labels={STATUS_LABELS} />
         </select>
       </FormField>
     </search>

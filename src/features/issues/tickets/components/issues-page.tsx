@@ -11,13 +11,13 @@ import { currentUserQuery } from '../../../auth/queries'
 import { NO_ISSUE_FILTERS, isFiltered, type IssueFilters } from '../issue-filter'
 import { issueListQuery, issueStatsQuery, type Issue } from '../queries'
 import { useNow } from '../use-now'
+import { AddTaskDialog } from '../../maintenance/components/add-task-dialog'
 import { IssueCard } from './issue-card'
 import { IssueDetailDialog } from './issue-detail-dialog'
 import { IssueFiltersBar } from './issue-filters'
 import { IssueSettingsDialog } from './issue-settings-dialog'
 import { IssueStats } from './issue-stats'
 import { ReportIssueDialog } from './report-issue-dialog'
-import { ScheduleTaskDialog } from './schedule-task-dialog'
 import { UrgentBanner } from './urgent-banner'
 
 const route = getRouteApi('/admin/issues')
@@ -128,7 +128,11 @@ export function IssuesPage() {
       </section>
       <ReportIssueDialog open={reporting} onClose={() => setReporting(false)} />
       <IssueDetailDialog issueId={openIssueId ?? null} focusTechnician={focusTechnician} onClose={closeIssue} />
-      <ScheduleTaskDialog issue={scheduling} onClose={() => setScheduling(null)} />
+      <AddTaskDialog
+        rv={scheduling?.rvId ? { id: scheduling.rvId, name: scheduling.rvName ?? 'this RV' } : null}
+        fromIssue={scheduling}
+        onClose={() => setScheduling(null)}
+      />
       {user && <IssueSettingsDialog open={settingsOpen} user={user} onClose={() => setSettingsOpen(false)} />}
     </>
   )

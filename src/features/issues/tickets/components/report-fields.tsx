@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../../../lib/form-errors'
 import { PhotoListField } from '../../components/photo-list-field'
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../issue-display'
 import type { ReportValues } from '../issue-form-values'
+import { LabelledOptions } from '../../../../components/labelled-options'
 
 interface ReportFieldsProps {
   values: ReportValues
@@ -59,11 +60,7 @@ export function ReportFields({
           <option value="" disabled>
             Choose a category
           </option>
-          {issueCategories.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABELS[category]}
-            </option>
-          ))}
+          <LabelledOptions values={issueCategories} labels={CATEGORY_LABELS} />
         </select>
       </FormField>
       <FormField label="Priority" error={errors.priority}>
@@ -72,11 +69,7 @@ export function ReportFields({
           value={values.priority}
           onChange={(event) => onChange({ priority: event.target.value as IssuePriority })}
         >
-          {issuePriorities.map((priority) => (
-            <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </option>
-          ))}
+          <LabelledOptions values={issuePriorities} labels={PRIORITY_LABELS} />
         </select>
       </FormField>
       <FormField label="Location (optional)" error={errors.location} className={besideLocation ? '' : 'sm:col-span-2'}>
