@@ -10,23 +10,21 @@ import { fromCents } from '../../lib/shared/money'
 import { effectiveStatus } from './rules/transitions'
 
 const noSuchBooking = () => new AppError(404, 'not_found', 'No booking matches that booking ID and email')
+/** What a renter gives to find their booking, and when they ask. */
+interface RenterLookup {
+  db: Db
+  bookingId: string
+  email: string
+  now: number
+}
+
 const renterOwns = (bookingId: string, email: string) => and(eq(bookings.id, bookingId), eq(customers.email, email))
 
 /**
  * Whose booking a renter named, for writing on their behalf (an issue report): its owner, customer
  * and RV. A released booking (cancelled, or a hold that lapsed unpaid) was never a trip: 404 too.
  */
-export async function renterBookingParties({
-  db,
-  bookingId,
-  email,
-  now,
-}: {
-  db: Db
-  bookingId: string
-  email: string
-  now: number
-}) {
+export async function renterBookingParties({ db, bookingId, email, now }: RenterLookup) {
   const [row] = await db
     .select({
       booking: bookings,
@@ -51,17 +49,7 @@ export async function renterBookingParties({
   }
 }
 
-export async function findRenterBooking({
-  db,
-  bookingId,
-  email,
-  now,
-}: {
-  db: Db
-  bookingId: string
-  email: string
-  now: number
-}) {
+export async function findRenterBooking({ db, bookingId, email, now }: RenterLookup) {
   const [row] = await db
     .select({
       id: bookings.id,

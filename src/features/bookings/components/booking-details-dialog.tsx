@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api'
 import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 import { useChangeBookingStatus } from '../queries'
 import { QuoteLines } from './quote-lines'
+import { FactList } from '../../../components/fact-list'
 
 /** The button that moves a booking to each next status. */
 const actionLabel: Record<BookingStatus, string> = {
@@ -69,14 +70,7 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
 
   return (
     <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-base-content/70">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {booking.quote && (
         <section aria-label="Price as sold" className="mt-4">
           <h3 className="text-sm font-semibold">Price as sold</h3>

@@ -9,6 +9,7 @@ import { useNow } from '../use-now'
 import { IssueChangeForm } from './issue-change-form'
 import { IssueHistory } from './issue-history'
 import { IssuePhotos } from './issue-photos'
+import { FactList } from '../../../../components/fact-list'
 
 interface IssueDetailDialogProps {
   /** The issue shown (from the list, the banner or an email's ?issue= link); null when closed. */
@@ -67,14 +68,7 @@ function IssueFacts({ issue }: { issue: IssueDetail }) {
         <span className={`badge ${statusBadge[issue.status]}`}>{STATUS_LABELS[issue.status]}</span>
       </div>
       <p className="mt-3 text-sm break-words whitespace-pre-line">{issue.description}</p>
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {facts.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-base-content/70">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-4" />
       {issue.resolution && (
         <div className="mt-4 rounded-box bg-base-200 p-3 text-sm">
           <h3 className="font-semibold">Resolution</h3>
