@@ -10,6 +10,9 @@ export interface DemoOwner {
   password: string
   firstName: string
   lastName: string
+  /** The emergency help line on the Issues banner, and the day 'Resolved Today' counts in. */
+  helpPhone?: string
+  timeZone?: string
 }
 
 export const demoOwner: DemoOwner = {
@@ -18,6 +21,8 @@ export const demoOwner: DemoOwner = {
   password: 'demo-owner-pass',
   firstName: 'Dana',
   lastName: 'Reyes',
+  helpPhone: '+1 (555) 010-0911',
+  timeZone: 'America/Denver',
 }
 
 export const secondOwner: DemoOwner = {

@@ -65,12 +65,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
   const userRows: (typeof t.users.$inferInsert)[] = []
   // Demo accounts own their (reserved) addresses: created verified, so no confirmation is pending.
   const verifiedAt = Date.now()
-  for (const { id, email, firstName, lastName, password } of newOwners) {
+  for (const { password, ...owner } of newOwners) {
     userRows.push({
-      id,
-      email,
-      firstName,
-      lastName,
+      ...owner,
       passwordHash: await options.hashPassword(password),
       emailVerifiedAt: verifiedAt,
     })
