@@ -116,7 +116,7 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   },
   '/api/issues/calendars/:rvId': async (cookie) => ({
     params: { rvId: (await created('/api/rvs', cookie, matrixRv)).id },
-    // '.invalid' never resolves: the first sync fails at once, offline, and the route still answers.
+    // The route matrix answers this address itself (msw), so adding the feed syncs offline.
     body: { name: 'Matrix calendar', url: 'https://calendar.invalid/matrix.ics' },
   }),
   // Written directly: adding a feed through the API fetches its URL at once.

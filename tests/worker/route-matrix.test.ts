@@ -3,9 +3,11 @@
  * 401 to a signed-out caller, and every route addressing an owner's object by :id must answer 404
  * to another owner. Routes added by later work are covered without touching this file.
  */
-import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { ownedObjectFactories, referencingBodyFactories, WRITE_ROUTES_WITHOUT_BODY_IDS } from '../helpers/owned-objects'
+import { useMockServer } from '../helpers/msw'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 /** Routes anyone may call. Adding one here is a security decision: say why beside it. */
@@ -80,6 +82,12 @@ const send = (
 }
 
 describe('route matrix', () => {
+  // Adding or syncing a calendar fetches it; the calendar answers here, empty, and nothing leaves the machine.
+  const server = useMockServer()
+  beforeEach(() =>
+    server.use(http.get('https://calendar.invalid/*', () => HttpResponse.text('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'))),
+  )
+
   it('knows the routes it guards', () => {
     expect(routes).toContain('GET /api/auth/user')
     for (const route of PUBLIC_ROUTES)
