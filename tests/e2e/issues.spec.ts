@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createCustomer, createRv, daysFromNow as day, uniqueTag } from './factories'
+import { createBooking, createCustomer, createRv, daysFromNow as day, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
 
 const PHOTO = 'tests/e2e/files/rv-photo.png'
@@ -137,4 +137,47 @@ test('maintenance that keeps an RV off the road stops the wizard offering it for
   await search(33, 36)
   await expect(renter.getByRole('article').filter({ hasText: rv.name })).toHaveCount(1)
   await renter.close()
+})
+
+test('a renter reports a problem with a photo on their own booking, and the owner gets it', async ({
+  ownerRequest,
+  browser,
+}) => {
+  const tag = uniqueTag()
+  const [rv, customer] = await Promise.all([
+    createRv(ownerRequest, { name: `E2E Roamer ${tag}` }),
+    createCustomer(ownerRequest, { firstName: 'Noor', lastName: `Haddad ${tag}` }),
+  ])
+  const booking = await createBooking(ownerRequest, { rvId: rv.id, customerId: customer.id, status: 'confirmed' })
+
+  // The renter has no account: a fresh browser, proving the booking with its id and their email.
+  const renter = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await renter.goto('/bookings')
+  await renter.getByLabel('Booking ID').fill(booking.id)
+  await renter.getByLabel('Email you booked with').fill(customer.email)
+  await renter.getByRole('button', { name: 'Find booking' }).click()
+  await renter.getByRole('button', { name: 'Report a problem' }).click()
+  const dialog = renter.getByRole('dialog', { name: 'Report a problem' })
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(dialog.getByText('Title is required')).toBeVisible()
+  await dialog.getByLabel('Title').fill(`Fridge not cooling ${tag}`)
+  await dialog.getByLabel('Description').fill('Warm on propane and on shore power.')
+  await dialog.getByLabel('Category').selectOption('electrical')
+  await dialog.getByLabel('Add photos').setInputFiles(PHOTO)
+  await expect(dialog.getByRole('button', { name: 'Remove photo 1' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Send report' }).click()
+  await expect(dialog.getByText('Issue reported successfully')).toBeVisible()
+  await renter.close()
+
+  const list = (await (await ownerRequest.get(`/api/issues?q=${encodeURIComponent(tag)}`)).json()) as {
+    items: { title: string; bookingId: string | null; rvId: string | null; photoUrls: string[] }[]
+  }
+  expect(list.items).toEqual([
+    expect.objectContaining({
+      title: `Fridge not cooling ${tag}`,
+      bookingId: booking.id,
+      rvId: rv.id,
+      photoUrls: [expect.stringMatching(/^\/media\/owners\//)],
+    }),
+  ])
 })

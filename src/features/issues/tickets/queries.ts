@@ -3,10 +3,11 @@ import type { OwnerSettingsInput } from '../../../../worker/modules/auth/schemas
 import type { IssueChangeInput, IssueInput } from '../../../../worker/modules/issues/tickets/schemas'
 import { ApiError, client, json, param, type ApiResult } from '../../../lib/api'
 import { cursorPaging, useInvalidate } from '../../../lib/query-client'
+import { uploadFile } from '../../../lib/upload-file'
+import type { UploadedImage } from '../../uploads/queries'
 import { authKeys } from '../../auth/queries'
 import { dashboardKeys } from '../../dashboard/queries'
 import type { IssueFilters } from './issue-filter'
-import { uploadPhoto } from './photo-upload'
 
 export type Issue = ApiResult<(typeof client.issues)['$get']>['items'][number]
 export type IssueDetail = ApiResult<(typeof client.issues)[':id']['$get']>
@@ -49,7 +50,7 @@ export const issueQuery = (id: string) =>
 
 /** A report's photo, stored with the owner's own uploads (nothing cached changes until the report is saved). */
 export const uploadIssuePhoto = (file: File, onProgress: (fraction: number) => void) =>
-  uploadPhoto(client.uploads.$path(), file, onProgress)
+  uploadFile<UploadedImage>(client.uploads.$path(), file, { onProgress }).then((photo) => photo.url)
 
 /** Issues feed the dashboard's cards and the nav badge, so every change refreshes both. */
 const useInvalidateIssues = () => useInvalidate(issueKeys.all, dashboardKeys.all)
