@@ -14,6 +14,7 @@ import { bookingRoutes } from './modules/bookings/routes'
 import { customerRoutes } from './modules/customers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
+import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
@@ -58,12 +59,14 @@ const api = new Hono<AppEnv>()
   .route('/customers', customerRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/issues', issueRoutes)
+  .route('/leads', leadRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)
-  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment.
+  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment, /business-payments (leads).
+  .route('/business-payments', businessPaymentRoutes)
   .route('/', signInNavigationRoutes)
   .route('/', checkoutRoutes)
 

@@ -5,6 +5,12 @@
 import { authEmailTemplates } from './modules/auth'
 import { bookingEmailTemplates } from './modules/bookings'
 import { issueEmailTemplates } from './modules/issues'
+import { leadEmailTemplates } from './modules/leads'
 import { registerEmailTemplates } from './modules/notifications'
 
-registerEmailTemplates({ ...bookingEmailTemplates, ...authEmailTemplates, ...issueEmailTemplates })
+registerEmailTemplates({
+  ...bookingEmailTemplates,
+  ...authEmailTemplates,
+  ...issueEmailTemplates,
+  ...leadEmailTemplates,
+})

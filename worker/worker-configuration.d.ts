@@ -16,6 +16,7 @@ declare namespace Cloudflare {
 		FREE_PAYMENT_LIMITER: RateLimit;
 		TEST_EMAIL_LIMITER: RateLimit;
 		RENTER_REPORT_LIMITER: RateLimit;
+		LEAD_LIMITER: RateLimit;
 		APP_NAME: "RV Connect";
 		APP_URL: "http://localhost:8787";
 		EMAIL_FROM: "bookings@rvconnect.example";

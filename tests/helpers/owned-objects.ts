@@ -25,7 +25,37 @@ const matrixRv = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight:
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
+let interestClient = 0
+
+/** A lead on a new RV of the owner's, as a renter's 'Express Interest' makes one. */
+async function matrixLead(cookie: string) {
+  const rv = await created('/api/rvs', cookie, matrixRv)
+  const interest = await call('/api/leads/generate', {
+    headers: { 'cf-connecting-ip': `198.21.0.${++interestClient}` },
+    json: {
+      rvId: rv.id,
+      firstName: 'Matrix',
+      lastName: 'Lead',
+      email: `${crypto.randomUUID()}@example.com`,
+      requestedStartDate: inDays(20),
+      requestedEndDate: inDays(22),
+      formOpenedAt: Date.now() - 5_000,
+    },
+  })
+  if (interest.status !== 201) throw new Error(`lead: ${interest.status} ${await interest.text()}`)
+  const lead = await env.DB.prepare('select id from leads where rv_id = ?').bind(rv.id).first<{ id: string }>()
+  return lead!
+}
+
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
+  '/api/leads/:id': async (cookie) => ({
+    params: { id: (await matrixLead(cookie)).id },
+    body: { status: 'contacted' },
+  }),
+  // The spec's owner code is the owner's own id.
+  '/api/business-payments/:code': async (cookie) => ({
+    params: { code: (await (await call('/api/auth/user', { cookie })).json<{ id: string }>()).id },
+  }),
   '/api/rvs/:id': async (cookie) => {
     const body = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
     const rv = await created('/api/rvs', cookie, body)
@@ -165,9 +195,17 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
         capacity: 10,
       }),
     ])
+    const lead = await matrixLead(cookie)
     return {
-      body: { rvId: rv.id, customerId: customer.id, venueId: venue.id, startDate: inDays(3), endDate: inDays(5) },
-      idFields: ['rvId', 'customerId', 'venueId'],
+      body: {
+        rvId: rv.id,
+        customerId: customer.id,
+        venueId: venue.id,
+        leadId: lead.id,
+        startDate: inDays(3),
+        endDate: inDays(5),
+      },
+      idFields: ['rvId', 'customerId', 'venueId', 'leadId'],
     }
   },
   'POST /api/issues': async (cookie) => {
@@ -247,4 +285,6 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'POST /api/issues/calendars/:rvId/export',
   'POST /api/issues/calendars/:rvId/feeds',
   'POST /api/issues/calendars/feeds/:feedId/sync',
+  'PUT /api/leads/:id',
+  'POST /api/business-payments/pay',
 ])

@@ -1,5 +1,6 @@
-/** A renter's held booking, ready to pay: the state checkout starts from. */
+/** A renter's held booking, ready to pay: the state checkout starts from; and Stripe's signed webhook deliveries. */
 import { env } from 'cloudflare:workers'
+import Stripe from 'stripe'
 import { dayFromToday, makeRv } from './fleet'
 import { call, signUpOwner } from './worker-client'
 
@@ -52,3 +53,23 @@ export const countPaymentEmails = async (bookingId: string) =>
   )
     .bind(bookingId)
     .first<{ n: number }>())!.n
+
+const WEBHOOK_SECRET = 'whsec_test_signing_secret' // as tests/worker/vitest.config.ts sets it
+
+/** Delivers `event` to the webhook as Stripe would, signed with `secret` at `timestamp`. */
+export async function signedDelivery(
+  event: object,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify(event)
+  const header = await Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret,
+    timestamp,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  })
+  return call('/api/payments/stripe-webhook', {
+    body: payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+  })
+}

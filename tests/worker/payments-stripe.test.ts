@@ -7,12 +7,11 @@ import { http, HttpResponse } from 'msw'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
-import { bookingRow, countPaymentEmails, countRows, heldBooking } from '../helpers/payments'
+import { bookingRow, countPaymentEmails, countRows, heldBooking, signedDelivery } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
-const WEBHOOK_SECRET = 'whsec_test_signing_secret' // as tests/worker/vitest.config.ts sets it
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `198.18.0.${++client}` })
@@ -62,23 +61,6 @@ function stripeAnswers({ status = 'requires_payment_method' } = {}) {
     ),
   )
   return created
-}
-
-async function signedDelivery(
-  event: object,
-  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
-) {
-  const payload = JSON.stringify(event)
-  const header = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret,
-    timestamp,
-    cryptoProvider: Stripe.createSubtleCryptoProvider(),
-  })
-  return call('/api/payments/stripe-webhook', {
-    body: payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  })
 }
 
 const intentEvent = (id: string, type: string, bookingId: string, intentId: string, amount: number) => ({

@@ -30,6 +30,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/issues/report', // a renter reports a problem on their booking, proven by its id + email (rate limited)
   'POST /api/issues/report/photos', // that report's photos, proven the same way, in the booking owner's quota
   'GET /api/issues/calendars/ical/:file', // other marketplaces subscribe; the 256-bit token in the URL is the credential
+  'POST /api/leads/generate', // 'Express Interest' on the wizard (rate limited per client and email; bots told nothing)
   'GET /api/payments/config', // which card form the checkout shows
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
@@ -51,6 +52,8 @@ const LIST_ROUTES = [
   'GET /api/notifications',
   'GET /api/issues',
   'GET /api/issues/maintenance',
+  'GET /api/leads',
+  'GET /api/business-payments',
 ]
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */

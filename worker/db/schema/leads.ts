@@ -38,7 +38,11 @@ export const leads = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_owner_created_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('leads_owner_created_idx').on(t.ownerId, t.createdAt),
+    // 'Express Interest' checks for the same renter's lead on the same RV in the last 24 hours.
+    index('leads_rv_email_created_idx').on(t.rvId, t.customerEmail, t.createdAt),
+  ],
 )
 
 /** What an owner pays the platform (lead fees, ad spend); owner_id is businessOwnerId. */
@@ -58,5 +62,7 @@ export const businessPayments = sqliteTable(
   (t) => [
     index('business_payments_owner_created_idx').on(t.ownerId, t.createdAt),
     index('business_payments_lead_idx').on(t.leadId),
+    // A payment's outcome marks exactly the fees its intent was created for.
+    index('business_payments_intent_idx').on(t.paymentIntentId),
   ],
 )

@@ -94,6 +94,8 @@ export const notificationTypes = [
   'issue_update',
   // To the business owner: an issue raised to emergency from the issues page.
   'issue_escalated',
+  // To the business owner: a renter expressed interest in one of their RVs (a lead, with its fee).
+  'lead_received',
   // To the business owner: the link that proves a password sign-up owns its email address.
   'email_verification',
 ] as const
@@ -102,6 +104,6 @@ export type NotificationType = (typeof notificationTypes)[number]
 export const notificationStatuses = ['pending', 'sent', 'failed'] as const
 export type NotificationStatus = (typeof notificationStatuses)[number]
 
-/** Who created a customer record: the owner, or a renter's public hold (cleaned up if it lapses). */
-export const customerSources = ['owner', 'hold'] as const
+/** Who created a customer record: the owner, a renter's public hold (cleaned up if it lapses), or a renter's interest (a lead). */
+export const customerSources = ['owner', 'hold', 'lead'] as const
 export type CustomerSource = (typeof customerSources)[number]

@@ -41,6 +41,17 @@ const bookingFields = formObject({
   endDate: calendarDay('End date'),
   status: v.optional(v.picklist(INITIAL_BOOKING_STATUSES, 'A new booking is either pending or confirmed'), 'pending'),
   notes: optionalText('Notes', 2000),
+  /** 'Convert to booking' on a lead: that lead becomes converted with the booking. */
+  leadId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Lead must be an id'),
+        v.maxLength(64),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  ),
   // The server prices every booking itself; a client's total is read and ignored.
   totalPrice: v.optional(v.unknown()),
 })

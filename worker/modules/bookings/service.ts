@@ -1,7 +1,7 @@
 /** Bookings: reading one, creation that can never double-book an RV, and an owner's status moves. */
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, customers, rvBlocks, rvs, venues } from '../../db/schema'
+import { bookings, customers, leads, rvBlocks, rvs, venues } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
@@ -20,6 +20,7 @@ import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
+import { convertedByBooking } from '../leads'
 import type { Mailer } from '../notifications'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -155,15 +156,22 @@ export async function createBooking({
   now: number
 }) {
   assertBookableDates(input.startDate, now)
-  const customer = await ctx.db.query.customers.findFirst({
-    columns: { id: true, email: true, firstName: true },
-    where: ownedRow(customers, ctx.ownerId, input.customerId),
-  })
+  const { leadId, ...fields } = input
+  const [customer, lead] = await Promise.all([
+    ctx.db.query.customers.findFirst({
+      columns: { id: true, email: true, firstName: true },
+      where: ownedRow(customers, ctx.ownerId, input.customerId),
+    }),
+    leadId
+      ? ctx.db.query.leads.findFirst({ columns: { id: true }, where: ownedRow(leads, ctx.ownerId, leadId) })
+      : null,
+  ])
   if (!customer) throw notYours('customerId', 'Choose one of your customers')
-  const { rv, price } = await quote(ctx.db, { ...input, ownerId: ctx.ownerId })
+  if (leadId && !lead) throw notYours('leadId', 'Choose one of your leads')
+  const { rv, price } = await quote(ctx.db, { ...fields, ownerId: ctx.ownerId })
   if (!rv.available) throw new AppError(409, 'rv_unavailable', 'This RV is marked unavailable for rent')
   const booking: NewBooking = {
-    ...input,
+    ...fields,
     id: crypto.randomUUID(),
     ownerId: ctx.ownerId,
     quote: price,
@@ -184,6 +192,7 @@ export async function createBooking({
   const [inserted] = await runBatch(ctx.db, [
     ...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now),
     confirmation.statement,
+    ...(leadId ? [convertedByBooking(ctx.ownerId, leadId, bookingWritten(booking.id), now)] : []),
   ])
   if (inserted?.meta.changes !== 1) throw await nightsTakenRefusal(ctx.db, rv.id, input)
   await mailer.enqueue([confirmation.id])

@@ -45,6 +45,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   issue_reported: 'Issue reported',
   issue_update: 'Issue update',
   issue_escalated: 'Issue escalated',
+  lead_received: 'New lead',
   email_verification: 'Email verification',
 }
 

@@ -39,7 +39,8 @@ export interface PaymentEvent {
 
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown_booking'
 
-const isDuplicateEvent = (error: unknown) =>
+/** A second delivery of an event: its id is already in payment_events. */
+export const isDuplicateEvent = (error: unknown) =>
   error instanceof Error &&
   /UNIQUE constraint failed: payment_events\.id/.test(
     `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,

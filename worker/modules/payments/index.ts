@@ -1,2 +1,6 @@
-/** What the daily jobs may use of payments: clearing records of payments that never went through. */
+/**
+ * What other modules may use of payments: the payment provider (an owner paying their lead fees),
+ * and, for the daily jobs, clearing records of payments that never went through.
+ */
 export { deleteStalePaymentRecords } from './cleanup'
+export { paymentProvider, type PaymentProvider } from './provider'

@@ -1,6 +1,6 @@
 /**
  * Stripe's webhook: the signature is verified over the raw body before anything is read, then the
- * event becomes a payment outcome for its booking. Events we do not act on are acknowledged.
+ * event becomes a payment outcome for its booking or the lead fees it pays. Events we do not act on are acknowledged.
  */
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Mailer } from '../notifications'
+import { applyFeePaymentEvent, paysFees } from './apply-fee-outcome'
 import { applyPaymentEvent, type PaymentEvent, type PaymentOutcome } from './apply-outcome'
 
 /** Stripe's own default: a signature older than 5 minutes is a replay. */
@@ -46,18 +47,21 @@ async function bookingIdFor(db: Db, metadata: Stripe.Metadata | null, intentId: 
   return row?.id ?? null
 }
 
-async function toPaymentEvent(db: Db, event: Stripe.Event): Promise<PaymentEvent | null> {
+/** What an event pays for: a booking, or an owner's lead fees (found by the intent they were recorded with). */
+type Target = { kind: 'booking'; event: PaymentEvent } | { kind: 'fees'; event: Omit<PaymentEvent, 'bookingId'> }
+
+async function toTarget(db: Db, event: Stripe.Event): Promise<Target | null> {
   const describe = async (
     outcome: PaymentOutcome,
     intentId: string | null,
     metadata: Stripe.Metadata | null,
     amountCents: number | null,
-  ) => {
+  ): Promise<Target | null> => {
     if (!intentId) return null
+    const base = { id: event.id, type: event.type, outcome, paymentIntentId: intentId, amountCents }
     const bookingId = await bookingIdFor(db, metadata, intentId)
-    return bookingId
-      ? { id: event.id, type: event.type, bookingId, outcome, paymentIntentId: intentId, amountCents }
-      : null
+    if (bookingId) return { kind: 'booking', event: { ...base, bookingId } }
+    return (await paysFees(db, intentId)) ? { kind: 'fees', event: base } : null
   }
   switch (event.type) {
     case 'payment_intent.succeeded':
@@ -89,7 +93,11 @@ export async function handleStripeWebhook({
   secret: string | undefined
   now: number
 }) {
-  const event = await verifiedEvent(rawBody, signature, secret)
-  const paymentEvent = await toPaymentEvent(db, event)
-  return { received: true, result: paymentEvent ? await applyPaymentEvent(db, mailer, paymentEvent, now) : 'ignored' }
+  const target = await toTarget(db, await verifiedEvent(rawBody, signature, secret))
+  const result = !target
+    ? 'ignored'
+    : target.kind === 'booking'
+      ? await applyPaymentEvent(db, mailer, target.event, now)
+      : await applyFeePaymentEvent(db, target.event, now)
+  return { received: true, result }
 }

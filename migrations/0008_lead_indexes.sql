@@ -1,0 +1,2 @@
+CREATE INDEX `business_payments_intent_idx` ON `business_payments` (`payment_intent_id`);--> statement-breakpoint
+CREATE INDEX `leads_rv_email_created_idx` ON `leads` (`rv_id`,`customer_email`,`created_at`);

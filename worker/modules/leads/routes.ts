@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import type { AppEnv, OwnerEnv } from '../../env'
+import { notFound } from '../../lib/errors'
+import { idParamSchema } from '../../lib/shared/fields'
+import { validate } from '../../lib/validator'
+import { signedIn } from '../../middleware/require-user'
+import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
+import { mailer } from '../notifications'
+import { paymentProvider } from '../payments'
+import { listBusinessPayments, payOutstandingFees } from './fees'
+import { expressInterest } from './interest'
+import {
+  businessPaymentListQuerySchema,
+  expressInterestSchema,
+  leadListQuerySchema,
+  leadUpdateSchema,
+  ownerCodeParamSchema,
+} from './schemas'
+import { leadStats, listLeads, updateLead } from './service'
+
+/** Anyone: 'Express Interest' on the booking wizard (rate limited per client and per email). */
+const interestRoutes = new Hono<AppEnv>().post('/generate', validate('json', expressInterestSchema), async (c) => {
+  const input = c.req.valid('json')
+  await enforceRateLimits(c.env.LEAD_LIMITER, [clientKey(c), `email:${input.email}`])
+  return c.json(await expressInterest({ db: c.var.db, mailer: mailer(c.env), input, now: Date.now() }), 201)
+})
+
+const ownerLeadRoutes = signedIn(
+  new Hono<OwnerEnv>()
+    .get('/', validate('query', leadListQuerySchema), async (c) =>
+      c.json(await listLeads({ ctx: c.var, query: c.req.valid('query') })),
+    )
+    // Before '/:id'.
+    .get('/stats', async (c) => c.json(await leadStats({ ctx: c.var })))
+    .put('/:id', validate('param', idParamSchema), validate('json', leadUpdateSchema), async (c) =>
+      c.json(await updateLead({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
+    ),
+)
+
+/** Mounted at /api/leads: the public interest form, then the owner's own leads. */
+export const leadRoutes = new Hono<AppEnv>().route('/', interestRoutes).route('/', ownerLeadRoutes)
+
+/** Mounted at /api/business-payments (the spec's path): the signed-in owner's own lead fees. */
+export const businessPaymentRoutes = signedIn(
+  new Hono<OwnerEnv>()
+    .get('/', validate('query', businessPaymentListQuerySchema), async (c) =>
+      c.json(await listBusinessPayments({ ctx: c.var, query: c.req.valid('query') })),
+    )
+    .post('/pay', async (c) =>
+      c.json(await payOutstandingFees({ ctx: c.var, provider: paymentProvider(c.env, c.var.db) })),
+    )
+    // The spec's /api/business-payments/{code}: an owner's code is their own id, and only theirs answers.
+    .get(
+      '/:code',
+      validate('param', ownerCodeParamSchema),
+      validate('query', businessPaymentListQuerySchema),
+      async (c) => {
+        if (c.req.valid('param').code !== c.var.ownerId) throw notFound('Those payments')
+        return c.json(await listBusinessPayments({ ctx: c.var, query: c.req.valid('query') }))
+      },
+    ),
+)

@@ -1,0 +1,79 @@
+/** The owner's leads: a page at a time by status, their tiles, and status or notes changes. */
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { leads, rvs } from '../../db/schema'
+import { notFound } from '../../lib/errors'
+import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { fromCents } from '../../lib/shared/money'
+import type { Lead, LeadListQuery, LeadStats, LeadUpdateData } from './schemas'
+import { toPage } from '../../lib/shared/paging'
+
+const leadWithRv = (db: Db) =>
+  db.select({ lead: leads, rvName: rvs.name }).from(leads).innerJoin(rvs, eq(rvs.id, leads.rvId))
+
+type LeadRow = { lead: typeof leads.$inferSelect; rvName: string }
+
+const toLead = ({ lead, rvName }: LeadRow): Lead => ({
+  id: lead.id,
+  rvId: lead.rvId,
+  rvName,
+  customerId: lead.customerId,
+  customerName: [lead.customerFirstName, lead.customerLastName].filter(Boolean).join(' ') || lead.customerEmail,
+  customerEmail: lead.customerEmail,
+  customerPhone: lead.customerPhone,
+  customerZipCode: lead.customerZipCode,
+  requestedStartDate: lead.requestedStartDate,
+  requestedEndDate: lead.requestedEndDate,
+  estimatedRevenue: lead.estimatedRevenueCents === null ? null : fromCents(lead.estimatedRevenueCents),
+  leadCost: fromCents(lead.leadCostCents),
+  paymentStatus: lead.paymentStatus,
+  status: lead.status,
+  notes: lead.notes,
+  createdAt: new Date(lead.createdAt).toISOString(),
+})
+
+export async function listLeads({ ctx, query }: { ctx: OwnerContext; query: LeadListQuery }) {
+  const matching = and(eq(leads.ownerId, ctx.ownerId), query.status ? eq(leads.status, query.status) : undefined)
+  const [rows, [totals]] = await ctx.db.batch([
+    leadWithRv(ctx.db)
+      .where(and(matching, olderThan(leads, query.cursor)))
+      .orderBy(...newestFirst(leads))
+      .limit(query.limit + 1),
+    ctx.db.select({ total: count() }).from(leads).where(matching),
+  ])
+  return { ...toPage(rows, query.limit, toLead, ({ lead }) => newestKey(lead)), total: totals!.total }
+}
+
+/** Spec §9: conversion rate = converted ÷ all leads, in percent to one decimal. */
+export async function leadStats({ ctx }: { ctx: OwnerContext }): Promise<LeadStats> {
+  const [row] = await ctx.db
+    .select({
+      total: count(),
+      new: sql<number>`coalesce(sum(${leads.status} = 'new'), 0)`,
+      converted: sql<number>`coalesce(sum(${leads.status} = 'converted'), 0)`,
+    })
+    .from(leads)
+    .where(eq(leads.ownerId, ctx.ownerId))
+  const total = Number(row?.total ?? 0)
+  const converted = Number(row?.converted ?? 0)
+  return {
+    total,
+    new: Number(row?.new ?? 0),
+    converted,
+    conversionRate: total === 0 ? 0 : Math.round((converted / total) * 1000) / 10,
+  }
+}
+
+/** Any status may be set directly (spec §4); notes replace the old ones. */
+export async function updateLead({ ctx, id, input }: { ctx: OwnerContext; id: string; input: LeadUpdateData }) {
+  const change = 'status' in input ? { status: input.status } : { notes: input.notes }
+  const [updated] = await ctx.db
+    .update(leads)
+    .set({ ...change, updatedAt: Date.now() })
+    .where(ownedRow(leads, ctx.ownerId, id))
+    .returning({ id: leads.id })
+  if (!updated) throw notFound('That lead')
+  const [row] = await leadWithRv(ctx.db).where(ownedRow(leads, ctx.ownerId, id))
+  return toLead(row!)
+}

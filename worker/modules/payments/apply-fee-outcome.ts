@@ -1,0 +1,54 @@
+/**
+ * The one place a payment outcome changes an owner's lead fees (the intent was recorded on exactly
+ * the fees it pays). As with bookings, outcomes only move forward and the event id is recorded in
+ * the same batch as its effects, so repeated or reordered events end in one state: a refund from
+ * any state, a success from pending or failed (and only for the fees' whole sum), a failure from
+ * pending.
+ */
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { runBatch } from '../../lib/d1-batch'
+import { isDuplicateEvent, type PaymentOutcome } from './apply-outcome'
+
+export interface FeePaymentEvent {
+  id: string
+  type: string
+  outcome: PaymentOutcome
+  paymentIntentId: string
+  amountCents: number | null
+}
+
+/** Whether any fee is waiting on this intent: an event for an intent we never made fees for is not ours. */
+export const paysFees = async (db: Db, intentId: string) =>
+  Boolean(await db.get(sql`select 1 from business_payments where payment_intent_id = ${intentId} limit 1`))
+
+export async function applyFeePaymentEvent(
+  db: Db,
+  event: FeePaymentEvent,
+  now: number,
+): Promise<'applied' | 'duplicate' | 'unknown_payment'> {
+  if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
+  if (!(await paysFees(db, event.paymentIntentId))) return 'unknown_payment'
+  const intent = event.paymentIntentId
+  const fees = sql`business_payments.payment_intent_id = ${intent}`
+  const feesStatus = {
+    succeeded: sql`update business_payments set status = 'succeeded' where ${fees} and status in ('pending', 'failed')
+                   and (select sum(amount_cents) from business_payments where payment_intent_id = ${intent}) = ${event.amountCents ?? -1}`,
+    failed: sql`update business_payments set status = 'failed' where ${fees} and status = 'pending'`,
+    refunded: sql`update business_payments set status = 'refunded' where ${fees} and status <> 'refunded'`,
+  }[event.outcome]
+  try {
+    await runBatch(db, [
+      sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, null, ${now})`,
+      feesStatus,
+      // Each lead shows what became of its fee.
+      sql`update leads set payment_status = (select status from business_payments where lead_id = leads.id and payment_intent_id = ${intent}),
+            payment_intent_id = ${intent}, updated_at = ${now}
+          where id in (select lead_id from business_payments where payment_intent_id = ${intent} and lead_id is not null)`,
+    ])
+  } catch (error) {
+    if (isDuplicateEvent(error)) return 'duplicate'
+    throw error
+  }
+  return 'applied'
+}
