@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
 import { cursorPaging, useInvalidate } from '../../lib/query-client'
 import { dashboardKeys } from '../dashboard/queries'
+import { leadKeys } from '../leads/queries'
 import { rvKeys } from '../rvs/queries'
 
 /** A booking as the owner's API answers it, and as a row of their list (with names and nights). */
@@ -63,8 +64,9 @@ export const rvSearchQuery = (query: RvSearch) =>
   })
 
 export function useCreateBooking() {
-  // A booking changes the fleet's 'booked today' tile and the dashboard's figures too.
-  const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all)
+  // A booking changes the fleet's 'booked today' tile and the dashboard's figures too, and one made
+  // from a lead (input.leadId) converts that lead.
+  const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all, leadKeys.all)
   return useMutation({
     mutationFn: (input: BookingInput) => json(client.bookings.$post({ json: input })),
     onSuccess: invalidate,

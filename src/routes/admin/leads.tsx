@@ -1,14 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { pagePending } from '../../components/page-pending'
+import { customerOptionsQuery } from '../../features/customers/queries'
+import { LeadsPage } from '../../features/leads/components/leads-page'
+import { leadFeesQuery, leadListQuery, leadStatsQuery } from '../../features/leads/queries'
+import { rvOptionsQuery } from '../../features/rvs/queries'
+import { venueOptionsQuery } from '../../features/venues/queries'
 
 export const Route = createFileRoute('/admin/leads')({
-  component: () => (
-    <div data-testid="leads-page">
-      <PlaceholderPage
-        title="Lead Management"
-        subtitle="Renters who expressed interest in your RVs"
-        empty="No leads found"
-      />
-    </div>
-  ),
+  // The options of 'Create New Booking' ('Convert to booking') are loaded too, so the dialog opens at once.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(leadListQuery('all')),
+      queryClient.ensureQueryData(leadStatsQuery()),
+      queryClient.ensureInfiniteQueryData(leadFeesQuery()),
+      queryClient.ensureQueryData(customerOptionsQuery()),
+      queryClient.ensureQueryData(rvOptionsQuery()),
+      queryClient.ensureQueryData(venueOptionsQuery()),
+    ]),
+  pendingComponent: pagePending('Loading leads...'),
+  component: LeadsPage,
 })

@@ -7,7 +7,7 @@ import { demoBookings, secondBookings } from './demo-bookings'
 import { demoRvs, demoSpots, demoVenues, secondRvs, secondVenues } from './demo-fleet'
 import { demoAdCampaigns, demoAdPerformance, demoCampaigns, demoPromotions } from './demo-marketing'
 import { demoCustomers, demoOwner, secondCustomers, secondOwner } from './demo-people'
-import { allLeads, leadFeePayments } from './demo-sales'
+import { allLeads, leadCustomers, leadFeePayments } from './demo-sales'
 import { demoMaintenanceTasks } from './demo-maintenance'
 import { demoIssues, demoNotifications } from './demo-support'
 
@@ -22,7 +22,7 @@ export function buildDemoData(today: string) {
   // Listed parents first: the seed inserts the tables in this order.
   return {
     owners: [demoOwner, secondOwner],
-    customers: [...demoCustomers(today), ...secondCustomers(today)],
+    customers: [...demoCustomers(today), ...secondCustomers(today), ...leadCustomers(today)],
     rvs,
     venues,
     parkingSpots: demoSpots(today),

@@ -1,11 +1,12 @@
-/** Leads of both owners and the lead fees the demo owner has paid. */
-import type { businessPayments, LeadStatus, leads, PaymentStatus } from '../schema'
+/** Leads of both owners, the customers their interest created, and their lead fees. */
+import type { businessPayments, customers, LeadStatus, leads, PaymentStatus } from '../schema'
 import { nightsBetween } from '../../modules/bookings/rules/pricing'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
 
 type NewLead = typeof leads.$inferInsert
 type NewBusinessPayment = typeof businessPayments.$inferInsert
+type NewCustomer = typeof customers.$inferInsert
 
 interface Priced {
   id: string
@@ -100,6 +101,25 @@ const specs: LeadSpec[] = [
   },
 ]
 
+/** A lead from someone the owner did not know yet: the customer their interest created. */
+const leadCustomerNumber = (s: LeadSpec) => s.customer ?? 500 + s.n
+const emailOf = (s: LeadSpec) => `${s.name[0]}.${s.name[1]}@example.com`.toLowerCase()
+
+export const leadCustomers = (today: string): NewCustomer[] =>
+  specs
+    .filter((s) => s.customer === undefined)
+    .map((s) => ({
+      id: fixedId(idGroup.customer, leadCustomerNumber(s)),
+      ownerId: s.ownerId,
+      firstName: s.name[0],
+      lastName: s.name[1],
+      email: emailOf(s),
+      phone: s.phone ?? null,
+      zipCode: s.zip,
+      source: 'lead' as const,
+      createdAt: msAt(today, -s.createdAgo, 3),
+    }))
+
 export function allLeads(today: string, rvs: Priced[]): NewLead[] {
   return specs.map((s) => {
     const rvId = fixedId(idGroup.rv, s.rv)
@@ -112,11 +132,11 @@ export function allLeads(today: string, rvs: Priced[]): NewLead[] {
     return {
       id: fixedId(idGroup.lead, s.n),
       ownerId: s.ownerId,
-      customerId: s.customer ? fixedId(idGroup.customer, s.customer) : null,
+      customerId: fixedId(idGroup.customer, leadCustomerNumber(s)),
       rvId,
       customerFirstName: first,
       customerLastName: last,
-      customerEmail: `${first}.${last}@example.com`.toLowerCase(),
+      customerEmail: emailOf(s),
       customerPhone: s.phone ?? null,
       customerLocation: s.location,
       customerZipCode: s.zip,
@@ -134,18 +154,16 @@ export function allLeads(today: string, rvs: Priced[]): NewLead[] {
   })
 }
 
-/** One paid lead fee per lead whose fee went through. */
+/** One lead fee per lead, paid or still owed as the lead says. */
 export const leadFeePayments = (leadRows: NewLead[]): NewBusinessPayment[] =>
-  leadRows
-    .filter((lead) => lead.paymentStatus === 'succeeded')
-    .map((lead, i) => ({
-      id: fixedId(idGroup.businessPayment, i + 1),
-      ownerId: lead.ownerId,
-      leadId: lead.id,
-      amountCents: lead.leadCostCents ?? 500,
-      paymentType: 'lead_fee' as const,
-      description: `Lead fee: ${lead.customerFirstName} ${lead.customerLastName}`,
-      paymentIntentId: lead.paymentIntentId,
-      status: 'succeeded' as const,
-      createdAt: lead.createdAt,
-    }))
+  leadRows.map((lead, i) => ({
+    id: fixedId(idGroup.businessPayment, i + 1),
+    ownerId: lead.ownerId,
+    leadId: lead.id,
+    amountCents: lead.leadCostCents ?? 500,
+    paymentType: 'lead_fee' as const,
+    description: `Lead fee: ${lead.customerFirstName} ${lead.customerLastName}`,
+    paymentIntentId: lead.paymentIntentId,
+    status: lead.paymentStatus ?? 'pending',
+    createdAt: lead.createdAt,
+  }))

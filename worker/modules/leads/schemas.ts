@@ -137,10 +137,3 @@ export interface BusinessPayment {
   status: PaymentStatus
   createdAt: string
 }
-
-/** The fees an owner owes (pending or failed) and has paid, over all their fees, beside the page. */
-export interface BusinessPaymentTotals {
-  outstanding: string
-  outstandingCount: number
-  paid: string
-}

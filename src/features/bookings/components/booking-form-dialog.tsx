@@ -40,25 +40,62 @@ const emptyForm = {
   notes: '',
 }
 
-export function BookingFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The form filled in from a renter's lead ('Convert to booking'): saving the booking converts the lead too. */
+export interface BookingPrefill {
+  leadId: string
+  /** '' when the lead has no customer record (the owner chooses one). */
+  customerId: string
+  /** Shown as the customer's option when they are not among the options loaded. */
+  customerName: string
+  rvId: string
+  startDate: string
+  endDate: string
+  notes: string
+}
+
+interface BookingFormDialogProps {
+  open: boolean
+  onClose: () => void
+  fromLead?: BookingPrefill | null
+}
+
+export function BookingFormDialog({ open, onClose, fromLead }: BookingFormDialogProps) {
   return (
     <Dialog
       open={open}
       onClose={onClose}
       size="lg"
       title="Create New Booking"
-      description="Book one of your RVs for one of your customers"
+      description={
+        fromLead
+          ? `Book an RV for ${fromLead.customerName}; the lead is marked converted`
+          : 'Book one of your RVs for one of your customers'
+      }
     >
-      {open && <BookingForm onDone={onClose} />}
+      {open && <BookingForm fromLead={fromLead ?? null} onDone={onClose} />}
     </Dialog>
   )
 }
 
-function BookingForm({ onDone }: { onDone: () => void }) {
+function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; onDone: () => void }) {
   const { data: customers } = useSuspenseQuery(customerOptionsQuery())
   const { data: rvs } = useSuspenseQuery(rvOptionsQuery())
   const { data: venues } = useSuspenseQuery(venueOptionsQuery())
-  const [values, setValues] = useState(emptyForm)
+  const [values, setValues] = useState(() =>
+    fromLead
+      ? {
+          ...emptyForm,
+          customerId: fromLead.customerId,
+          rvId: fromLead.rvId,
+          startDate: fromLead.startDate,
+          endDate: fromLead.endDate,
+          notes: fromLead.notes,
+        }
+      : emptyForm,
+  )
+  // The lead's customer may be newer than the options loaded (the first page): offer them anyway.
+  const unlistedLeadCustomer =
+    fromLead?.customerId && !customers.some((customer) => customer.id === fromLead.customerId) ? fromLead : null
   const create = useCreateBooking()
   const toast = useToast()
   const { formRef, errors, formError, submit } = useSchemaForm({
@@ -82,7 +119,8 @@ function BookingForm({ onDone }: { onDone: () => void }) {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const done = await submit({ ...values, venueId: values.venueId || null }, (payload) => create.mutateAsync(payload))
+    const payload = { ...values, venueId: values.venueId || null, ...(fromLead ? { leadId: fromLead.leadId } : {}) }
+    const done = await submit(payload, (input) => create.mutateAsync(input))
     if (!done) return
     toast({ title: 'Success', description: 'Booking created successfully', variant: 'success' })
     onDone()
@@ -91,13 +129,24 @@ function BookingForm({ onDone }: { onDone: () => void }) {
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        <FormField label="Customer" error={errors.customerId}>
+        <FormField
+          label="Customer"
+          error={errors.customerId}
+          hint={
+            fromLead && !fromLead.customerId
+              ? `${fromLead.customerName} has no customer record yet: choose one, or add them under Customers first.`
+              : undefined
+          }
+        >
           <select
             className="select w-full"
             value={values.customerId}
             onChange={(event) => change({ customerId: event.target.value })}
           >
             <option value="">Choose a customer</option>
+            {unlistedLeadCustomer && (
+              <option value={unlistedLeadCustomer.customerId}>{unlistedLeadCustomer.customerName}</option>
+            )}
             {customers.map((customer) => (
               <option key={customer.id} value={customer.id}>
                 {customerName(customer)}

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
 import { useSchemaForm } from '../../../lib/use-schema-form'
+import { ExpressInterestButton } from '../../leads/interest/express-interest-button'
 import { RvCard } from '../../rvs/components/rv-card'
 import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
@@ -137,7 +138,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
       </form>
       {submitted && (
         <SearchResults
-          zipCode={submitted.zipCode}
+          search={submitted}
           results={{ data: rvs, isPending: results.isPending, error: results.error }}
           onSelect={onSelect}
         />
@@ -148,20 +149,21 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
 }
 
 function SearchResults({
-  zipCode,
+  search,
   results,
   onSelect,
 }: {
-  zipCode: string
+  /** The search these results answer; 'Express Interest' asks about its stay. */
+  search: TripSearch
   results: { data?: Rv[]; isPending: boolean; error: unknown }
   onSelect: (rv: Rv) => void
 }) {
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h2 className="text-sm font-semibold">Suggested regions near {zipCode}:</h2>
+        <h2 className="text-sm font-semibold">Suggested regions near {search.zipCode}:</h2>
         <ul className="flex flex-wrap gap-2" aria-label="Suggested regions">
-          {suggestedRegionsFor(zipCode).map((region) => (
+          {suggestedRegionsFor(search.zipCode).map((region) => (
             <li key={region} className="badge badge-outline">
               {region}
             </li>
@@ -180,7 +182,14 @@ function SearchResults({
       ) : results.data && results.data.length > 0 ? (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {results.data.map((rv) => (
-            <RvCard key={rv.id} rv={rv} onSelect={onSelect} />
+            <RvCard
+              key={rv.id}
+              rv={rv}
+              onSelect={onSelect}
+              // Renters never see the owner's details (maintenance, calendar sync), whatever the actions.
+              showDetails={false}
+              actions={<ExpressInterestButton rv={rv} stay={search} />}
+            />
           ))}
         </div>
       ) : (

@@ -13,10 +13,12 @@ interface CheckoutFormProps {
   onPaid: () => Promise<void>
   /** The provider's card fields. */
   children: ReactNode
+  /** Inside a dialog: a Cancel button that calls this, in place of the 'Back to Booking' link. */
+  onCancel?: () => void
 }
 
-/** The part of checkout both card providers share: the fields' frame, 'Pay $amount', 'Back to Booking'. */
-export function CheckoutForm({ amount, ready, pay, onPaid, children }: CheckoutFormProps) {
+/** The part of checkout both card providers share: the fields' frame, 'Pay $amount', 'Back to Booking' (or Cancel). */
+export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel }: CheckoutFormProps) {
   const [processing, setProcessing] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -38,9 +40,15 @@ export function CheckoutForm({ amount, ready, pay, onPaid, children }: CheckoutF
     >
       {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to="/customer-booking" className="btn btn-outline">
-          Back to Booking
-        </Link>
+        {onCancel ? (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={processing}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/customer-booking" className="btn btn-outline">
+            Back to Booking
+          </Link>
+        )}
         <button type="submit" className="btn btn-primary sm:min-w-40" disabled={processing} aria-disabled={!ready}>
           {processing ? 'Processing...' : `Pay $${amount.toFixed(2)}`}
         </button>

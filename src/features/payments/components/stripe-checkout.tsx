@@ -19,6 +19,8 @@ interface StripeCheckoutProps {
   clientSecret: string
   amount: number
   onPaid: () => Promise<void>
+  /** In a dialog: Cancel instead of 'Back to Booking'. */
+  onCancel?: () => void
 }
 
 export default function StripeCheckout({ publishableKey, clientSecret, ...props }: StripeCheckoutProps) {
@@ -29,7 +31,7 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...props 
   )
 }
 
-function StripeCardForm({ amount, onPaid }: { amount: number; onPaid: () => Promise<void> }) {
+function StripeCardForm({ amount, onPaid, onCancel }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe()
   const elements = useElements()
   const [elementReady, setElementReady] = useState(false)
@@ -46,7 +48,13 @@ function StripeCardForm({ amount, onPaid }: { amount: number; onPaid: () => Prom
   }
 
   return (
-    <CheckoutForm amount={amount} ready={Boolean(stripe && elements && elementReady)} pay={pay} onPaid={onPaid}>
+    <CheckoutForm
+      amount={amount}
+      ready={Boolean(stripe && elements && elementReady)}
+      pay={pay}
+      onPaid={onPaid}
+      onCancel={onCancel}
+    >
       <PaymentElement onReady={() => setElementReady(true)} />
     </CheckoutForm>
   )

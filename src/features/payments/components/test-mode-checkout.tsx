@@ -26,10 +26,13 @@ export function TestModeCheckout({
   clientSecret,
   amount,
   onPaid,
+  onCancel,
 }: {
   clientSecret: string
   amount: number
   onPaid: () => Promise<void>
+  /** In a dialog: Cancel instead of 'Back to Booking'. */
+  onCancel?: () => void
 }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -47,7 +50,7 @@ export function TestModeCheckout({
   }
 
   return (
-    <CheckoutForm amount={amount} ready pay={pay} onPaid={onPaid}>
+    <CheckoutForm amount={amount} ready pay={pay} onPaid={onPaid} onCancel={onCancel}>
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
         <p className="mt-2 text-sm text-base-content/80">

@@ -1,0 +1,167 @@
+import { useState, type FormEvent } from 'react'
+import { stripInvisible } from '../../../../worker/lib/shared/fields'
+import { expressInterestSchema } from '../../../../worker/modules/leads/schemas'
+import { Dialog } from '../../../components/dialog'
+import { DialogFormFooter } from '../../../components/dialog-form-footer'
+import { FormField } from '../../../components/form-field'
+import { useToast } from '../../../components/toast'
+import { errorMessage } from '../../../lib/api'
+import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
+import { useSchemaForm } from '../../../lib/use-schema-form'
+import { HoneypotField } from './honeypot-field'
+import { useExpressInterest } from './queries'
+
+export interface InterestRv {
+  id: string
+  name: string
+}
+
+/** The search the results came from: the stay the renter asked about and where they are. */
+export interface InterestStay {
+  startDate: string
+  endDate: string
+  zipCode: string
+}
+
+interface ExpressInterestDialogProps {
+  open: boolean
+  rv: InterestRv
+  stay: InterestStay
+  onClose: () => void
+}
+
+const FALLBACK = 'Your interest could not be registered. Please try again.'
+/** The fields this form shows; a problem with any other (the RV, the searched stay) is told in a toast. */
+const SHOWN_FIELDS = ['firstName', 'lastName', 'email', 'phone']
+const firstHiddenError = (errors: FieldErrors) =>
+  Object.entries(errors).find(([field, message]) => message && !SHOWN_FIELDS.includes(field))?.[1]
+
+/** The server refusing only fields this form does not show: its message goes to the toast, not to invisible fields. */
+function toastable(error: unknown) {
+  const fields = fieldErrorsFromApi(error)
+  const onlyHidden = firstHiddenError(fields) && !SHOWN_FIELDS.some((field) => fields[field])
+  return onlyHidden ? new Error(errorMessage(error, FALLBACK)) : error
+}
+
+const shortDay = (date: string) =>
+  new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** Spec §5 'Express Interest': name, email and an optional phone, passed on to the RV's owner as a lead. */
+export function ExpressInterestDialog({ open, rv, stay, onClose }: ExpressInterestDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Express Interest"
+      description={`Leave your details and the owner of ${rv.name} will contact you about ${shortDay(stay.startDate)} – ${shortDay(stay.endDate)}.`}
+    >
+      {/* Mounted only while open, so each opening starts empty and knows when it opened. */}
+      <ExpressInterestForm rv={rv} stay={stay} onDone={onClose} />
+    </Dialog>
+  )
+}
+
+const emptyContact = { firstName: '', lastName: '', email: '', phone: '', website: '' }
+
+function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: InterestStay; onDone: () => void }) {
+  const [values, setValues] = useState(emptyContact)
+  // The server treats a submit within seconds of opening as a bot's.
+  const [formOpenedAt] = useState(() => Date.now())
+  const interest = useExpressInterest()
+  const toast = useToast()
+  const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }))
+  const blank = (text: string) => !stripInvisible(text).trim()
+  // A toast sits outside the modal dialog (under it, and inert, while it is open; on a phone the sheet
+  // hides it), so the same words also show in the dialog's own alert.
+  const [notice, setNotice] = useState<string | null>(null)
+  const refuse = (title: string, description: string) => {
+    toast({ title, description, variant: 'destructive' })
+    setNotice(description)
+  }
+  const { formRef, errors, formError, submit } = useSchemaForm({
+    schema: expressInterestSchema,
+    fallbackMessage: FALLBACK,
+    // Spec §5: a missing name or email is announced as a whole; other mistakes show on their field only.
+    onInvalid: (found) => {
+      const hidden = firstHiddenError(found)
+      if (blank(values.firstName) || blank(values.lastName) || blank(values.email))
+        refuse('Information Required', 'Please provide your name and email to express interest.')
+      else if (hidden) refuse('Error', hidden)
+    },
+    onFailure: (message) => refuse('Error', message),
+  })
+
+  async function send(event: FormEvent) {
+    event.preventDefault()
+    setNotice(null)
+    const input = {
+      ...values,
+      rvId: rv.id,
+      customerZipCode: stay.zipCode,
+      requestedStartDate: stay.startDate,
+      requestedEndDate: stay.endDate,
+      formOpenedAt,
+    }
+    const registered = await submit(input, (payload) =>
+      interest.mutateAsync(payload).catch((error: unknown) => {
+        throw toastable(error)
+      }),
+    )
+    if (!registered) return
+    toast({
+      title: 'Interest Registered!',
+      description: "We'll connect you with the RV owner soon. Check your email for details.",
+      variant: 'success',
+    })
+    onDone()
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void send(event)} className="relative">
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName}>
+          <input
+            className="input w-full"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(event) => change({ firstName: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName}>
+          <input
+            className="input w-full"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(event) => change({ lastName: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Email" error={errors.email}>
+          <input
+            type="email"
+            className="input w-full"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => change({ email: event.target.value })}
+          />
+        </FormField>
+        <FormField label="Phone (optional)" error={errors.phone}>
+          <input
+            type="tel"
+            className="input w-full"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(event) => change({ phone: event.target.value })}
+          />
+        </FormField>
+      </div>
+      <HoneypotField value={values.website} onChange={(website) => change({ website })} />
+      <DialogFormFooter
+        formError={formError ?? notice}
+        pending={interest.isPending}
+        idleLabel="Express Interest"
+        busyLabel="Sending..."
+        onCancel={onDone}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,8 @@
+/** The renter's side of leads: 'Express Interest' on the public booking wizard, kept apart from the owner's lead queries. */
+import { useMutation } from '@tanstack/react-query'
+import type { ExpressInterestInput } from '../../../../worker/modules/leads/schemas'
+import { client, json } from '../../../lib/api'
+
+/** Registers interest in an RV; the answer is the same `{ registered: true }` for a repeat, so nothing is cached. */
+export const useExpressInterest = () =>
+  useMutation({ mutationFn: (input: ExpressInterestInput) => json(client.leads.generate.$post({ json: input })) })
