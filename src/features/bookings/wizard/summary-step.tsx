@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { quoteBooking } from '../../../../worker/modules/bookings/rules/pricing'
 import { publicBookingSchema } from '../../../../worker/modules/bookings/schemas'
 import { toCents } from '../../../../worker/lib/shared/money'
-import { FormField } from '../../../components/form-field'
 import { QuoteLines } from '../components/quote-lines'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { rememberPendingBooking } from '../renter/pending-booking'
 import { useHoldBooking } from '../queries'
 import type { Trip } from './trip'
+import { ContactFields } from '../../../components/contact-fields'
 
 const day = (date: string) =>
   new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
@@ -81,42 +81,7 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
         <h2 className="text-xl font-semibold" aria-hidden="true">
           Your contact details
         </h2>
-        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-          <FormField label="First name" error={errors.firstName}>
-            <input
-              className="input w-full"
-              autoComplete="given-name"
-              value={contact.firstName}
-              onChange={(event) => change({ firstName: event.target.value })}
-            />
-          </FormField>
-          <FormField label="Last name" error={errors.lastName}>
-            <input
-              className="input w-full"
-              autoComplete="family-name"
-              value={contact.lastName}
-              onChange={(event) => change({ lastName: event.target.value })}
-            />
-          </FormField>
-          <FormField label="Email" error={errors.email}>
-            <input
-              type="email"
-              className="input w-full"
-              autoComplete="email"
-              value={contact.email}
-              onChange={(event) => change({ email: event.target.value })}
-            />
-          </FormField>
-          <FormField label="Phone" error={errors.phone}>
-            <input
-              type="tel"
-              className="input w-full"
-              autoComplete="tel"
-              value={contact.phone}
-              onChange={(event) => change({ phone: event.target.value })}
-            />
-          </FormField>
-        </div>
+        <ContactFields values={contact} errors={errors} onChange={change} phoneLabel="Phone" />
         <p className="mt-2 text-xs text-base-content/75">We hold this RV for 30 minutes while you pay.</p>
       </fieldset>
       {formError && (

@@ -3,13 +3,13 @@ import { stripInvisible } from '../../../../worker/lib/shared/fields'
 import { expressInterestSchema } from '../../../../worker/modules/leads/schemas'
 import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
-import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { HoneypotField } from './honeypot-field'
 import { useExpressInterest } from './queries'
+import { ContactFields } from '../../../components/contact-fields'
 
 export interface InterestRv {
   id: string
@@ -118,42 +118,7 @@ function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: Inter
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void send(event)} className="relative">
-      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName}>
-          <input
-            className="input w-full"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(event) => change({ firstName: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName}>
-          <input
-            className="input w-full"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(event) => change({ lastName: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Email" error={errors.email}>
-          <input
-            type="email"
-            className="input w-full"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => change({ email: event.target.value })}
-          />
-        </FormField>
-        <FormField label="Phone (optional)" error={errors.phone}>
-          <input
-            type="tel"
-            className="input w-full"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => change({ phone: event.target.value })}
-          />
-        </FormField>
-      </div>
+      <ContactFields values={values} errors={errors} onChange={change} phoneLabel="Phone (optional)" />
       <HoneypotField value={values.website} onChange={(website) => change({ website })} />
       <DialogFormFooter
         formError={formError ?? notice}
