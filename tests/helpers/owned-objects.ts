@@ -23,6 +23,10 @@ async function created(path: string, cookie: string, json: unknown) {
 
 const matrixRv = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
 
+/** A customer of the owner's with a unique email. */
+const matrixCustomer = (cookie: string) =>
+  created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 let interestClient = 0
@@ -57,7 +61,7 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     params: { code: (await (await call('/api/auth/user', { cookie })).json<{ id: string }>()).id },
   }),
   '/api/rvs/:id': async (cookie) => {
-    const body = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
+    const body = matrixRv
     const rv = await created('/api/rvs', cookie, body)
     return { params: { id: rv.id }, body }
   },
@@ -92,17 +96,8 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { id: venue.id, spotId: spot.id }, body }
   },
   '/api/bookings/:id': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, {
-      name: 'Matrix RV',
-      type: 'Class B',
-      sleeps: 2,
-      pricePerNight: '99.00',
-    })
-    const customer = await created('/api/customers', cookie, {
-      firstName: 'M',
-      lastName: 'C',
-      email: `${crypto.randomUUID()}@example.com`,
-    })
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const customer = await matrixCustomer(cookie)
     const booking = await created('/api/bookings', cookie, {
       rvId: rv.id,
       customerId: customer.id,
@@ -112,11 +107,7 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
   '/api/issues/:id': async (cookie) => {
-    const customer = await created('/api/customers', cookie, {
-      firstName: 'M',
-      lastName: 'C',
-      email: `${crypto.randomUUID()}@example.com`,
-    })
+    const customer = await matrixCustomer(cookie)
     const issue = await created('/api/issues', cookie, {
       customerId: customer.id,
       title: 'Matrix issue',
@@ -186,8 +177,8 @@ export interface ReferencingBody {
 export const referencingBodyFactories: Record<string, (ownerCookie: string) => Promise<ReferencingBody>> = {
   'POST /api/bookings': async (cookie) => {
     const [rv, customer, venue] = await Promise.all([
-      created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }),
-      created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` }),
+      created('/api/rvs', cookie, matrixRv),
+      matrixCustomer(cookie),
       created('/api/venues', cookie, {
         name: 'Matrix Venue',
         location: 'Moab, UT',
@@ -209,10 +200,7 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     }
   },
   'POST /api/issues': async (cookie) => {
-    const [rv, customer] = await Promise.all([
-      created('/api/rvs', cookie, { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }),
-      created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` }),
-    ])
+    const [rv, customer] = await Promise.all([created('/api/rvs', cookie, matrixRv), matrixCustomer(cookie)])
     const booking = await created('/api/bookings', cookie, {
       rvId: rv.id,
       customerId: customer.id,
@@ -233,11 +221,7 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
   },
   'POST /api/issues/maintenance': async (cookie) => {
     const rv = await created('/api/rvs', cookie, matrixRv)
-    const customer = await created('/api/customers', cookie, {
-      firstName: 'M',
-      lastName: 'C',
-      email: `${crypto.randomUUID()}@example.com`,
-    })
+    const customer = await matrixCustomer(cookie)
     const issue = await created('/api/issues', cookie, {
       customerId: customer.id,
       rvId: rv.id,
@@ -251,11 +235,7 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     }
   },
   'POST /api/notifications/test': async (cookie) => {
-    const customer = await created('/api/customers', cookie, {
-      firstName: 'M',
-      lastName: 'C',
-      email: `${crypto.randomUUID()}@example.com`,
-    })
+    const customer = await matrixCustomer(cookie)
     return {
       body: { type: 'booking_reminder', email: 'matrix@example.com', customerName: 'Matrix', customerId: customer.id },
       idFields: ['customerId'],
