@@ -15,6 +15,7 @@ import { customerRoutes } from './modules/customers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
 import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
+import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/marketing/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
@@ -60,13 +61,16 @@ const api = new Hono<AppEnv>()
   .route('/dashboard', dashboardRoutes)
   .route('/issues', issueRoutes)
   .route('/leads', leadRoutes)
+  .route('/marketing', marketingRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)
-  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment, /business-payments (leads).
+  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment, /business-payments (leads), /campaigns and /promotions (marketing).
   .route('/business-payments', businessPaymentRoutes)
+  .route('/campaigns', campaignRoutes)
+  .route('/promotions', promotionRoutes)
   .route('/', signInNavigationRoutes)
   .route('/', checkoutRoutes)
 

@@ -6,6 +6,7 @@ import { authEmailTemplates } from './modules/auth'
 import { bookingEmailTemplates } from './modules/bookings'
 import { issueEmailTemplates } from './modules/issues'
 import { leadEmailTemplates } from './modules/leads'
+import { campaignEmailTemplates } from './modules/marketing'
 import { registerEmailTemplates } from './modules/notifications'
 
 registerEmailTemplates({
@@ -13,4 +14,5 @@ registerEmailTemplates({
   ...authEmailTemplates,
   ...issueEmailTemplates,
   ...leadEmailTemplates,
+  ...campaignEmailTemplates,
 })

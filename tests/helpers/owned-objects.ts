@@ -51,7 +51,29 @@ async function matrixLead(cookie: string) {
   return lead!
 }
 
+const matrixCampaign = (cookie: string) =>
+  created('/api/campaigns', cookie, {
+    name: 'Matrix campaign',
+    emailSubject: 'Matrix',
+    emailContent: 'Hello from the matrix',
+  })
+
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
+  '/api/campaigns/:id': async (cookie) => ({
+    params: { id: (await matrixCampaign(cookie)).id },
+    body: { status: 'paused' },
+  }),
+  '/api/promotions/:id': async (cookie) => {
+    const code = `M${crypto.randomUUID().slice(0, 8)}`
+    const promotion = await created('/api/promotions', cookie, {
+      name: 'Matrix promotion',
+      code,
+      discountType: 'fixed',
+      discountValue: '10.00',
+      validFrom: inDays(0),
+    })
+    return { params: { id: promotion.id }, body: { active: false } }
+  },
   '/api/leads/:id': async (cookie) => ({
     params: { id: (await matrixLead(cookie)).id },
     body: { status: 'contacted' },
@@ -267,4 +289,9 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'POST /api/issues/calendars/feeds/:feedId/sync',
   'PUT /api/leads/:id',
   'POST /api/business-payments/pay',
+  'POST /api/campaigns',
+  'PATCH /api/campaigns/:id',
+  'POST /api/campaigns/:id/send',
+  'POST /api/promotions',
+  'PATCH /api/promotions/:id',
 ])

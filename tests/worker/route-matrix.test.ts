@@ -25,12 +25,17 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id',
   'GET /api/rvs/search', // step 1 of the public booking wizard
+  'POST /api/bookings/quote', // step 3: a renter prices a stay with a promotion code (rate limited per client)
   'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)
   'GET /api/bookings/lookup', // a renter finds their booking by id + email (rate limited)
   'POST /api/issues/report', // a renter reports a problem on their booking, proven by its id + email (rate limited)
   'POST /api/issues/report/photos', // that report's photos, proven the same way, in the booking owner's quota
   'GET /api/issues/calendars/ical/:file', // other marketplaces subscribe; the 256-bit token in the URL is the credential
   'POST /api/leads/generate', // 'Express Interest' on the wizard (rate limited per client and email; bots told nothing)
+  'GET /api/marketing/banner', // the landing page's banner: an active web campaign's title and message
+  'GET /api/marketing/open/:token', // a campaign email's image; the recipient's random token is the credential
+  'GET /api/marketing/click/:token', // a campaign email's link: redirects only to that campaign's own links
+  'POST /api/marketing/unsubscribe', // the emailed unsubscribe link; the recipient's random token is the credential
   'GET /api/payments/config', // which card form the checkout shows
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
@@ -54,6 +59,8 @@ const LIST_ROUTES = [
   'GET /api/issues/maintenance',
   'GET /api/leads',
   'GET /api/business-payments',
+  'GET /api/campaigns',
+  'GET /api/promotions',
 ]
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */

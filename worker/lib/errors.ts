@@ -32,3 +32,12 @@ export class AppError extends Error {
 export const notFound = (what = 'That item') => new AppError(404, 'not_found', `${what} was not found`)
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Please sign in to continue')
 export const tooManyRequests = () => new AppError(429, 'rate_limited', 'Too many attempts, try again in a minute')
+
+/** Rules across fields broken, as [field, message] pairs: throws a 400 naming the first, each under its field. */
+export function assertNoProblems(problems: [string, string][]) {
+  const [first] = problems
+  if (!first) return
+  const fields: FieldErrors = {}
+  for (const [field, message] of problems) fields[field] = [...(fields[field] ?? []), message] as [string, ...string[]]
+  throw new AppError(400, 'invalid_input', first[1], fields)
+}

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
 import { customers } from './customers'
+import { campaigns, promotions } from './marketing'
 import type { Quote } from '../../modules/bookings/rules/pricing'
 import { bookingStatuses, paymentStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
@@ -38,6 +39,12 @@ export const bookings = sqliteTable(
     /** Hash of the client that placed a renter's hold, to cap how many unpaid holds one client keeps open. */
     holdClient: text('hold_client'),
     notes: text('notes'),
+    /** How many travel (the wizard's guest range, lower bound); null when nobody said. */
+    guests: integer('guests', { mode: 'number' }),
+    /** The promotion code this booking redeemed: one of its uses is reserved while the booking counts. */
+    promotionId: text('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    /** The email campaign whose link the renter followed to book. */
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +57,9 @@ export const bookings = sqliteTable(
     index('bookings_payment_intent_idx').on(t.paymentIntentId),
     // Open holds (per client and per email limits) and the job that expires lapsed ones.
     index('bookings_held_until_idx').on(t.heldUntil),
+    // Releasing a code's use and counting the bookings marketing brought.
+    index('bookings_promotion_idx').on(t.promotionId),
+    index('bookings_campaign_idx').on(t.campaignId),
   ],
 )
 

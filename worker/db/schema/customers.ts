@@ -1,6 +1,6 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
-import { createdAt, id, ownerId } from './columns'
+import { createdAt, id, jsonList, ownerId } from './columns'
 import { customerSources } from '../../lib/shared/enums'
 
 /** An owner's renters. Emails are unique per owner (services store them lower-cased). */
@@ -18,6 +18,10 @@ export const customers = sqliteTable(
     state: text('state'),
     zipCode: text('zip_code'),
     source: text('source', { enum: customerSources }).notNull().default('owner'),
+    /** The owner's words for this renter ('family', 'adventure'...), lower-cased; marketing audiences read them. */
+    tags: jsonList('tags'),
+    /** Set when the customer unsubscribed from marketing emails (ms); they never get one again. */
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,14 +12,6 @@ export interface CampaignContent {
   bannerMessage?: string
 }
 
-/** Delivery figures of a marketing campaign. */
-export interface CampaignMetrics {
-  sent?: number
-  opened?: number
-  clicked?: number
-  conversions?: number
-}
-
 export interface AdTargetAudience {
   ageMin?: number
   ageMax?: number

@@ -3,7 +3,9 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { users } from './auth'
 import { bool, calendarDate, cents, createdAt, id, json, jsonList, ownerId } from './columns'
 import { campaignAudiences, campaignStatuses, campaignTypes, discountTypes, type RvType } from '../../lib/shared/enums'
-import type { CampaignContent, CampaignMetrics } from './json-shapes'
+import type { CampaignContent } from './json-shapes'
+import { customers } from './customers'
+import { notifications } from './notifications'
 
 /** Marketing campaigns (email, social, SMS, web banner); per-type fields live in content. */
 export const campaigns = sqliteTable(
@@ -19,9 +21,8 @@ export const campaigns = sqliteTable(
     content: json<CampaignContent>('content')
       .notNull()
       .default(sql`'{}'`),
-    metrics: json<CampaignMetrics>('metrics')
-      .notNull()
-      .default(sql`'{}'`),
+    /** When 'Send' began delivering an email campaign (ms); an email campaign is sent once. */
+    sentAt: integer('sent_at', { mode: 'number' }),
     startDate: calendarDate('start_date'),
     endDate: calendarDate('end_date'),
     createdAt: createdAt(),
@@ -29,7 +30,36 @@ export const campaigns = sqliteTable(
   (t) => [index('campaigns_owner_created_idx').on(t.ownerId, t.createdAt)],
 )
 
-/** Discount codes, unique per owner. */
+/**
+ * One customer's copy of an email campaign: its email, and when they first opened it and first
+ * followed one of its links. `token` (random, unguessable) names the copy in the tracking pixel,
+ * the tracked links and the booking a click leads to; the campaign's figures are counts of these rows.
+ */
+export const campaignRecipients = sqliteTable(
+  'campaign_recipients',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    notificationId: text('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    token: text('token').notNull(),
+    openedAt: integer('opened_at', { mode: 'number' }),
+    clickedAt: integer('clicked_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_recipients_campaign_customer_uq').on(t.campaignId, t.customerId),
+    uniqueIndex('campaign_recipients_token_uq').on(t.token),
+    index('campaign_recipients_owner_idx').on(t.ownerId),
+  ],
+)
+
+/** Discount codes, unique per owner (stored upper-case, so the check is case-insensitive). */
 export const promotions = sqliteTable(
   'promotions',
   {

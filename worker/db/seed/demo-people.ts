@@ -33,14 +33,24 @@ export const secondOwner: DemoOwner = {
   lastName: 'Ortiz',
 }
 
-type Person = [first: string, last: string, phone: string, address: string, city: string, state: string, zip: string]
+type Person = [
+  first: string,
+  last: string,
+  phone: string,
+  address: string,
+  city: string,
+  state: string,
+  zip: string,
+  /** Lower-cased, as the customer form stores them; 'family' and 'adventure' feed marketing audiences. */
+  tags?: string[],
+]
 
 const demoPeople: Person[] = [
-  ['Emily', 'Carter', '(303) 555-0142', '1824 Cedar Ave', 'Denver', 'CO', '80206'],
+  ['Emily', 'Carter', '(303) 555-0142', '1824 Cedar Ave', 'Denver', 'CO', '80206', ['family', 'national parks']],
   ['Marcus', 'Johnson', '(512) 555-0187', '47 Barton Springs Rd', 'Austin', 'TX', '78704'],
   ['Priya', 'Natarajan', '(415) 555-0119', '350 Valencia St', 'San Francisco', 'CA', '94103'],
-  ['Tom', 'Becker', '(720) 555-0163', '9 Aspen Ct', 'Boulder', 'CO', '80302'],
-  ['Aisha', 'Williams', '(602) 555-0131', '2210 E Camelback Rd', 'Phoenix', 'AZ', '85016'],
+  ['Tom', 'Becker', '(720) 555-0163', '9 Aspen Ct', 'Boulder', 'CO', '80302', ['adventure', 'off-grid']],
+  ['Aisha', 'Williams', '(602) 555-0131', '2210 E Camelback Rd', 'Phoenix', 'AZ', '85016', ['family', 'pet friendly']],
   ['Jake', 'Morrison', '(503) 555-0176', '615 NW Hoyt St', 'Portland', 'OR', '97209'],
   ['Linh', 'Tran', '(206) 555-0158', '1430 Eastlake Ave E', 'Seattle', 'WA', '98102'],
   ['Carlos', 'Mendoza', '(505) 555-0124', '88 Old Town Rd', 'Albuquerque', 'NM', '87104'],
@@ -52,7 +62,7 @@ const secondPeople: Person[] = [
 ]
 
 function toCustomers(ownerId: string, people: Person[], firstNumber: number, today: string): NewCustomer[] {
-  return people.map(([firstName, lastName, phone, address, city, state, zipCode], i) => ({
+  return people.map(([firstName, lastName, phone, address, city, state, zipCode, tags = []], i) => ({
     id: fixedId(idGroup.customer, firstNumber + i),
     ownerId,
     firstName,
@@ -63,6 +73,7 @@ function toCustomers(ownerId: string, people: Person[], firstNumber: number, tod
     city,
     state,
     zipCode,
+    tags,
     // Joined over the last few months, oldest first.
     createdAt: msAt(today, -120 + i * 12, 10),
   }))

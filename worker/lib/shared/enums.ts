@@ -98,6 +98,8 @@ export const notificationTypes = [
   'lead_received',
   // To the business owner: the link that proves a password sign-up owns its email address.
   'email_verification',
+  // To a customer: an email campaign (with an unsubscribe link, counted when opened and clicked).
+  'marketing_campaign',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
@@ -107,3 +109,7 @@ export type NotificationStatus = (typeof notificationStatuses)[number]
 /** Who created a customer record: the owner, a renter's public hold (cleaned up if it lapses), or a renter's interest (a lead). */
 export const customerSources = ['owner', 'hold', 'lead'] as const
 export type CustomerSource = (typeof customerSources)[number]
+
+/** What an uploaded image is for: a photo of an RV, venue or issue, or one of the owner's Marketing Assets. */
+export const uploadPurposes = ['photo', 'marketing'] as const
+export type UploadPurpose = (typeof uploadPurposes)[number]

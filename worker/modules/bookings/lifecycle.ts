@@ -9,6 +9,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { BookingStatus } from '../../lib/shared/enums'
 import type { Quote } from './rules/pricing'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
+import { utcDay } from '../../lib/shared/dates'
+import { promotionUsable, reclaimPromotionUses, releasePromotionUses, reservePromotionUse } from '../marketing'
 
 export interface NewBooking {
   id: string
@@ -27,24 +29,38 @@ export interface NewBooking {
   heldUntil: number | null
   /** Hash of the client that placed a renter's hold. */
   holdClient: string | null
+  /** The promotion code it redeemed: the insert needs one of its uses left and counts it. */
+  promotionId?: string | null
+  /** The email campaign whose link led the renter here. */
+  campaignId?: string | null
+  guests?: number | null
 }
 
 const newId = sql`lower(hex(randomblob(16)))`
 
+/** Moves that end a booking: an unpaid one gives its promotion use back. */
+const RELEASING: readonly BookingStatus[] = ['cancelled', 'expired']
+
 /** SQL true once the booking `id` is written (for rows that must follow it in the same batch). */
 export const bookingWritten = (id: string) => sql`exists (select 1 from bookings where id = ${id})`
 
-/** Inserts `booking` only where `when` holds (free dates, limits), with its first history row. */
+/**
+ * Inserts `booking` only where `when` holds (free dates, limits) and, with a promotion code, while
+ * the code has a use left; then its first history row and the code's use, only if it was written.
+ */
 export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
   const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } =
     booking
+  const { promotionId = null, campaignId = null, guests = null } = booking
+  const usable = promotionId ? sql` and ${promotionUsable(promotionId, utcDay(now))}` : sql``
   return [
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, created_at, updated_at)
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, campaign_id, guests, created_at, updated_at)
         select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
-               ${notes}, ${heldUntil}, ${holdClient}, ${now}, ${now}
-        where ${when}`,
+               ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${campaignId}, ${guests}, ${now}, ${now}
+        where ${when}${usable}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${newId}, ${ownerId}, ${id}, null, ${status}, ${now} where ${bookingWritten(id)}`,
+    ...(promotionId ? [reservePromotionUse(promotionId, bookingWritten(id))] : []),
   ]
 }
 
@@ -71,7 +87,14 @@ export function transitionStatements({ actor, to, where, set, now, changeId }: T
     from.map((status) => sql`${status}`),
     sql`, `,
   )})`
+  // A promotion's use follows the booking: back when it ends unpaid, counted again when a late payment revives it.
+  const uses = RELEASING.includes(to)
+    ? [releasePromotionUses(movable)]
+    : from.includes('expired')
+      ? [reclaimPromotionUses(movable)]
+      : []
   return [
+    ...uses,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${changeId ?? newId}, owner_id, id, status, ${to}, ${now} from bookings where ${movable}`,
     sql`update bookings set status = ${to}, updated_at = ${now}${set ? sql`, ${set}` : sql``} where ${movable}`,

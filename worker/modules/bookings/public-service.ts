@@ -9,9 +9,12 @@ import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
 import { bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { deliveryOptionsFor } from './rules/delivery-options'
-import type { PublicBookingData } from './schemas'
+import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
 import { bookingEmail } from './emails'
+import { quoteBooking } from './rules/pricing'
+import { utcDay } from '../../lib/shared/dates'
+import { assertMinimumSpend, campaignOfClick, redeemablePromotion } from '../marketing'
 import type { Mailer } from '../notifications'
 
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
@@ -47,19 +50,22 @@ const tooManyHolds = () =>
  * already belonged to someone: that customer is greeted by the name the owner knows. Answers what
  * the wizard needs to send the renter to /checkout.
  */
-export async function holdBooking({
-  db,
-  mailer,
-  input,
-  client,
-  now,
-}: {
-  db: Db
-  mailer: Mailer
-  input: PublicBookingData
-  client: string
-  now: number
-}) {
+const codeUsedUp = () =>
+  new AppError(
+    409,
+    'promotion_refused',
+    'That code has just been fully used. Remove it to book without the discount.',
+    {
+      promotionCode: ['That code has just been fully used'],
+    },
+  )
+
+/**
+ * The renter's price for a stay, by the server's stored prices: the delivery option of their zip
+ * code, and a promotion code of the RV's owner (checked: active, in its dates, for this RV type,
+ * with a use left, above its minimum spend) as a discount line.
+ */
+export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
   assertBookableDates(input.startDate, now)
   const delivery = input.deliveryOptionId
     ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId)
@@ -68,10 +74,51 @@ export async function holdBooking({
     throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', {
       deliveryOptionId: ['Choose one of the delivery options for your zip code'],
     })
-  const { rv, venue, price } = await quote(db, {
-    ...input,
-    delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null,
+  const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null
+  const { rv, venue, price } = await quote(db, { ...input, delivery: deliveryLine })
+  if (!input.promotionCode) return { rv, venue, delivery, price, promotion: null }
+  const promotion = await redeemablePromotion(db, {
+    ownerId: rv.ownerId,
+    code: input.promotionCode,
+    rvType: rv.type,
+    today: utcDay(now),
   })
+  assertMinimumSpend(promotion, price.totalCents)
+  const discounted = quoteBooking({
+    ...input,
+    rv,
+    venue,
+    delivery: deliveryLine,
+    discount: { code: promotion.code, type: promotion.discountType, value: promotion.discountValue },
+  })
+  return { rv, venue, delivery, price: discounted, promotion }
+}
+
+/**
+ * Holds an RV for a renter: the customer (under the RV's owner, found by email) and the booking
+ * are written in one batch, each only if the RV is still free and the renter and their client are
+ * within their open-hold limits, so a lost race writes nothing; a promotion code's use is reserved
+ * in the same batch, only while one is left. An existing customer's record is never changed from
+ * here, and the renter's own words never go into an email to an address that already belonged to
+ * someone: that customer is greeted by the name the owner knows. `campaignToken` is the campaign
+ * link the renter followed, if any. Answers what the wizard needs to send the renter to /checkout.
+ */
+export async function holdBooking({
+  db,
+  mailer,
+  input,
+  client,
+  campaignToken = null,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  input: PublicBookingData
+  client: string
+  campaignToken?: string | null
+  now: number
+}) {
+  const { rv, venue, delivery, price, promotion } = await renterQuote(db, input, now)
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({
     columns: { firstName: true },
@@ -95,6 +142,9 @@ export async function holdBooking({
     notes: [deliveryNote, bookedAs].filter(Boolean).join('\n') || null,
     heldUntil: now + HOLD_MINUTES * 60_000,
     holdClient: clientHash,
+    promotionId: promotion?.id ?? null,
+    campaignId: campaignToken ? await campaignOfClick(db, campaignToken, rv.ownerId) : null,
+    guests: input.guests,
   }
   const greeting = { email: input.email, firstName: known ? known.firstName : input.firstName }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
@@ -123,9 +173,13 @@ export async function holdBooking({
     const counts = await db.get<{ byEmail: number; byClient: number }>(
       sql`select ${holdsByEmail(now, input.email)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`,
     )
-    throw counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT)
-      ? tooManyHolds()
-      : await nightsTakenRefusal(db, rv.id, input)
+    if (counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT))
+      throw tooManyHolds()
+    // The dates were free when the batch ran, so the code's last use went to someone else meanwhile.
+    const stillFree = await db.get(sql`select 1 as free where ${rvFreeFor(rv.id, input, now)}`)
+    // The dates were free, so the code's last use went to someone else meanwhile.
+    if (promotion && stillFree) throw codeUsedUp()
+    throw await nightsTakenRefusal(db, rv.id, input)
   }
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''

@@ -4,10 +4,11 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
+import { campaignTokenOf } from '../marketing'
 import { mailer } from '../notifications'
 import { fleetCalendar } from './calendar'
 import { bookingStats, listBookings } from './list'
-import { holdBooking } from './public-service'
+import { holdBooking, renterQuote } from './public-service'
 import { findRenterBooking } from './renter-lookup'
 import {
   bookingInputSchema,
@@ -15,12 +16,21 @@ import {
   bookingLookupSchema,
   calendarQuerySchema,
   publicBookingSchema,
+  publicQuoteSchema,
   statusChangeSchema,
 } from './schemas'
 import { changeBookingStatus, createBooking, getBooking } from './service'
 
-/** Anyone: a renter holds an RV in the booking wizard and finds their booking again (both rate limited). */
+/**
+ * Anyone: a renter prices a stay with a promotion code, holds an RV in the booking wizard and
+ * finds their booking again (all rate limited: a code cannot be guessed a thousand times).
+ */
 const renterRoutes = new Hono<AppEnv>()
+  .post('/quote', validate('json', publicQuoteSchema), async (c) => {
+    await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
+    const { price } = await renterQuote(c.var.db, c.req.valid('json'), Date.now())
+    return c.json(price)
+  })
   .post('/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
     return c.json(
@@ -29,6 +39,7 @@ const renterRoutes = new Hono<AppEnv>()
         mailer: mailer(c.env),
         input: c.req.valid('json'),
         client: clientKey(c),
+        campaignToken: campaignTokenOf(c),
         now: Date.now(),
       }),
       201,

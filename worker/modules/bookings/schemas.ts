@@ -97,7 +97,23 @@ export const rvSearchQuerySchema = v.pipe(
   v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
 )
 
-const publicBookingFields = formObject({
+/** A promotion code as the renter typed it; empty means none. */
+const promotionCodeField = v.optional(
+  v.pipe(
+    v.nullable(
+      v.pipe(
+        v.string('Promotion code must be text'),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(32, 'That code is not valid for this RV'),
+      ),
+    ),
+    v.transform((code) => code || null),
+  ),
+  null,
+)
+
+const stayFields = {
   rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
   venueId: v.optional(
     v.nullable(
@@ -112,6 +128,33 @@ const publicBookingFields = formObject({
   endDate: calendarDay('Return date'),
   zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
   deliveryOptionId: v.optional(v.nullable(v.string()), null),
+  promotionCode: promotionCodeField,
+}
+
+/** Step 3 of the wizard prices the stay (with a promotion code, if any) before the renter holds it. */
+export const publicQuoteSchema = v.pipe(
+  formObject(stayFields),
+  v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
+  v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
+)
+
+export type PublicQuoteInput = v.InferInput<typeof publicQuoteSchema>
+export type PublicQuoteData = v.InferOutput<typeof publicQuoteSchema>
+
+const publicBookingFields = formObject({
+  ...stayFields,
+  /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7). */
+  guests: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Guests must be a number'),
+        v.integer('Guests must be a whole number'),
+        v.minValue(1),
+        v.maxValue(12),
+      ),
+    ),
+    null,
+  ),
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailAddress,

@@ -8,8 +8,24 @@ import {
   optionalPhone,
   optionalText,
   requiredText,
+  stripInvisible,
+  textList,
 } from '../../lib/shared/fields'
 import { listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
+
+export const MAX_CUSTOMER_TAGS = 10
+export const MAX_CUSTOMER_TAG_LENGTH = 30
+
+/**
+ * The owner's words for a customer ('family', 'adventure'), typed comma-separated or sent as a
+ * list: lower-cased (marketing audiences match them exactly), spaces collapsed, each once.
+ */
+export const customerTags = v.pipe(
+  textList('Tags', MAX_CUSTOMER_TAGS, MAX_CUSTOMER_TAG_LENGTH),
+  v.transform((tags) => [
+    ...new Set(tags.map((tag) => stripInvisible(tag).replace(/\s+/g, ' ').trim().toLowerCase()).filter(Boolean)),
+  ]),
+)
 
 export const customerInputSchema = formObject({
   firstName: requiredText('First name', 100),
@@ -20,6 +36,7 @@ export const customerInputSchema = formObject({
   city: optionalText('City', 100),
   state: optionalText('State', 50),
   zipCode: optionalMatching('Zip code', 10, /^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
+  tags: customerTags,
 })
 
 /** Which month the stat tiles describe, in the viewer's own calendar ('YYYY-MM'). */
@@ -27,7 +44,7 @@ export const customerStatsQuerySchema = v.object({
   month: v.optional(calendarMonth()),
 })
 
-/** GET /api/customers: newest first, a page at a time; `q` matches name, email or phone. */
+/** GET /api/customers: newest first, a page at a time; `q` matches name, email, phone or a tag. */
 export const customerListQuerySchema = v.object({ q: listSearchField, ...pageQueryFields })
 export type CustomerListQuery = v.InferOutput<typeof customerListQuerySchema>
 
@@ -44,6 +61,10 @@ export interface Customer {
   city: string | null
   state: string | null
   zipCode: string | null
+  /** Lower-cased, each once; marketing audiences read them ('family', 'adventure'). */
+  tags: string[]
+  /** They unsubscribed from marketing emails and never get another. */
+  unsubscribed: boolean
   createdAt: string
 }
 

@@ -11,8 +11,9 @@ import type { Customer, CustomerData, CustomerListQuery, CustomerPage, CustomerS
 
 type CustomerRow = typeof customers.$inferSelect
 
-export const toCustomer = ({ ownerId: _owner, createdAt, ...row }: CustomerRow): Customer => ({
+export const toCustomer = ({ ownerId: _owner, unsubscribedAt, createdAt, ...row }: CustomerRow): Customer => ({
   ...row,
+  unsubscribed: unsubscribedAt !== null,
   createdAt: new Date(createdAt).toISOString(),
 })
 
@@ -26,14 +27,15 @@ const looksLikePhone = (text: string) => /^[\d\s().+-]+$/.test(text) && /\d/.tes
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(replace(${customers.phone}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', ''), char(9), '')`
 
 /**
- * Case-insensitive substring of the full name ('Quinn Harbor'), the email or the phone; a
- * phone-like search also compares digits only, so '5550102000' finds '555-010-2000'.
+ * Case-insensitive substring of the full name ('Quinn Harbor'), the email, the phone or one of the
+ * tags; a phone-like search also compares digits only, so '5550102000' finds '555-010-2000'.
  */
 function customerSearch(q: string): SQL {
   const matches = [
     contains(sql`trim(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`, q),
     contains(customers.email, q),
     contains(customers.phone, q),
+    sql`exists (select 1 from json_each(${customers.tags}) where ${contains(sql`value`, q)})`,
   ]
   if (looksLikePhone(q)) matches.push(contains(phoneDigits, q.replace(/\D/g, '')))
   return or(...matches)!

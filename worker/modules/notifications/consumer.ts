@@ -4,7 +4,7 @@
  * delays; on the last attempt the row is marked failed with the provider's error text and the
  * message goes on to the dead-letter queue.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { createDb, type Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import type { Bindings } from '../../env'
@@ -14,6 +14,7 @@ import { emailProvider, type EmailProvider } from './providers'
 /** Must match max_retries of the EMAILS consumer in wrangler.toml: deliveries = 1 + retries. */
 export const EMAIL_MAX_RETRIES = 4
 const FIRST_RETRY_DELAY_SECONDS = 30
+const UNSUBSCRIBED_ERROR = 'Not sent: the customer unsubscribed from marketing emails'
 
 export const retryDelaySeconds = (attempts: number) => FIRST_RETRY_DELAY_SECONDS * 2 ** (attempts - 1)
 
@@ -40,6 +41,10 @@ async function recordSent(db: Db, id: string, values: { sentAt: number; provider
 
 async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMessage>, now: () => number) {
   const id = message.body.notificationId
+  // Marketing never reaches someone who unsubscribed after it was queued.
+  await db.run(sql`update notifications set status = 'failed', error = ${UNSUBSCRIBED_ERROR}
+    where id = ${id} and status = 'pending' and type = 'marketing_campaign'
+      and exists (select 1 from customers where id = notifications.customer_id and unsubscribed_at is not null)`)
   // Claim the row: only a pending row whose send has not started is sent, so a repeated message,
   // or a retry after a send whose result could not be recorded, never sends it twice.
   const [row] = await db

@@ -6,4 +6,4 @@
 export { consumeEmails } from './consumer'
 export { mailer, type EmailMessage, type Mailer, type NotificationDraft } from './mailer'
 export { sweepEmails } from './sweep'
-export { emailTemplate, layout, registerEmailTemplates, type EmailTemplate } from './templates'
+export { emailTemplate, layout, registerEmailTemplates, webAddressesIn, type EmailTemplate } from './templates'

@@ -47,6 +47,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   issue_escalated: 'Issue escalated',
   lead_received: 'New lead',
   email_verification: 'Email verification',
+  marketing_campaign: 'Marketing campaign',
 }
 
 export type TestNotificationInput = v.InferInput<typeof testNotificationSchema>

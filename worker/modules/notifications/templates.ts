@@ -27,10 +27,35 @@ export interface EmailBody {
   heading: string
   lines: string[]
   link: { label: string; path: string }
+  /**
+   * Marketing emails: the address each web address in the lines (and the button) really points
+   * to (a tracked redirect), the unsubscribe link under the email and an image that counts the open.
+   */
+  tracking?: { linkTo: (url: string) => string; unsubscribeUrl: string; openPixelUrl: string }
+}
+
+const WEB_ADDRESS = /https?:\/\/[^\s<>"')]+[^\s<>"').,;:!?]/g
+
+/** The web addresses in a text, as the email links them. */
+export const webAddressesIn = (text: string) => [...text.matchAll(WEB_ADDRESS)].map((match) => match[0])
+
+/** A line as HTML: escaped text, with each web address a link through `linkTo`. */
+function linkedLine(line: string, linkTo: (url: string) => string) {
+  const parts: (string | HtmlEscapedString)[] = []
+  let last = 0
+  for (const match of line.matchAll(WEB_ADDRESS)) {
+    parts.push(line.slice(last, match.index))
+    parts.push(html`<a href="${linkTo(match[0])}" style="color:#4338ca">${match[0]}</a>` as HtmlEscapedString)
+    last = match.index + match[0].length
+  }
+  parts.push(line.slice(last))
+  return parts
 }
 
 export function layout(input: EmailParts, subject: string, body: EmailBody): EmailContent {
-  const href = `${input.appUrl}${body.link.path}`
+  const { tracking } = body
+  const linkTo = tracking?.linkTo ?? ((url: string) => url)
+  const href = linkTo(`${input.appUrl}${body.link.path}`)
   const content = html`<!doctype html>
     <html lang="en">
       <head>
@@ -62,7 +87,7 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
                 <tr>
                   <td style="padding:8px 28px;font-size:16px;line-height:1.5">
                     <p style="margin:0 0 12px">Hi ${input.customerName},</p>
-                    ${body.lines.map((line) => html`<p style="margin:0 0 12px">${line}</p>`)}
+                    ${body.lines.map((line) => html`<p style="margin:0 0 12px">${linkedLine(line, linkTo)}</p>`)}
                   </td>
                 </tr>
                 <tr>
@@ -76,6 +101,14 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
                 </tr>
               </table>
               <p style="font-size:12px;color:#71717a;margin:16px 0 0">${input.businessName} · sent by RV Connect</p>
+              ${
+                tracking
+                  ? html`<p style="font-size:12px;color:#71717a;margin:8px 0 0">
+                        <a href="${tracking.unsubscribeUrl}" style="color:#71717a">Unsubscribe</a> from these emails
+                      </p>
+                      <img src="${tracking.openPixelUrl}" width="1" height="1" alt="" style="display:block;border:0" />`
+                  : ''
+              }
             </td>
           </tr>
         </table>
@@ -88,9 +121,10 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
     '',
     `Hi ${input.customerName},`,
     '',
-    ...body.lines,
+    ...body.lines.map((line) => line.replace(WEB_ADDRESS, linkTo)),
     '',
     `${body.link.label}: ${href}`,
+    ...(tracking ? ['', `Unsubscribe: ${tracking.unsubscribeUrl}`] : []),
   ].join('\n')
   return { subject, html: content.toString(), text }
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import * as v from 'valibot'
 import type { AppEnv, OwnerEnv } from '../../env'
 import { AppError, type ErrorEnvelope } from '../../lib/errors'
+import { uploadPurposes } from '../../lib/shared/enums'
 import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
 import { MAX_UPLOAD_BYTES } from './image-types'
@@ -13,6 +14,7 @@ export const UPLOAD_PATH = '/api/uploads'
 
 const uploadFormSchema = v.object({
   file: v.instance(File, 'Choose an image file to upload'),
+  purpose: v.optional(v.picklist(uploadPurposes, 'Purpose must be photo or marketing'), 'photo'),
 })
 
 /** Mounted at /api/uploads; signed-in owners store photos of their RVs and venues. */
@@ -33,7 +35,7 @@ export const uploadRoutes = signedIn(
           db: c.var.db,
           bucket: c.env.MEDIA,
           ownerId: c.var.ownerId,
-          file: c.req.valid('form').file,
+          ...c.req.valid('form'),
           now: Date.now(),
         }),
         201,

@@ -1,8 +1,9 @@
 /** Photos in R2: stored under the owner's prefix, served publicly by key. */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema/uploads'
 import { AppError } from '../../lib/errors'
+import type { UploadPurpose } from '../../lib/shared/enums'
 import { MEDIA_URL_PREFIX } from '../../lib/shared/fields'
 import { MAX_IMAGES_PER_OWNER, MAX_STORAGE_BYTES_PER_OWNER, MAX_UPLOAD_BYTES, sniffImageType } from './image-types'
 
@@ -28,11 +29,17 @@ const quotaExceeded = () =>
  */
 async function reserveSpace(
   db: Db,
-  { key, ownerId, size, now }: { key: string; ownerId: string; size: number; now: number },
+  {
+    key,
+    ownerId,
+    size,
+    purpose,
+    now,
+  }: { key: string; ownerId: string; size: number; purpose: UploadPurpose; now: number },
 ) {
   const result = await db.run(sql`
-    insert into uploads (key, owner_id, size_bytes, created_at)
-    select ${key}, ${ownerId}, ${size}, ${now}
+    insert into uploads (key, owner_id, size_bytes, purpose, created_at)
+    select ${key}, ${ownerId}, ${size}, ${purpose}, ${now}
     where (select count(*) from uploads where owner_id = ${ownerId}) < ${MAX_IMAGES_PER_OWNER}
       and (select coalesce(sum(size_bytes), 0) from uploads where owner_id = ${ownerId}) + ${size} <= ${MAX_STORAGE_BYTES_PER_OWNER}`)
   return result.meta.changes === 1
@@ -43,12 +50,15 @@ export async function storeImage({
   bucket,
   ownerId,
   file,
+  purpose = 'photo',
   now,
 }: {
   db: Db
   bucket: R2Bucket
   ownerId: string
   file: File
+  /** 'marketing' lists it among the owner's Marketing Assets. */
+  purpose?: UploadPurpose
   now: number
 }): Promise<StoredImage> {
   if (file.size === 0) throw new AppError(400, 'empty_file', 'The file is empty')
@@ -57,7 +67,7 @@ export async function storeImage({
   if (!type) throw new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP image')
   // Keys are never reused, so a stored image can be cached for a year.
   const key = `owners/${ownerId}/${crypto.randomUUID()}.${type.extension}`
-  if (!(await reserveSpace(db, { key, ownerId, size: file.size, now }))) throw quotaExceeded()
+  if (!(await reserveSpace(db, { key, ownerId, size: file.size, purpose, now }))) throw quotaExceeded()
   try {
     await bucket.put(key, file.stream(), {
       httpMetadata: { contentType: type.contentType, cacheControl: `public, max-age=${YEAR_SECONDS}, immutable` },
@@ -102,4 +112,19 @@ export async function uploadedBy(db: Db, ownerId: string, urls: string[]) {
     .from(uploads)
     .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.key, keys)))
   return found.length === keys.length
+}
+
+/** An owner's images kept for `purpose`, newest first (the Marketing Assets grid). */
+export async function imagesFor(db: Db, ownerId: string, purpose: UploadPurpose, limit: number) {
+  const rows = await db
+    .select({ key: uploads.key, size: uploads.sizeBytes, createdAt: uploads.createdAt })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), eq(uploads.purpose, purpose)))
+    .orderBy(desc(uploads.createdAt), desc(uploads.key))
+    .limit(limit)
+  return rows.map(({ key, size, createdAt }) => ({
+    url: `${MEDIA_URL_PREFIX}${key}`,
+    size,
+    createdAt: new Date(createdAt).toISOString(),
+  }))
 }

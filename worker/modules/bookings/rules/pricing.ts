@@ -10,7 +10,7 @@ import { toDayNumber } from '../../../lib/shared/dates'
 export const nightsBetween = (startDate: string, endDate: string) =>
   Math.ceil(toDayNumber(endDate) - toDayNumber(startDate))
 
-export type QuoteLineCode = 'rv_nights' | 'venue_nights' | 'delivery'
+export type QuoteLineCode = 'rv_nights' | 'venue_nights' | 'delivery' | 'discount'
 
 export interface QuoteLine {
   code: QuoteLineCode
@@ -33,6 +33,11 @@ export interface QuoteInput {
   rv: { name: string; pricePerNightCents: number }
   venue?: { name: string; pricePerNightCents: number } | null
   delivery?: { name: string; feeCents: number } | null
+  /**
+   * A promotion code's discount, in hundredths of its unit: basis points off the stay for
+   * 'percentage' (15% = 1500), cents off for 'fixed'. Never more than the stay costs.
+   */
+  discount?: { code: string; type: 'percentage' | 'fixed'; value: number } | null
 }
 
 const line = (code: QuoteLineCode, label: string, quantity: number, unitCents: number): QuoteLine => ({
@@ -43,12 +48,21 @@ const line = (code: QuoteLineCode, label: string, quantity: number, unitCents: n
   amountCents: quantity * unitCents,
 })
 
-export function quoteBooking({ startDate, endDate, rv, venue, delivery }: QuoteInput): Quote {
+const sumOf = (lines: QuoteLine[]) => lines.reduce((sum, { amountCents }) => sum + amountCents, 0)
+
+/** The cents a discount takes off `subtotalCents` (percentages rounded to the nearest cent). */
+export function discountCents(discount: NonNullable<QuoteInput['discount']>, subtotalCents: number) {
+  const off = discount.type === 'percentage' ? Math.round((subtotalCents * discount.value) / 10_000) : discount.value
+  return Math.min(Math.max(0, off), subtotalCents)
+}
+
+export function quoteBooking({ startDate, endDate, rv, venue, delivery, discount }: QuoteInput): Quote {
   const nights = Math.max(0, nightsBetween(startDate, endDate))
   const lines = [
     line('rv_nights', rv.name, nights, rv.pricePerNightCents),
     ...(venue ? [line('venue_nights', venue.name, nights, venue.pricePerNightCents)] : []),
     ...(delivery ? [line('delivery', `Delivery: ${delivery.name}`, 1, delivery.feeCents)] : []),
   ]
-  return { nights, lines, totalCents: lines.reduce((sum, { amountCents }) => sum + amountCents, 0) }
+  if (discount) lines.push(line('discount', `Code ${discount.code}`, 1, -discountCents(discount, sumOf(lines))))
+  return { nights, lines, totalCents: sumOf(lines) }
 }

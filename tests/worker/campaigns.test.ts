@@ -1,0 +1,441 @@
+/**
+ * Marketing campaigns: the form's rules, each target audience, sending an email campaign in
+ * chunks through the real queue, and the email's tracked open, click and unsubscribe.
+ */
+import { env } from 'cloudflare:workers'
+import { createExecutionContext, createMessageBatch } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import entry from '../../worker/index'
+import { createDb } from '../../worker/db/client'
+import { sendCampaign } from '../../worker/modules/marketing/campaigns/sending'
+import { mailer } from '../../worker/modules/notifications'
+import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
+import { call, signUpOwner } from '../helpers/worker-client'
+
+const worker: ExportedHandler<Env> = entry
+const DAY = 86_400_000
+
+const emailCampaign = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Spring getaway',
+  emailSubject: 'Your spring trip',
+  emailContent: 'Book now: https://blog.example.com/spring-guide and see you soon.',
+  ...overrides,
+})
+
+async function createCampaign(cookie: string, json: Record<string, unknown>) {
+  const response = await call('/api/campaigns', { cookie, json })
+  if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`)
+  return response.json<{ id: string; status: string; type: string; metrics: Record<string, number> }>()
+}
+
+const getCampaign = (cookie: string, id: string) =>
+  call(`/api/campaigns/${id}`, { cookie }).then((r) =>
+    r.json<{ metrics: { recipients: number; sent: number; opened: number; clicked: number; conversions: number } }>(),
+  )
+
+/** Runs the queue consumer over these notification ids, as the EMAILS queue would deliver them (local outbox). */
+async function deliver(ids: string[]) {
+  const batch = createMessageBatch(
+    'rv-connect-emails',
+    ids.map((notificationId, index) => ({
+      id: `m${index}`,
+      timestamp: new Date(),
+      attempts: 1,
+      body: { notificationId },
+    })),
+  )
+  await worker.queue!(batch, env, createExecutionContext())
+}
+
+const recipientsOf = (campaignId: string) =>
+  env.DB.prepare(
+    `select r.token, r.notification_id as notificationId, c.email, n.text_content as text, n.content as html
+     from campaign_recipients r join customers c on c.id = r.customer_id join notifications n on n.id = r.notification_id
+     where r.campaign_id = ? order by c.email`,
+  )
+    .bind(campaignId)
+    .all<{ token: string; notificationId: string; email: string; text: string; html: string }>()
+    .then((result) => result.results)
+
+describe('the campaign form', () => {
+  it('defaults to a draft email campaign for everyone, and ignores the client’s content and metrics', async () => {
+    const owner = await signUpOwner()
+    const campaign = await createCampaign(owner.cookie, emailCampaign({ metrics: { sent: 5000 }, content: { x: 1 } }))
+    expect(campaign).toMatchObject({ type: 'email', status: 'draft', targetAudience: 'all_customers' })
+    expect(campaign.metrics).toEqual({ recipients: 0, sent: 0, opened: 0, clicked: 0, conversions: 0 })
+  })
+
+  it.each([
+    [{ startDate: dayFromToday(-3) }, 'startDate', 'Start date cannot be in the past'],
+    [{ endDate: dayFromToday(-3) }, 'endDate', 'End date cannot be in the past'],
+    [{ startDate: dayFromToday(5), endDate: dayFromToday(5) }, 'endDate', 'End date must be after the start date'],
+    [{ startDate: dayFromToday(5), endDate: dayFromToday(2) }, 'endDate', 'End date must be after the start date'],
+    [{ startDate: '2026-02-30' }, 'startDate', 'Start date is not a real date'],
+    [{ type: 'sms', smsContent: 'x'.repeat(161) }, 'smsContent', 'SMS message must be at most 160 characters'],
+    [{ type: 'sms', smsContent: '' }, 'smsContent', 'SMS message is required'],
+    [{ emailSubject: '' }, 'emailSubject', 'Email subject is required'],
+    [{ targetAudience: 'everyone' }, 'targetAudience', 'Choose one of the target audiences'],
+    [{ type: 'fax' }, 'type', 'Choose email, social media, SMS or web banner'],
+    [
+      { type: 'social_media', postContent: 'Hi', socialPlatforms: ['myspace'] },
+      'socialPlatforms',
+      'Choose Facebook, Instagram, Twitter or all',
+    ],
+    [
+      { type: 'social_media', postContent: 'Hi', socialPlatforms: [] },
+      'socialPlatforms',
+      'Choose at least one platform',
+    ],
+    [{ type: 'web', bannerTitle: 'Sale' }, 'bannerMessage', 'Banner message is required'],
+    [{ name: '  ' }, 'name', 'Campaign name is required'],
+  ])('refuses %j with "%s: %s"', async (overrides, field, message) => {
+    const owner = await signUpOwner()
+    const response = await call('/api/campaigns', { cookie: owner.cookie, json: emailCampaign(overrides) })
+    expect(response.status).toBe(400)
+    const body = await response.json<{ fields: Record<string, string[]> }>()
+    // A list's entry reports under 'field.index'.
+    const messages = Object.entries(body.fields).flatMap(([key, list]) => (key.split('.')[0] === field ? list : []))
+    expect(messages).toContain(message)
+    const { n } = (await env.DB.prepare('select count(*) as n from campaigns where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(0)
+  })
+
+  it('takes an SMS of exactly 160 characters, the four platforms and each audience', async () => {
+    const owner = await signUpOwner()
+    const sms = await createCampaign(owner.cookie, { name: 'Text', type: 'sms', smsContent: 'x'.repeat(160) })
+    expect(sms).toMatchObject({ type: 'sms', delivery: 'not_connected' })
+    const social = await createCampaign(owner.cookie, {
+      name: 'Post',
+      type: 'social_media',
+      socialPlatforms: ['facebook', 'instagram', 'twitter', 'all'],
+      postContent: 'Summer!',
+      targetAudience: 'adventure_seekers',
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(30),
+    })
+    expect(social).toMatchObject({
+      socialPlatforms: ['facebook', 'instagram', 'twitter', 'all'],
+      delivery: 'not_connected',
+    })
+  })
+
+  it('changes status freely, keeps a change within the type’s rules, and keeps a sent email’s words', async () => {
+    const owner = await signUpOwner()
+    const campaign = await createCampaign(owner.cookie, emailCampaign())
+    const patch = (json: unknown) =>
+      call(`/api/campaigns/${campaign.id}`, { method: 'PATCH', cookie: owner.cookie, json })
+    for (const status of ['active', 'paused', 'completed', 'draft'])
+      expect(await (await patch({ status })).json()).toMatchObject({ status })
+    const cleared = await patch({ emailSubject: '' })
+    expect(cleared.status).toBe(400)
+    expect(await cleared.json()).toMatchObject({ fields: { emailSubject: ['Email subject is required'] } })
+    expect(await (await patch({ emailSubject: 'New subject' })).json()).toMatchObject({ emailSubject: 'New subject' })
+    await makeCustomer(owner.cookie)
+    expect((await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })).status).toBe(
+      200,
+    )
+    const afterSend = await patch({ emailContent: 'Something else' })
+    expect(afterSend.status).toBe(409)
+    expect((await patch({ status: 'completed' })).status).toBe(200)
+  })
+
+  it('sends only email campaigns: social and SMS say they are not connected', async () => {
+    const owner = await signUpOwner()
+    const sms = await createCampaign(owner.cookie, { name: 'Text', type: 'sms', smsContent: 'Hi' })
+    const response = await call(`/api/campaigns/${sms.id}/send`, { method: 'POST', cookie: owner.cookie })
+    expect(response.status).toBe(409)
+    const { n } = (await env.DB.prepare('select count(*) as n from campaign_recipients where campaign_id = ?')
+      .bind(sms.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(0)
+  })
+})
+
+describe('target audiences', () => {
+  it('reaches exactly the customers each rule names, never one who unsubscribed', async () => {
+    const owner = await signUpOwner()
+    const rv = await makeRv(owner.cookie, { pricePerNight: '100.00' })
+    const customer = (email: string, tags: string[] = []) =>
+      makeCustomer(owner.cookie, { email: `${email}@example.com`, firstName: email, tags })
+    const [fresh, regular, big, sleepy, family, , , quiet] = await Promise.all([
+      customer('fresh'),
+      customer('regular'),
+      customer('big'),
+      customer('sleepy'),
+      customer('family'),
+      customer('adventurous', ['adventure']),
+      customer('tagfamily', ['Family']),
+      customer('quiet'),
+    ])
+    let n = 0
+    /** A booking written as it stood `daysAgo` days ago (created then), confirmed and paid for `nights` nights. */
+    const booking = async (customerId: string, daysAgo: number, nights = 2, guests: number | null = null) => {
+      const id = crypto.randomUUID()
+      const start = dayFromToday(400 + n * 5)
+      n += 1
+      await env.DB.prepare(
+        `insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, payment_status, guests, created_at, updated_at)
+         values (?, ?, ?, ?, ?, date(?, '+' || ? || ' days'), ?, 'confirmed', 'succeeded', ?, ?, ?)`,
+      )
+        .bind(
+          id,
+          owner.user.id,
+          customerId,
+          rv.id,
+          start,
+          start,
+          nights,
+          nights * 10_000,
+          guests,
+          Date.now() - daysAgo * DAY,
+          Date.now(),
+        )
+        .run()
+    }
+    await booking(fresh.id, 3) // first booking 3 days ago: new
+    await booking(regular.id, 100)
+    await booking(regular.id, 50) // two bookings: returning
+    await booking(big.id, 90, 20) // the biggest spender: high value
+    await booking(sleepy.id, 200) // last booked 200 days ago: inactive
+    await booking(family.id, 60, 2, 6) // 6 guests: family
+    // A cancelled booking is not business: it makes nobody new or returning.
+    await env.DB.prepare(
+      `insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, created_at, updated_at)
+       values (?, ?, ?, ?, '2030-01-01', '2030-01-05', 99999900, 'cancelled', ?, ?)`,
+    )
+      .bind(crypto.randomUUID(), owner.user.id, quiet.id, rv.id, Date.now(), Date.now())
+      .run()
+    // Customers created long ago, without bookings since: inactive too.
+    await env.DB.prepare('update customers set created_at = ? where id in (?, ?)')
+      .bind(Date.now() - 365 * DAY, sleepy.id, quiet.id)
+      .run()
+    // Someone who unsubscribed is in no audience at all.
+    const gone = await customer('gone', ['family', 'adventure'])
+    await booking(gone.id, 1, 30, 8)
+    await env.DB.prepare('update customers set unsubscribed_at = ? where id = ?').bind(Date.now(), gone.id).run()
+
+    const reached = async (targetAudience: string) => {
+      const campaign = await createCampaign(owner.cookie, emailCampaign({ targetAudience }))
+      const preview = await call(`/api/campaigns/${campaign.id}/recipients`, { cookie: owner.cookie })
+      const { recipients } = await preview.json<{ recipients: number }>()
+      await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
+      const emails = (await recipientsOf(campaign.id)).map((r) => r.email.replace('@example.com', ''))
+      expect(recipients, `${targetAudience}: the preview counts who is sent to`).toBe(emails.length)
+      return emails
+    }
+    expect(await reached('all_customers')).toEqual(
+      ['adventurous', 'big', 'family', 'fresh', 'quiet', 'regular', 'sleepy', 'tagfamily'].sort(),
+    )
+    expect(await reached('new_customers')).toEqual(['fresh'])
+    expect(await reached('returning_customers')).toEqual(['regular'])
+    // 5 customers spent (fresh, regular, big, sleepy, family): the top 20% is one, the biggest.
+    expect(await reached('high_value_customers')).toEqual(['big'])
+    expect(await reached('inactive_customers')).toEqual(['quiet', 'sleepy'])
+    expect(await reached('family_travelers')).toEqual(['family', 'tagfamily'])
+    expect(await reached('adventure_seekers')).toEqual(['adventurous'])
+  })
+})
+
+describe('sending an email campaign', () => {
+  it('queues one email per recipient in chunks, resumes without duplicates, and counts what was sent', async () => {
+    const owner = await signUpOwner()
+    const db = createDb(env.DB)
+    const now = Date.now()
+    const customerIds = Array.from({ length: 250 }, () => crypto.randomUUID())
+    await env.DB.batch(
+      customerIds.map((id, i) =>
+        env.DB.prepare(
+          'insert into customers (id, owner_id, first_name, email, created_at) values (?, ?, ?, ?, ?)',
+        ).bind(id, owner.user.id, `Renter ${i}`, `bulk-${i}-${id.slice(0, 6)}@example.com`, now),
+      ),
+    )
+    const campaign = await createCampaign(owner.cookie, emailCampaign())
+    const queueBatches: number[] = []
+    const queued: string[] = []
+    const countingQueue = {
+      ...env.EMAILS,
+      send: env.EMAILS.send.bind(env.EMAILS),
+      sendBatch: async (messages: Iterable<MessageSendRequest<{ notificationId: string }>>) => {
+        const list = [...messages]
+        queueBatches.push(list.length)
+        queued.push(...list.map((m) => m.body.notificationId))
+        return env.EMAILS.sendBatch(list)
+      },
+    } as Queue
+    const d1Batch = env.DB.batch.bind(env.DB)
+    let d1Batches = 0
+    const countingDb = createDb({
+      ...env.DB,
+      prepare: env.DB.prepare.bind(env.DB),
+      batch: (s: D1PreparedStatement[]) => (d1Batches++, d1Batch(s)),
+    } as D1Database)
+    const ctx = { db: countingDb, ownerId: owner.user.id }
+    const result = await sendCampaign({
+      ctx,
+      mailer: mailer({ ...env, EMAILS: countingQueue }),
+      id: campaign.id,
+      now,
+      chunkSize: 100,
+    })
+    expect(result).toEqual({ queued: 250, recipients: 250 })
+    expect(queueBatches).toEqual([100, 100, 50])
+    expect(d1Batches).toBe(3)
+    expect(new Set(queued).size).toBe(250)
+
+    // Sending again (a double click, a retried request) writes and queues nothing new.
+    const again = await sendCampaign({
+      ctx: { db, ownerId: owner.user.id },
+      mailer: mailer({ ...env, EMAILS: countingQueue }),
+      id: campaign.id,
+      now,
+    })
+    expect(again).toEqual({ queued: 0, recipients: 250 })
+    expect(queueBatches).toHaveLength(3)
+
+    const row = await env.DB.prepare('select status, sent_at from campaigns where id = ?').bind(campaign.id).first()
+    expect(row).toMatchObject({ status: 'active', sent_at: now })
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ recipients: 250, sent: 0 })
+    await deliver(queued.slice(0, 100))
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ recipients: 250, sent: 100 })
+  })
+
+  it('tracks the open and the click, redirects only to the campaign’s own links, and unsubscribes for good', async () => {
+    const owner = await signUpOwner()
+    const [, ben] = await Promise.all([
+      makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com' }),
+      makeCustomer(owner.cookie, { firstName: 'Ben', email: 'ben@example.com' }),
+    ])
+    const campaign = await createCampaign(owner.cookie, emailCampaign())
+    await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const [first, second] = await recipientsOf(campaign.id)
+    expect(first!.email).toBe('ana@example.com')
+    await deliver([first!.notificationId, second!.notificationId])
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ sent: 2, opened: 0, clicked: 0 })
+
+    // The email greets by name, links through its own token, and carries the unsubscribe link and the open image.
+    const html = first!.html
+    expect(html).toContain('Hi Ana,')
+    expect(html).toContain(
+      `/api/marketing/click/${first!.token}?url=${encodeURIComponent('https://blog.example.com/spring-guide')}`,
+    )
+    expect(html).toContain(`/unsubscribe?token=${first!.token}`)
+    expect(html).toContain(`/api/marketing/open/${first!.token}`)
+    expect(first!.text).toContain(`/unsubscribe?token=${first!.token}`)
+
+    const pixel = await call(`/api/marketing/open/${first!.token}`)
+    expect(pixel.status).toBe(200)
+    expect(pixel.headers.get('content-type')).toBe('image/gif')
+    await call(`/api/marketing/open/${first!.token}`) // a second open counts once
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 1, clicked: 0 })
+
+    const click = (token: string, url: string) => call(`/api/marketing/click/${token}?url=${encodeURIComponent(url)}`)
+    const foreign = await click(second!.token, 'https://evil.example.com/phish')
+    expect(foreign.status).toBe(400)
+    expect(await foreign.json()).toMatchObject({ code: 'foreign_link' })
+    expect((await click('f'.repeat(64), 'https://blog.example.com/spring-guide')).status).toBe(404)
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 1, clicked: 0 })
+
+    const followed = await click(second!.token, 'https://blog.example.com/spring-guide')
+    expect(followed.status).toBe(302)
+    expect(followed.headers.get('location')).toBe('https://blog.example.com/spring-guide')
+    expect(followed.headers.get('set-cookie')).toContain(`__Host-campaign=${second!.token}`)
+    // The booking button's address is the campaign's own too.
+    expect((await click(first!.token, `${env.APP_URL}/book`)).status).toBe(302)
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 2, clicked: 2 })
+
+    // Unsubscribing: the customer is out of every audience, and a queued email to them is never sent.
+    const invalid = await call('/api/marketing/unsubscribe', { json: { token: 'a'.repeat(64) } })
+    expect(invalid.status).toBe(404)
+    const unsubscribed = await call('/api/marketing/unsubscribe', { json: { token: first!.token } })
+    expect(await unsubscribed.json()).toEqual({ unsubscribed: true })
+    const customers = await call('/api/customers', { cookie: owner.cookie }).then((r) =>
+      r.json<{ items: { email: string }[] }>(),
+    )
+    expect(customers.items).toHaveLength(2)
+    const next = await createCampaign(owner.cookie, emailCampaign({ name: 'Next' }))
+    const preview = await call(`/api/campaigns/${next.id}/recipients`, { cookie: owner.cookie })
+    expect(await preview.json()).toEqual({ recipients: 1 })
+
+    // An email queued before the unsubscribe arrived is dropped by the consumer, not sent.
+    const late = await createCampaign(owner.cookie, emailCampaign({ name: 'Late' }))
+    await call(`/api/campaigns/${late.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const [benCopy] = await recipientsOf(late.id)
+    expect(benCopy!.email).toBe('ben@example.com')
+    await env.DB.prepare('update customers set unsubscribed_at = ? where id = ?').bind(Date.now(), ben.id).run()
+    await deliver([benCopy!.notificationId])
+    const row = await env.DB.prepare('select status, error from notifications where id = ?')
+      .bind(benCopy!.notificationId)
+      .first()
+    expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('unsubscribed') })
+  })
+
+  it('counts a booking made after a campaign click as the campaign’s conversion', async () => {
+    const owner = await signUpOwner()
+    const rv = await makeRv(owner.cookie, { pricePerNight: '120.00' })
+    await makeCustomer(owner.cookie, { email: 'clicker@example.com' })
+    const campaign = await createCampaign(owner.cookie, emailCampaign())
+    await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const [copy] = await recipientsOf(campaign.id)
+    const followed = await call(`/api/marketing/click/${copy!.token}?url=${encodeURIComponent(`${env.APP_URL}/book`)}`)
+    const cookie = followed.headers.get('set-cookie')!.split(';')[0]!
+    const hold = await call('/api/bookings/hold', {
+      cookie,
+      headers: { 'cf-connecting-ip': '198.51.100.77' },
+      json: {
+        rvId: rv.id,
+        startDate: dayFromToday(20),
+        endDate: dayFromToday(23),
+        zipCode: '80302',
+        firstName: 'Click',
+        lastName: 'Er',
+        email: 'clicker@example.com',
+        phone: '555-123-4567',
+      },
+    })
+    expect(hold.status).toBe(201)
+    const { bookingId } = await hold.json<{ bookingId: string }>()
+    // A hold is not business until it is paid or accepted; the owner confirms it.
+    await call(`/api/bookings/${bookingId}/status`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { status: 'confirmed' },
+    })
+    expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ conversions: 1 })
+    const stats = await call('/api/marketing/stats', { cookie: owner.cookie }).then((r) => r.json())
+    expect(stats).toMatchObject({
+      recipients: 1,
+      conversions: 1,
+      conversionRate: 100,
+      engagement: 2,
+      activeCampaigns: 1,
+    })
+  })
+
+  it('shows one active web banner inside its dates on the landing page', async () => {
+    const owner = await signUpOwner()
+    const banner = (name: string, overrides: Record<string, unknown>) =>
+      createCampaign(owner.cookie, {
+        name,
+        type: 'web',
+        bannerTitle: name,
+        bannerMessage: `${name} message`,
+        ...overrides,
+      })
+    await banner('Draft banner', { startDate: dayFromToday(0) })
+    await banner('Future banner', { status: 'active', startDate: dayFromToday(5) })
+    const current = await banner('Current banner', {
+      status: 'active',
+      startDate: dayFromToday(0),
+      endDate: dayFromToday(10),
+    })
+    const response = await call('/api/marketing/banner')
+    expect(response.headers.get('cache-control')).toContain('s-maxage')
+    expect(await response.json()).toEqual({
+      banner: { id: current.id, title: 'Current banner', message: 'Current banner message' },
+    })
+    await call(`/api/campaigns/${current.id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'paused' } })
+    expect(await call('/api/marketing/banner').then((r) => r.json())).toEqual({ banner: null })
+  })
+})

@@ -1,0 +1,192 @@
+/**
+ * The owner's marketing campaigns: a page at a time with their figures counted from the
+ * recipients' rows, creation and changes by the form's rules, and the landing page's banner.
+ */
+import { and, count, eq, sql } from 'drizzle-orm'
+import * as v from 'valibot'
+import type { Db } from '../../../db/client'
+import { campaigns, type CampaignContent } from '../../../db/schema'
+import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
+import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
+import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { addDays, utcDay } from '../../../lib/shared/dates'
+import { toPage } from '../../../lib/shared/paging'
+import { isBusinessBooking } from '../../bookings'
+import {
+  campaignInputSchema,
+  campaignProblems,
+  type Banner,
+  type Campaign,
+  type CampaignData,
+  type CampaignListQuery,
+  type CampaignUpdateData,
+} from './schemas'
+
+type CampaignRow = typeof campaigns.$inferSelect
+
+/** The per-type fields the campaign keeps in `content`: only its own type's. */
+function contentFor(type: CampaignRow['type'], fields: { [K in keyof CampaignContent]?: CampaignContent[K] | null }) {
+  const own: Record<CampaignRow['type'], (keyof CampaignContent)[]> = {
+    email: ['emailSubject', 'emailContent'],
+    social_media: ['socialPlatforms', 'postContent'],
+    sms: ['smsContent'],
+    web: ['bannerTitle', 'bannerMessage'],
+  }
+  return Object.fromEntries(own[type].map((key) => [key, fields[key] ?? undefined])) as CampaignContent
+}
+
+/**
+ * The figures, counted: recipients, emails the provider took, first opens and clicks, bookings that
+ * followed. The table is named in full: drizzle leaves a single table's own columns unqualified.
+ */
+const metricColumns = {
+  recipients: sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = campaigns.id)`,
+  sent: sql<number>`(select count(*) from campaign_recipients r join notifications n on n.id = r.notification_id
+                     where r.campaign_id = campaigns.id and n.status = 'sent')`,
+  opened: sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = campaigns.id and r.opened_at is not null)`,
+  clicked: sql<number>`(select count(*) from campaign_recipients r where r.campaign_id = campaigns.id and r.clicked_at is not null)`,
+  conversions: sql<number>`(select count(*) from bookings b where b.campaign_id = campaigns.id and ${isBusinessBooking(sql`b`)})`,
+}
+
+const withMetrics = (db: Db) => db.select({ campaign: campaigns, ...metricColumns }).from(campaigns)
+
+type RowWithMetrics = { campaign: CampaignRow } & { [K in keyof typeof metricColumns]: number }
+
+const DELIVERY: Record<CampaignRow['type'], Campaign['delivery']> = {
+  email: 'email',
+  web: 'banner',
+  social_media: 'not_connected',
+  sms: 'not_connected',
+}
+
+function toCampaign({ campaign, ...metrics }: RowWithMetrics): Campaign {
+  const { ownerId: _owner, content, sentAt, createdAt, ...fields } = campaign
+  return {
+    ...fields,
+    emailSubject: content.emailSubject ?? null,
+    emailContent: content.emailContent ?? null,
+    socialPlatforms: content.socialPlatforms ?? [],
+    postContent: content.postContent ?? null,
+    smsContent: content.smsContent ?? null,
+    bannerTitle: content.bannerTitle ?? null,
+    bannerMessage: content.bannerMessage ?? null,
+    metrics,
+    sentAt: sentAt === null ? null : new Date(sentAt).toISOString(),
+    delivery: DELIVERY[campaign.type],
+    createdAt: new Date(createdAt).toISOString(),
+  }
+}
+
+export async function listCampaigns({ ctx, query }: { ctx: OwnerContext; query: CampaignListQuery }) {
+  const matching = and(
+    eq(campaigns.ownerId, ctx.ownerId),
+    query.status ? eq(campaigns.status, query.status) : undefined,
+    query.type ? eq(campaigns.type, query.type) : undefined,
+  )
+  const [rows, [totals]] = await ctx.db.batch([
+    withMetrics(ctx.db)
+      .where(and(matching, olderThan(campaigns, query.cursor)))
+      .orderBy(...newestFirst(campaigns))
+      .limit(query.limit + 1),
+    ctx.db.select({ total: count() }).from(campaigns).where(matching),
+  ])
+  return { ...toPage(rows, query.limit, toCampaign, ({ campaign }) => newestKey(campaign)), total: totals!.total }
+}
+
+export async function getCampaign(ctx: OwnerContext, id: string) {
+  const [row] = await withMetrics(ctx.db).where(ownedRow(campaigns, ctx.ownerId, id))
+  if (!row) throw notFound('That campaign')
+  return toCampaign(row)
+}
+
+/** Spec §5: a start or end date cannot be in the past (judged generously by a day: the owner's today may be UTC's yesterday). */
+function assertNotPast(dates: { startDate?: string | null; endDate?: string | null }, now: number) {
+  const yesterday = addDays(utcDay(now), -1)
+  const problems: [string, string][] = []
+  if (dates.startDate && dates.startDate < yesterday) problems.push(['startDate', 'Start date cannot be in the past'])
+  if (dates.endDate && dates.endDate < yesterday) problems.push(['endDate', 'End date cannot be in the past'])
+  assertNoProblems(problems)
+}
+
+export async function createCampaign({ ctx, input, now }: { ctx: OwnerContext; input: CampaignData; now: number }) {
+  assertNotPast(input, now)
+  const [created] = await ctx.db
+    .insert(campaigns)
+    .values({
+      ownerId: ctx.ownerId,
+      name: input.name,
+      type: input.type,
+      status: input.status,
+      targetAudience: input.targetAudience,
+      description: input.description,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      content: contentFor(input.type, input),
+      createdAt: now,
+    })
+    .returning({ id: campaigns.id })
+  return getCampaign(ctx, created!.id)
+}
+
+/**
+ * Changes what a campaign says or its status; the result is checked by the create rules (a
+ * change cannot leave it without its type's fields). A sent email keeps its words: what the
+ * customers received is what the campaign shows.
+ */
+export async function updateCampaign({
+  ctx,
+  id,
+  input,
+  now,
+}: {
+  ctx: OwnerContext
+  id: string
+  input: CampaignUpdateData
+  now: number
+}) {
+  const current = await getCampaign(ctx, id)
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
+  const changesWords = Object.keys(changes).some((key) => key !== 'status')
+  if (current.sentAt && current.type === 'email' && changesWords)
+    throw new AppError(409, 'already_sent', 'This email was already sent, so only its status can change')
+  const merged = { ...current, ...changes }
+  assertNoProblems(campaignProblems(merged))
+  // Dates already in the past may stay; a date the owner sets now may not be.
+  assertNotPast({ startDate: changes.startDate as string | null, endDate: changes.endDate as string | null }, now)
+  const next = v.parse(campaignInputSchema, {
+    ...merged,
+    targetAudience: merged.targetAudience ?? undefined,
+    content: undefined,
+    metrics: undefined,
+  })
+  await ctx.db
+    .update(campaigns)
+    .set({
+      name: next.name,
+      status: next.status,
+      targetAudience: next.targetAudience,
+      description: next.description,
+      startDate: next.startDate,
+      endDate: next.endDate,
+      content: contentFor(current.type, next),
+    })
+    .where(ownedRow(campaigns, ctx.ownerId, id))
+  return getCampaign(ctx, id)
+}
+
+/** The landing page's banner: the newest active web campaign running today, if any (any owner's). */
+export async function activeBanner(db: Db, now: number): Promise<Banner | null> {
+  const today = utcDay(now)
+  const [row] = await db
+    .select({ id: campaigns.id, content: campaigns.content })
+    .from(campaigns)
+    .where(
+      sql`${campaigns.type} = 'web' and ${campaigns.status} = 'active'
+          and (${campaigns.startDate} is null or ${campaigns.startDate} <= ${today})
+          and (${campaigns.endDate} is null or ${campaigns.endDate} >= ${today})`,
+    )
+    .orderBy(sql`coalesce(${campaigns.startDate}, '') desc`, ...newestFirst(campaigns))
+    .limit(1)
+  const { bannerTitle, bannerMessage } = row?.content ?? {}
+  return row && bannerTitle && bannerMessage ? { id: row.id, title: bannerTitle, message: bannerMessage } : null
+}
