@@ -62,6 +62,69 @@ describe('customers', () => {
     expect(clash.status).toBe(409)
   })
 
+  it('saves tags lower-cased and once each, returns them on get and list, and replaces them on edit', async () => {
+    const owner = await signUpOwner()
+    const response = await create(owner.cookie, { tags: ' Family, ADVENTURE ,family,, Road  Trips ' })
+    expect(response.status).toBe(201)
+    const customer = await response.json<{ id: string; tags: string[]; unsubscribed: boolean }>()
+    expect(customer).toMatchObject({ tags: ['family', 'adventure', 'road trips'], unsubscribed: false })
+    expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toEqual(customer)
+    expect((await (await call('/api/customers', { cookie: owner.cookie })).json<{ items: unknown[] }>()).items).toEqual(
+      [customer],
+    )
+    // Without tags a customer has none, and a search finds a tag like any other field.
+    await create(owner.cookie, { email: 'untagged@example.com' })
+    const search = await (
+      await call('/api/customers?q=ADVENT', { cookie: owner.cookie })
+    ).json<{ items: { id: string }[]; total: number }>()
+    expect(search.items.map((found) => found.id)).toEqual([customer.id])
+    expect(search.total).toBe(1)
+
+    const edit = (tags: unknown) =>
+      call(`/api/customers/${customer.id}`, { method: 'PUT', cookie: owner.cookie, json: { ...validCustomer, tags } })
+    expect(await (await edit(['Adventure', 'Off-Grid', 'adventure'])).json()).toMatchObject({
+      tags: ['adventure', 'off-grid'],
+    })
+    expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toMatchObject({
+      tags: ['adventure', 'off-grid'],
+    })
+    expect(await (await edit('')).json()).toMatchObject({ tags: [] })
+
+    const eleven = Array.from({ length: 11 }, (_, n) => `tag${n}`)
+    for (const refused of [
+      await edit(eleven),
+      await create(owner.cookie, { email: 'many@example.com', tags: eleven }),
+    ]) {
+      expect(refused.status).toBe(400)
+      expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.tags).toEqual([
+        'Tags: at most 10 entries',
+      ])
+    }
+    const tooLong = await edit(['x'.repeat(31)])
+    expect(tooLong.status).toBe(400)
+    expect((await tooLong.json<{ fields: Record<string, string[]> }>()).fields.tags).toEqual([
+      'Tags: each entry must be at most 30 characters',
+    ])
+    expect((await edit(Array.from({ length: 10 }, (_, n) => `tag${n}`))).status).toBe(200)
+    expect((await edit(42)).status).toBe(400)
+  })
+
+  it('shows a customer who unsubscribed from marketing emails as unsubscribed', async () => {
+    const owner = await signUpOwner()
+    const customer = await (await create(owner.cookie)).json<{ id: string }>()
+    await env.DB.prepare('update customers set unsubscribed_at = ? where id = ?').bind(Date.now(), customer.id).run()
+    const read = await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()
+    expect(read).toMatchObject({ unsubscribed: true })
+    expect(read).not.toHaveProperty('unsubscribedAt')
+    // Editing the customer never resubscribes them.
+    const edited = await call(`/api/customers/${customer.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { ...validCustomer, tags: 'family' },
+    })
+    expect(await edited.json()).toMatchObject({ tags: ['family'], unsubscribed: true })
+  })
+
   it.each([
     ['email', 'jo@example.com', 'not-an-email', 'Enter a valid email address'],
     ['zipCode', '12345', '1234', 'Zip code must be 5 digits (or ZIP+4)'],

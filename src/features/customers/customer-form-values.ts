@@ -11,6 +11,7 @@ export const customerFormFields = [
   'city',
   'state',
   'zipCode',
+  'tags',
 ] as const
 export type CustomerFormField = (typeof customerFormFields)[number]
 export type CustomerFormValues = Record<CustomerFormField, string>
@@ -24,10 +25,14 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
   city: '',
   state: '',
   zipCode: '',
+  tags: '',
 })
 
+/** The tags are typed as one comma-separated text: ['family', 'adventure'] → 'family, adventure'. */
 export const customerToFormValues = (customer: Customer): CustomerFormValues =>
-  Object.fromEntries(customerFormFields.map((field) => [field, customer[field] ?? ''])) as CustomerFormValues
+  Object.fromEntries(
+    customerFormFields.map((field) => [field, field === 'tags' ? customer.tags.join(', ') : (customer[field] ?? '')]),
+  ) as CustomerFormValues
 
-/** Blank optional fields go as '' and the shared schema turns them into null. */
+/** Blank optional fields go as '' and the shared schema turns them into null; it splits the tags too. */
 export const toCustomerPayload = (values: CustomerFormValues): CustomerInput => ({ ...values })

@@ -7,7 +7,7 @@ interface CustomerCardProps {
   onEdit: (customer: Customer) => void
 }
 
-/** One customer: contact links a phone can act on, where they live, and since when. */
+/** One customer: contact links a phone can act on, where they live, their tags, and since when. */
 export function CustomerCard({ customer, onEdit }: CustomerCardProps) {
   const headingId = useId()
   const name = customerName(customer)
@@ -47,6 +47,27 @@ export function CustomerCard({ customer, onEdit }: CustomerCardProps) {
           )}
           {place && <li className="text-base-content/75">{place}</li>}
         </ul>
+        {(customer.unsubscribed || customer.tags.length > 0) && (
+          <div className="flex flex-wrap gap-1.5">
+            {customer.unsubscribed && (
+              <span
+                className="badge badge-warning badge-sm"
+                title="Unsubscribed from marketing emails; campaigns skip them"
+              >
+                Unsubscribed
+              </span>
+            )}
+            {customer.tags.length > 0 && (
+              <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+                {customer.tags.map((tag) => (
+                  <li key={tag} className="badge badge-outline badge-sm">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <p className="text-xs text-base-content/75">
             Customer since {new Date(customer.createdAt).toLocaleDateString()}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { FormField } from '../../../components/form-field'
 import type { FieldErrors } from '../../../lib/form-errors'
 import type { CustomerFormField, CustomerFormValues } from '../customer-form-values'
@@ -9,7 +9,7 @@ interface CustomerFormFieldsProps {
   onChange: (patch: Partial<CustomerFormValues>) => void
 }
 
-type Field = { name: CustomerFormField; label: string; wide?: boolean } & Pick<
+type Field = { name: CustomerFormField; label: string; wide?: boolean; hint?: ReactNode } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'inputMode' | 'maxLength' | 'placeholder'
 >
@@ -24,14 +24,22 @@ const fields: Field[] = [
   { name: 'city', label: 'City', maxLength: 100 },
   { name: 'state', label: 'State', maxLength: 50 },
   { name: 'zipCode', label: 'Zip code', inputMode: 'numeric', maxLength: 10, placeholder: '12345' },
+  {
+    name: 'tags',
+    label: 'Tags',
+    // Ten tags of thirty characters, with their commas and spaces.
+    maxLength: 350,
+    hint: 'e.g. family, adventure — used by marketing audiences',
+    wide: true,
+  },
 ]
 
-/** The spec §5 customer fields, two columns from small screens up. */
+/** The spec §5 customer fields and the marketing tags, two columns from small screens up. */
 export function CustomerFormFields({ values, errors, onChange }: CustomerFormFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-      {fields.map(({ name, label, wide, ...attributes }) => (
-        <FormField key={name} label={label} error={errors[name]} className={wide ? 'sm:col-span-2' : ''}>
+      {fields.map(({ name, label, wide, hint, ...attributes }) => (
+        <FormField key={name} label={label} hint={hint} error={errors[name]} className={wide ? 'sm:col-span-2' : ''}>
           <input
             className="input input-bordered w-full"
             autoComplete="off"

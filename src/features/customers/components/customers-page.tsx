@@ -46,7 +46,7 @@ export function CustomersPage() {
           <input
             type="search"
             className="input input-bordered w-full"
-            placeholder="Name, email or phone"
+            placeholder="Name, email, phone or tag"
             autoComplete="off"
             maxLength={100}
             value={search}
@@ -69,7 +69,7 @@ export function CustomersPage() {
         ) : stats.total > 0 ? (
           <EmptyState
             title="No customers match your search"
-            description="Try part of a name, an email address or a phone number."
+            description="Try part of a name, an email address, a phone number or a tag."
           />
         ) : (
           <EmptyState
