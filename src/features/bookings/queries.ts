@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { BookingStatus, RvType } from '../../../worker/lib/shared/enums'
-import type { BookingInput, PublicBookingInput } from '../../../worker/modules/bookings/schemas'
+import type { BookingInput, PublicBookingInput, PublicQuoteInput } from '../../../worker/modules/bookings/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
 import { cursorPaging, useInvalidate } from '../../lib/query-client'
@@ -81,6 +81,10 @@ export function useChangeBookingStatus() {
     onSuccess: invalidate,
   })
 }
+
+/** The server's price for the renter's stay with a promotion code (its discount line, or why the code is refused). */
+export const useRenterQuote = () =>
+  useMutation({ mutationFn: (input: PublicQuoteInput) => json(client.bookings.quote.$post({ json: input })) })
 
 /** The renter's hold; no cache to refresh (the renter goes on to checkout). */
 export const useHoldBooking = () =>

@@ -3,7 +3,7 @@ import { formatDollars } from '../../../../worker/lib/shared/money'
 
 /** 'Dune Cruiser: 3 × $129.99' for nightly lines; other lines read as their label. */
 const lineText = ({ code, label, quantity, unitCents }: QuoteLine) =>
-  code === 'delivery' ? label : `${label}: ${quantity} × ${formatDollars(unitCents)}`
+  code === 'delivery' || code === 'discount' ? label : `${label}: ${quantity} × ${formatDollars(unitCents)}`
 
 /** A price as its lines and total, from the one quote function (or as a booking was sold). */
 export function QuoteLines({ quote, extra, totalTestId }: { quote: Quote; extra?: string; totalTestId?: string }) {

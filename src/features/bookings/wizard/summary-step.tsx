@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { quoteBooking } from '../../../../worker/modules/bookings/rules/pricing'
+import { quoteBooking, type Quote } from '../../../../worker/modules/bookings/rules/pricing'
 import { publicBookingSchema } from '../../../../worker/modules/bookings/schemas'
 import { toCents } from '../../../../worker/lib/shared/money'
 import { QuoteLines } from '../components/quote-lines'
@@ -9,6 +9,7 @@ import { rememberPendingBooking } from '../renter/pending-booking'
 import { useHoldBooking } from '../queries'
 import type { Trip } from './trip'
 import { ContactFields } from '../../../components/contact-fields'
+import { PromotionCodeField } from './promotion-code-field'
 
 const day = (date: string) =>
   new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
@@ -29,24 +30,32 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
     fallbackMessage: 'We could not hold this RV for you. Please try again.',
   })
   // The quote the server will charge, from the same function; shown only, never sent as the price.
-  const price = quoteBooking({
+  const [promotion, setPromotion] = useState<{ code: string; quote: Quote } | null>(null)
+  const stay = {
+    rvId: rv.id,
+    venueId: venue?.id ?? null,
+    startDate: search.startDate,
+    endDate: search.endDate,
+    zipCode: search.zipCode,
+    deliveryOptionId: delivery?.id ?? null,
+  }
+  const listPrice = quoteBooking({
     startDate: search.startDate,
     endDate: search.endDate,
     rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
     venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
     delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null,
   })
+  // With a code, the server's own quote (its discount line); it is charged again by the server at the hold.
+  const price = promotion?.quote ?? listPrice
   const change = (patch: Partial<typeof contact>) => setContact((current) => ({ ...current, ...patch }))
 
   async function proceed(event: FormEvent) {
     event.preventDefault()
     const input = {
-      rvId: rv.id,
-      venueId: venue?.id ?? null,
-      startDate: search.startDate,
-      endDate: search.endDate,
-      zipCode: search.zipCode,
-      deliveryOptionId: delivery?.id ?? null,
+      ...stay,
+      promotionCode: promotion?.code ?? null,
+      guests: search.guests ? Number(search.guests) : null,
       ...contact,
     }
     await submit(input, async (payload) => {
@@ -75,6 +84,7 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
           {day(search.startDate)} – {day(search.endDate)} · {price.nights} {price.nights === 1 ? 'night' : 'nights'}
         </p>
         <QuoteLines quote={price} extra={delivery ? undefined : 'Pick up from the owner'} totalTestId="summary-total" />
+        <PromotionCodeField stay={stay} applied={promotion?.code ?? null} onApplied={setPromotion} />
       </section>
       <fieldset className="card border border-base-300 bg-base-100 p-5">
         <legend className="sr-only">Your contact details</legend>
