@@ -19,6 +19,7 @@ import { Route as CustomerBookingRouteImport } from './routes/customer-booking'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MobileAppRouteImport } from './routes/mobile-app'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VenuePortalRouteImport } from './routes/venue-portal'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAdvertisingRouteImport } from './routes/admin/advertising'
@@ -81,6 +82,11 @@ const MobileAppRoute = MobileAppRouteImport.update({
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
   id: '/payment-success',
   path: '/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VenuePortalRoute = VenuePortalRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
   '/payment-success': typeof PaymentSuccessRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/venue-portal': typeof VenuePortalRoute
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
   '/payment-success': typeof PaymentSuccessRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/venue-portal': typeof VenuePortalRoute
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
   '/payment-success': typeof PaymentSuccessRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/venue-portal': typeof VenuePortalRoute
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
@@ -237,6 +246,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mobile-app'
     | '/payment-success'
+    | '/unsubscribe'
     | '/venue-portal'
     | '/admin/advertising'
     | '/admin/bookings'
@@ -261,6 +271,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mobile-app'
     | '/payment-success'
+    | '/unsubscribe'
     | '/venue-portal'
     | '/admin/advertising'
     | '/admin/bookings'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/mobile-app'
     | '/payment-success'
+    | '/unsubscribe'
     | '/venue-portal'
     | '/admin/advertising'
     | '/admin/bookings'
@@ -312,6 +324,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   MobileAppRoute: typeof MobileAppRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VenuePortalRoute: typeof VenuePortalRoute
 }
 
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       path: '/payment-success'
       fullPath: '/payment-success'
       preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/venue-portal': {
@@ -524,6 +544,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   MobileAppRoute: MobileAppRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VenuePortalRoute: VenuePortalRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { PublicLayout } from '../components/public-layout'
+import { LandingBanner } from '../features/marketing/landing-banner'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { Icon, type IconName } from './-components/icons'
 import { EntryCards } from './-components/entry-cards'
@@ -33,6 +34,7 @@ function LandingPage() {
   useDocumentTitle()
   return (
     <PublicLayout>
+      <LandingBanner />
       <section className="bg-gradient-to-b from-primary/10 to-base-100 px-4 pt-12 pb-10 sm:pt-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="badge badge-outline mb-4 gap-1 py-3">

@@ -1,12 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { pagePending } from '../../components/page-pending'
+import { MarketingPage } from '../../features/marketing/components/marketing-page'
+import {
+  activeCampaignsQuery,
+  activePromotionsQuery,
+  campaignListQuery,
+  marketingAssetsQuery,
+  marketingStatsQuery,
+} from '../../features/marketing/queries'
 
 export const Route = createFileRoute('/admin/marketing')({
-  component: () => (
-    <PlaceholderPage
-      title="Marketing Dashboard"
-      subtitle="Campaigns and promotions that bring renters back"
-      empty="No campaigns yet"
-    />
-  ),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(marketingStatsQuery()),
+      queryClient.ensureQueryData(activeCampaignsQuery()),
+      queryClient.ensureInfiniteQueryData(campaignListQuery()),
+      queryClient.ensureQueryData(activePromotionsQuery()),
+      queryClient.ensureQueryData(marketingAssetsQuery()),
+    ]),
+  pendingComponent: pagePending('Loading marketing...'),
+  component: MarketingPage,
 })

@@ -13,5 +13,4 @@ export {
   redeemablePromotion,
   releasePromotionUses,
   reservePromotionUse,
-  type RedeemablePromotion,
 } from './promotions/redemption'

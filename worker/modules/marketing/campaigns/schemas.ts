@@ -15,7 +15,7 @@ import {
   type SocialPlatform,
 } from '../../../lib/shared/enums'
 import { formObject, optionalText, requiredText } from '../../../lib/shared/fields'
-import { pageQueryFields, type Page } from '../../../lib/shared/paging'
+import { pageQueryFields } from '../../../lib/shared/paging'
 
 /** Spec §5: an SMS is at most 160 characters (one message on every network). */
 export const SMS_MAX_LENGTH = 160
@@ -203,7 +203,6 @@ export interface Campaign extends Content {
   createdAt: string
 }
 
-export type CampaignPage = Page<Campaign> & { total: number }
 
 /** The web banner on the landing page. */
 export interface Banner {

@@ -4,7 +4,7 @@ import { calendarDay, isRealDay } from '../../../lib/shared/dates'
 import { discountTypes, rvTypes, type DiscountType, type RvType } from '../../../lib/shared/enums'
 import { formObject, optionalText, requiredText } from '../../../lib/shared/fields'
 import { moneySchema } from '../../../lib/shared/money'
-import { pageQueryFields, type Page } from '../../../lib/shared/paging'
+import { pageQueryFields } from '../../../lib/shared/paging'
 
 export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
   percentage: 'Percent off',
@@ -144,4 +144,3 @@ export interface Promotion {
   createdAt: string
 }
 
-export type PromotionPage = Page<Promotion> & { total: number }

@@ -1,0 +1,14 @@
+/** The public side of marketing (landing banner, unsubscribe), kept apart from the owner's queries so public pages stay light. */
+import { queryOptions, useMutation } from '@tanstack/react-query'
+import { client, json } from '../../lib/api'
+
+/** Under 'marketing', so the owner's campaign changes refresh it in the same tab. */
+export const bannerQuery = () =>
+  queryOptions({
+    queryKey: ['marketing', 'banner'] as const,
+    queryFn: () => json(client.marketing.banner.$get()),
+  })
+
+/** The link in a campaign email; answers `{ unsubscribed: true }`, and the same again for a second click. */
+export const useUnsubscribe = () =>
+  useMutation({ mutationFn: (token: string) => json(client.marketing.unsubscribe.$post({ json: { token } })) })
