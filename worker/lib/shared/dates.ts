@@ -83,3 +83,13 @@ export function dayInTimeZone(now: number, timeZone: string | null) {
     .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {})
   return `${parts.year}-${parts.month}-${parts.day}`
 }
+
+/** An optional calendar day: left out, null or '' (a cleared date input) mean none. */
+export const optionalCalendarDay = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.literal(''), calendarDay(label)])),
+      v.transform((day) => day || null),
+    ),
+    null,
+  )

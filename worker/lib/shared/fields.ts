@@ -170,3 +170,17 @@ export const formObject = <const Entries extends v.ObjectEntries>(entries: Entri
       ? `${fieldLabel(key)} is required`
       : 'Send the fields as a JSON object'
   })
+
+/**
+ * Rules across an object's fields as one pipe step: `problems` lists [field, message] pairs for
+ * whatever the fields hold (even before each field passed its own checks), and each lands under
+ * its field, beside the field's own errors.
+ */
+export const fieldProblems = <Output extends object>(
+  problems: (value: Record<string, unknown>) => [string, string][],
+) =>
+  v.rawCheck<Output>(({ dataset, addIssue }) => {
+    const input = dataset.value as Record<string, unknown>
+    for (const [key, message] of problems(input))
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] })
+  })

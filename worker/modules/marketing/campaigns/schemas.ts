@@ -3,7 +3,7 @@
  * shared by the API and the New Campaign dialog.
  */
 import * as v from 'valibot'
-import { calendarDay, isRealDay } from '../../../lib/shared/dates'
+import { isRealDay, optionalCalendarDay } from '../../../lib/shared/dates'
 import {
   campaignAudiences,
   campaignStatuses,
@@ -14,7 +14,7 @@ import {
   type CampaignType,
   type SocialPlatform,
 } from '../../../lib/shared/enums'
-import { formObject, optionalText, requiredText } from '../../../lib/shared/fields'
+import { fieldProblems, formObject, optionalText, requiredText } from '../../../lib/shared/fields'
 import { pageQueryFields } from '../../../lib/shared/paging'
 
 /** Spec §5: an SMS is at most 160 characters (one message on every network). */
@@ -52,15 +52,6 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   all: 'All platforms',
 }
 
-const optionalDay = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.union([v.literal(''), calendarDay(label)])),
-      v.transform((day) => day || null),
-    ),
-    null,
-  )
-
 /** The per-type fields (spec §3: "the form also carries…"); each type needs its own. */
 const contentFields = {
   emailSubject: optionalText('Email subject', 150),
@@ -84,8 +75,8 @@ const editableFields = {
   status: v.picklist(campaignStatuses, 'Choose draft, active, paused or completed'),
   targetAudience: v.picklist(campaignAudiences, 'Choose one of the target audiences'),
   description: optionalText('Description', 1_000),
-  startDate: optionalDay('Start date'),
-  endDate: optionalDay('End date'),
+  startDate: optionalCalendarDay('Start date'),
+  endDate: optionalCalendarDay('End date'),
   ...contentFields,
 }
 
@@ -140,19 +131,13 @@ export function campaignProblems(campaign: CampaignFacts): [string, string][] {
   return problems
 }
 
-const crossFieldRules = <Output extends CampaignFacts>() =>
-  v.rawCheck<Output>(({ dataset, addIssue }) => {
-    const campaign = dataset.value as CampaignFacts
-    for (const [key, message] of campaignProblems(campaign)) {
-      const value: unknown = campaign[key as keyof CampaignFacts]
-      addIssue({ message, path: [{ type: 'object', origin: 'value', input: campaign, key, value }] })
-    }
-  })
-
 const campaignObject = formObject(campaignFields)
 
 /** POST /api/campaigns (spec §5: defaults draft and email; the dates' "not in the past" is the server's, by its clock). */
-export const campaignInputSchema = v.pipe(campaignObject, crossFieldRules<v.InferOutput<typeof campaignObject>>())
+export const campaignInputSchema = v.pipe(
+  campaignObject,
+  fieldProblems<v.InferOutput<typeof campaignObject>>(campaignProblems),
+)
 
 /**
  * PATCH /api/campaigns/:id: any of the form's fields, or just `status` (the UI restricts no
@@ -202,7 +187,6 @@ export interface Campaign extends Content {
   delivery: 'email' | 'banner' | 'not_connected'
   createdAt: string
 }
-
 
 /** The web banner on the landing page. */
 export interface Banner {

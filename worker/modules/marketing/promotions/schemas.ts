@@ -1,8 +1,8 @@
 /** Promotion payloads (spec §3 promotions, §7 /api/promotions), shared by the API and the promotion dialog. */
 import * as v from 'valibot'
-import { calendarDay, isRealDay } from '../../../lib/shared/dates'
+import { calendarDay, isRealDay, optionalCalendarDay } from '../../../lib/shared/dates'
 import { discountTypes, rvTypes, type DiscountType, type RvType } from '../../../lib/shared/enums'
-import { formObject, optionalText, requiredText } from '../../../lib/shared/fields'
+import { fieldProblems, formObject, optionalText, requiredText } from '../../../lib/shared/fields'
 import { moneySchema } from '../../../lib/shared/money'
 import { pageQueryFields } from '../../../lib/shared/paging'
 
@@ -20,15 +20,6 @@ export const promotionCode = v.pipe(
   v.maxLength(32, 'Code must be at most 32 characters'),
   v.regex(/^[A-Z0-9_-]+$/, 'Code may use only letters, digits, - and _'),
 )
-
-const optionalDay = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.union([v.literal(''), calendarDay(label)])),
-      v.transform((day) => day || null),
-    ),
-    null,
-  )
 
 const optionalMoney = (label: string) =>
   v.optional(
@@ -65,7 +56,7 @@ const fields = {
     null,
   ),
   validFrom: calendarDay('Valid from'),
-  validUntil: optionalDay('Valid until'),
+  validUntil: optionalCalendarDay('Valid until'),
   applicableToRvTypes: v.optional(
     v.pipe(
       v.array(v.picklist(rvTypes, 'Choose RV types from the list'), 'Choose RV types'),
@@ -97,17 +88,13 @@ export function promotionProblems(terms: Terms): [string, string][] {
   return problems
 }
 
-const crossFieldRules = <Output extends Terms>() =>
-  v.rawCheck<Output>(({ dataset, addIssue }) => {
-    const terms = dataset.value as Terms & Record<string, unknown>
-    for (const [key, message] of promotionProblems(terms))
-      addIssue({ message, path: [{ type: 'object', origin: 'value', input: terms, key, value: terms[key] }] })
-  })
-
 const promotionObject = formObject(fields)
 
 /** POST /api/promotions. */
-export const promotionInputSchema = v.pipe(promotionObject, crossFieldRules<v.InferOutput<typeof promotionObject>>())
+export const promotionInputSchema = v.pipe(
+  promotionObject,
+  fieldProblems<v.InferOutput<typeof promotionObject>>(promotionProblems),
+)
 
 /**
  * PATCH /api/promotions/:id: any of the fields (say, `active`); a field left out keeps its value
@@ -143,4 +130,3 @@ export interface Promotion {
   active: boolean
   createdAt: string
 }
-
