@@ -10,7 +10,9 @@ import { AppError, type ErrorEnvelope } from './lib/errors'
 import { sameOrigin } from './middleware/same-origin'
 import { loadSession } from './middleware/session'
 import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
+import { adCampaignRoutes } from './modules/advertising/routes'
 import { bookingRoutes } from './modules/bookings/routes'
+import { budgetRoutes } from './modules/budget/routes'
 import { customerRoutes } from './modules/customers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
@@ -57,6 +59,7 @@ const api = new Hono<AppEnv>()
   // One module per prefix; each guards its own signed-in routes, so the order here does not matter.
   .route('/auth', authRoutes)
   .route('/bookings', bookingRoutes)
+  .route('/budget', budgetRoutes)
   .route('/customers', customerRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/issues', issueRoutes)
@@ -67,7 +70,8 @@ const api = new Hono<AppEnv>()
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)
-  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment, /business-payments (leads), /campaigns and /promotions (marketing).
+  // The spec's fixed paths outside their module's prefix: /login, /logout, /create-payment-intent, /bookings/:id/payment, /business-payments (leads), /campaigns and /promotions (marketing), /ad-campaigns (advertising).
+  .route('/ad-campaigns', adCampaignRoutes)
   .route('/business-payments', businessPaymentRoutes)
   .route('/campaigns', campaignRoutes)
   .route('/promotions', promotionRoutes)
