@@ -16,6 +16,15 @@ export interface Secrets {
   /** Cloudflare Turnstile: the robot check before a payment that has no booking behind it. */
   TURNSTILE_SITE_KEY?: string
   TURNSTILE_SECRET_KEY?: string
+  /** Google Ads reporting (all five needed; the login customer id only for a manager account). */
+  GOOGLE_ADS_DEVELOPER_TOKEN?: string
+  GOOGLE_ADS_CLIENT_ID?: string
+  GOOGLE_ADS_CLIENT_SECRET?: string
+  GOOGLE_ADS_REFRESH_TOKEN?: string
+  GOOGLE_ADS_CUSTOMER_ID?: string
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID?: string
+  /** Meta Marketing API reporting: a system user's access token with ads_read. */
+  META_ACCESS_TOKEN?: string
   /**
    * 'test' switches on the offline test-mode card form (and a pass-through robot check) when
    * Stripe is not configured. Set only by local runs (npm start, npm run dev) and tests: a deploy

@@ -1,10 +1,11 @@
 /**
  * The Worker's cron jobs (wrangler.toml [triggers]). Every 10 minutes: lapsed holds become expired,
  * trips starting within 2 days get their reminder, and emails left waiting are queued again.
- * Daily: records kept only for a while are deleted, then imported calendars are synced.
+ * Daily: records kept only for a while are deleted, then imported calendars and ad performance are synced.
  */
 import { createDb } from './db/client'
 import type { Bindings } from './env'
+import { adReporting, syncAdPerformance } from './modules/advertising'
 import { pruneRevocations, pruneVerificationLinks } from './modules/auth'
 import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './modules/bookings'
 import { syncAllCalendarFeeds } from './modules/issues'
@@ -34,9 +35,14 @@ export async function runDailyCleanup(env: Bindings, now: number) {
   }
 }
 
-/** The clean-up first: it is quick, and a calendar that answers slowly must not delay it. */
+/** The clean-up first: it is quick, and a calendar or ad platform that answers slowly must not delay it. */
 export async function runDailyJobs(env: Bindings, now: number) {
-  return { ...(await runDailyCleanup(env, now)), ...(await syncAllCalendarFeeds(createDb(env.DB), now)) }
+  const db = createDb(env.DB)
+  return {
+    ...(await runDailyCleanup(env, now)),
+    ...(await syncAllCalendarFeeds(db, now)),
+    ...(await syncAdPerformance(db, adReporting(env), now)),
+  }
 }
 
 export const runScheduled = (cron: string, env: Bindings, now: number) =>

@@ -59,6 +59,14 @@ const matrixCampaign = (cookie: string) =>
   })
 
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
+  '/api/ad-campaigns/:id': async (cookie) => ({
+    params: { id: (await created('/api/ad-campaigns', cookie, { name: 'Matrix ads', budget: '20.00' })).id },
+    body: { status: 'active' },
+  }),
+  '/api/ad-campaigns/:id/performance': async (cookie) => ({
+    params: { id: (await created('/api/ad-campaigns', cookie, { name: 'Matrix ads', budget: '20.00' })).id },
+    body: { csv: 'date,platform,impressions,clicks,conversions,spend\n2026-01-05,google,100,5,1,7.50\n' },
+  }),
   '/api/campaigns/:id': async (cookie) => ({
     params: { id: (await matrixCampaign(cookie)).id },
     body: { status: 'paused' },
@@ -294,4 +302,7 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'POST /api/campaigns/:id/send',
   'POST /api/promotions',
   'PATCH /api/promotions/:id',
+  'POST /api/ad-campaigns',
+  'PUT /api/ad-campaigns/:id',
+  'POST /api/ad-campaigns/:id/performance',
 ])

@@ -61,6 +61,7 @@ const LIST_ROUTES = [
   'GET /api/business-payments',
   'GET /api/campaigns',
   'GET /api/promotions',
+  'GET /api/ad-campaigns',
 ]
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */

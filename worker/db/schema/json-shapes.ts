@@ -13,8 +13,8 @@ export interface CampaignContent {
 }
 
 export interface AdTargetAudience {
-  ageMin?: number
-  ageMax?: number
+  ageMin?: number | null
+  ageMax?: number | null
   interests?: string[]
   locations?: string[]
   demographics?: string[]

@@ -1,5 +1,6 @@
 /** The demo owner's marketing campaigns, promotions, ad campaigns and their daily performance. */
 import type { adCampaigns, AdPerformancePlatform, adPerformance, campaigns, promotions } from '../schema'
+import { ratesOf } from '../../modules/advertising/rules/performance-csv'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner } from './demo-people'
 
@@ -98,13 +99,8 @@ interface Day {
   spendCents: number
 }
 
-/** Derived rates: ctr in percent (2 decimals), cost per click and per conversion in cents. */
-const withRates = (d: Day) => ({
-  ...d,
-  ctr: d.impressions ? Math.round((d.clicks / d.impressions) * 10_000) / 100 : 0,
-  cpcCents: d.clicks ? Math.round(d.spendCents / d.clicks) : 0,
-  cpaCents: d.conversions ? Math.round(d.spendCents / d.conversions) : 0,
-})
+/** A day's figures with the rates derived as an import derives them. */
+const withRates = (d: Day) => ({ ...d, ...ratesOf(d) })
 
 interface AdSpec {
   n: number

@@ -1,0 +1,223 @@
+/**
+ * The owner's ad campaigns: a page at a time with the owner's totals, creation, pause and play,
+ * and their performance: daily rows imported from a CSV or fetched from the platforms, from which
+ * each campaign's figures are recomputed (never typed in, never random).
+ */
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { adCampaigns, adPerformance } from '../../db/schema'
+import { runBatch } from '../../lib/d1-batch'
+import type { Db } from '../../db/client'
+import { AppError, notFound } from '../../lib/errors'
+import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { utcDay } from '../../lib/shared/dates'
+import { fromCents } from '../../lib/shared/money'
+import { toPage } from '../../lib/shared/paging'
+import { uploadedBy } from '../uploads'
+import { ratesOf, readPerformanceCsv, type PerformanceDay } from './rules/performance-csv'
+import type { AdCampaignData, AdCampaignListQuery, AdStatusData } from './schemas'
+
+type AdCampaignRow = typeof adCampaigns.$inferSelect
+
+const money = (cents: number) => fromCents(cents)
+
+export const toAdCampaign = ({
+  ownerId,
+  budgetCents,
+  spendCents,
+  cpcCents,
+  cpaCents,
+  createdAt,
+  updatedAt,
+  ...row
+}: AdCampaignRow) => ({
+  ...row,
+  /** The spec's businessOwnerId: always the signed-in owner. */
+  businessOwnerId: ownerId,
+  budget: money(budgetCents),
+  spend: money(spendCents),
+  cpc: money(cpcCents),
+  cpa: money(cpaCents),
+  createdAt: new Date(createdAt).toISOString(),
+  updatedAt: new Date(updatedAt).toISOString(),
+})
+
+export type AdCampaign = ReturnType<typeof toAdCampaign>
+
+/** The platforms a campaign reports for: 'both' runs on each. */
+export const platformsOf = (platform: AdCampaignRow['platform']) =>
+  platform === 'both' ? (['google', 'facebook'] as const) : ([platform] as const)
+
+export async function listAdCampaigns({ ctx, query }: { ctx: OwnerContext; query: AdCampaignListQuery }) {
+  const matching = and(
+    eq(adCampaigns.ownerId, ctx.ownerId),
+    query.platform ? eq(adCampaigns.platform, query.platform) : undefined,
+  )
+  const [rows, [totals]] = await ctx.db.batch([
+    ctx.db
+      .select()
+      .from(adCampaigns)
+      .where(and(matching, olderThan(adCampaigns, query.cursor)))
+      .orderBy(...newestFirst(adCampaigns))
+      .limit(query.limit + 1),
+    // The page's totals cover every campaign the filter matches, not only the rows on this page.
+    ctx.db
+      .select({
+        total: count(),
+        spendCents: sql<number>`coalesce(sum(${adCampaigns.spendCents}), 0)`,
+        impressions: sql<number>`coalesce(sum(${adCampaigns.impressions}), 0)`,
+        clicks: sql<number>`coalesce(sum(${adCampaigns.clicks}), 0)`,
+        conversions: sql<number>`coalesce(sum(${adCampaigns.conversions}), 0)`,
+      })
+      .from(adCampaigns)
+      .where(matching),
+  ])
+  const { total, spendCents, ...figures } = totals!
+  return {
+    ...toPage(rows, query.limit, toAdCampaign, newestKey),
+    total,
+    totals: { spend: money(spendCents), ...figures },
+  }
+}
+
+async function campaignRow(ctx: OwnerContext, id: string) {
+  const row = await ctx.db.query.adCampaigns.findFirst({ where: ownedRow(adCampaigns, ctx.ownerId, id) })
+  if (!row) throw notFound('That campaign')
+  return row
+}
+
+export async function createAdCampaign({ ctx, input, now }: { ctx: OwnerContext; input: AdCampaignData; now: number }) {
+  const { budget, targetAudience, adContent, status, ...fields } = input
+  if (adContent && !(await uploadedBy(ctx.db, ctx.ownerId, adContent.imageUrls)))
+    throw new AppError(404, 'not_found', 'Choose images from your own uploads', {
+      adContent: ['Choose images from your own uploads'],
+    })
+  const [row] = await ctx.db
+    .insert(adCampaigns)
+    .values({
+      ownerId: ctx.ownerId,
+      name: fields.name,
+      platform: fields.platform,
+      objective: fields.objective,
+      status,
+      budgetCents: budget,
+      bidStrategy: fields.bidStrategy,
+      startDate: fields.startDate,
+      endDate: fields.endDate,
+      targetAudience,
+      adContent,
+      keywords: fields.keywords,
+      placements: fields.placements,
+      googleCampaignId: fields.googleCampaignId,
+      facebookCampaignId: fields.facebookCampaignId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  return toAdCampaign(row!)
+}
+
+/** Spec §4: only an active campaign pauses; any other becomes active ('play'); any may be finished. */
+export async function changeAdStatus({
+  ctx,
+  id,
+  input,
+  now,
+}: {
+  ctx: OwnerContext
+  id: string
+  input: AdStatusData
+  now: number
+}) {
+  const current = await campaignRow(ctx, id)
+  const from: Record<AdStatusData['status'], SQL> = {
+    paused: sql`status = 'active'`,
+    active: sql`status <> 'active'`,
+    completed: sql`status <> 'completed'`,
+  }
+  const [updated] = await ctx.db
+    .update(adCampaigns)
+    .set({ status: input.status, updatedAt: now })
+    .where(and(ownedRow(adCampaigns, ctx.ownerId, id), from[input.status]))
+    .returning()
+  if (!updated) {
+    if (current.status === input.status) return toAdCampaign(current)
+    throw new AppError(409, 'invalid_transition', 'Only an active campaign can be paused')
+  }
+  return toAdCampaign(updated)
+}
+
+/** The campaign's totals and rates, recomputed from all its daily rows (one statement, in the caller's batch). */
+const recomputeTotals = (campaignId: string, now: number) => sql`
+  update ad_campaigns set
+    impressions = t.impressions, clicks = t.clicks, conversions = t.conversions, spend_cents = t.spend,
+    ctr = case when t.impressions > 0 then round(t.clicks * 100.0 / t.impressions, 2) else 0 end,
+    cpc_cents = case when t.clicks > 0 then cast(round(t.spend * 1.0 / t.clicks) as integer) else 0 end,
+    cpa_cents = case when t.conversions > 0 then cast(round(t.spend * 1.0 / t.conversions) as integer) else 0 end,
+    updated_at = ${now}
+  from (select coalesce(sum(impressions), 0) as impressions, coalesce(sum(clicks), 0) as clicks,
+               coalesce(sum(conversions), 0) as conversions, coalesce(sum(spend_cents), 0) as spend
+        from ad_performance where campaign_id = ${campaignId}) as t
+  where ad_campaigns.id = ${campaignId}`
+
+/**
+ * Writes a campaign's days (a day already there is replaced by the newer report) and its
+ * recomputed totals in one batch: the figures always equal the sum of the rows.
+ */
+export async function recordPerformance(
+  db: Db,
+  campaign: { id: string; ownerId: string },
+  days: PerformanceDay[],
+  now: number,
+) {
+  const upserts = days.map((day) => {
+    const rates = ratesOf(day)
+    return sql`insert into ad_performance (id, owner_id, campaign_id, platform, date, impressions, clicks, conversions, spend_cents, ctr, cpc_cents, cpa_cents, created_at)
+      values (${crypto.randomUUID()}, ${campaign.ownerId}, ${campaign.id}, ${day.platform}, ${day.date}, ${day.impressions}, ${day.clicks},
+              ${day.conversions}, ${day.spendCents}, ${rates.ctr}, ${rates.cpcCents}, ${rates.cpaCents}, ${now})
+      on conflict (campaign_id, date, platform) do update set impressions = excluded.impressions, clicks = excluded.clicks,
+        conversions = excluded.conversions, spend_cents = excluded.spend_cents, ctr = excluded.ctr,
+        cpc_cents = excluded.cpc_cents, cpa_cents = excluded.cpa_cents`
+  })
+  await runBatch(db, [...upserts, recomputeTotals(campaign.id, now)])
+}
+
+/** Imports the good rows of an owner's CSV and reports every refused line; nothing is written if no row is good. */
+export async function importPerformance({
+  ctx,
+  id,
+  csv,
+  now,
+}: {
+  ctx: OwnerContext
+  id: string
+  csv: string
+  now: number
+}) {
+  const campaign = await campaignRow(ctx, id)
+  const { days, rejected } = readPerformanceCsv(csv, { platforms: platformsOf(campaign.platform), today: utcDay(now) })
+  if (days.length > 0) await recordPerformance(ctx.db, campaign, days, now)
+  return { imported: days.length, rejected, campaign: toAdCampaign(await campaignRow(ctx, id)) }
+}
+
+/** A campaign's days, oldest first (its chart of spend and conversions). */
+export async function campaignPerformance({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  await campaignRow(ctx, id)
+  const rows = await ctx.db
+    .select()
+    .from(adPerformance)
+    .where(and(eq(adPerformance.ownerId, ctx.ownerId), eq(adPerformance.campaignId, id)))
+    .orderBy(asc(adPerformance.date), asc(adPerformance.platform))
+    .limit(1_000)
+  return {
+    items: rows.map(({ date, platform, impressions, clicks, conversions, spendCents, ctr }) => ({
+      date,
+      platform,
+      impressions,
+      clicks,
+      conversions,
+      spend: money(spendCents),
+      ctr,
+    })),
+  }
+}
