@@ -1,0 +1,170 @@
+import { useId, useState } from 'react'
+import { formatDollars } from '../../../../worker/lib/shared/money'
+import { FormField } from '../../../components/form-field'
+import { SectionCard } from '../../../components/section-card'
+import {
+  BUDGET_INFO,
+  BUDGET_LEVELS,
+  FUEL_DOLLARS_PER_GALLON,
+  INSURANCE_SHARE,
+  RV_TYPE_INFO,
+  SEASON_INFO,
+  SEASONS,
+  TRIP_BOUNDS,
+  TRIP_RV_TYPES,
+  VENUE_INFO,
+  VENUE_TYPES,
+  type TripInput,
+} from '../../../../worker/modules/budget/rules/trip-cost'
+import { counted } from './format'
+import { RangeField } from './range-field'
+
+interface TripInputsProps {
+  trip: TripInput
+  onChange: (changes: Partial<TripInput>) => void
+  className?: string
+}
+
+type Include = 'includeInsurance' | 'includeFuel' | 'includeFood' | 'includeActivities' | 'includeExtras'
+const includes: { key: Include; label: string; hint: string }[] = [
+  { key: 'includeInsurance', label: 'Insurance', hint: `${Math.round(INSURANCE_SHARE * 100)}% of the rental` },
+  { key: 'includeFuel', label: 'Fuel', hint: `at ${formatDollars(FUEL_DOLLARS_PER_GALLON * 100)} a gallon` },
+  { key: 'includeFood', label: 'Food', hint: 'groceries and meals out' },
+  { key: 'includeActivities', label: 'Activities', hint: 'tours, parks, rentals' },
+  { key: 'includeExtras', label: 'Extras', hint: 'firewood, laundry, gear' },
+]
+
+const options = <Value extends string>(values: readonly Value[], info: Record<Value, { label: string }>) =>
+  values.map((value) => (
+    <option key={value} value={value}>
+      {info[value].label}
+    </option>
+  ))
+
+/** The renter's inputs (spec §3 "Renter calculator inputs"); every change recomputes at once. */
+export function TripInputs({ trip, onChange, className = '' }: TripInputsProps) {
+  return (
+    <SectionCard title="Your trip" className={className}>
+      <RangeField
+        label="Trip duration"
+        value={trip.tripDuration}
+        {...TRIP_BOUNDS.tripDuration}
+        valueText={(days) => counted(days, 'day')}
+        onChange={(tripDuration) => onChange({ tripDuration })}
+      />
+      <RangeField
+        label="People"
+        value={trip.numberOfPeople}
+        {...TRIP_BOUNDS.numberOfPeople}
+        valueText={(people) => counted(people, 'person', 'people')}
+        onChange={(numberOfPeople) => onChange({ numberOfPeople })}
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1">
+        <FormField label="RV type">
+          <select
+            className="select w-full"
+            value={trip.rvType}
+            onChange={(event) => onChange({ rvType: event.target.value as TripInput['rvType'] })}
+          >
+            {options(TRIP_RV_TYPES, RV_TYPE_INFO)}
+          </select>
+        </FormField>
+        <FormField label="Campsite">
+          <select
+            className="select w-full"
+            value={trip.venueType}
+            onChange={(event) => onChange({ venueType: event.target.value as TripInput['venueType'] })}
+          >
+            {options(VENUE_TYPES, VENUE_INFO)}
+          </select>
+        </FormField>
+        <FormField label="Season">
+          <select
+            className="select w-full"
+            value={trip.season}
+            onChange={(event) => onChange({ season: event.target.value as TripInput['season'] })}
+          >
+            {options(SEASONS, SEASON_INFO)}
+          </select>
+        </FormField>
+        <FormField label="Budget level">
+          <select
+            className="select w-full"
+            value={trip.budgetLevel}
+            onChange={(event) => onChange({ budgetLevel: event.target.value as TripInput['budgetLevel'] })}
+          >
+            {options(BUDGET_LEVELS, BUDGET_INFO)}
+          </select>
+        </FormField>
+      </div>
+      <MilesField value={trip.milesDriving} onChange={(milesDriving) => onChange({ milesDriving })} />
+      <fieldset className="fieldset py-1">
+        <legend className="fieldset-legend pt-0 pb-1 text-sm">Include in the budget</legend>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-2">
+          {includes.map(({ key, label, hint }) => (
+            <IncludeToggle
+              key={key}
+              label={label}
+              hint={hint}
+              checked={trip[key]}
+              onChange={(checked) => onChange({ [key]: checked })}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </SectionCard>
+  )
+}
+
+/** Miles as typed (it may be empty for a moment); the rule counts an empty field as 0 and caps it. */
+function MilesField({ value, onChange }: { value: number; onChange: (miles: number) => void }) {
+  const [text, setText] = useState(String(value))
+  const { min, max } = TRIP_BOUNDS.milesDriving
+  return (
+    <FormField label="Miles of driving" hint={`Your whole route, ${min} to ${max.toLocaleString('en-US')} miles`}>
+      <input
+        type="number"
+        inputMode="numeric"
+        className="input w-full"
+        min={min}
+        max={max}
+        step={10}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          const miles = Number(event.target.value)
+          onChange(Number.isFinite(miles) ? miles : 0)
+        }}
+      />
+    </FormField>
+  )
+}
+
+interface IncludeToggleProps {
+  label: string
+  hint: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}
+
+/** One 'include' checkbox, named by its label and described by its hint. */
+function IncludeToggle({ label, hint, checked, onChange }: IncludeToggleProps) {
+  const hintId = useId()
+  return (
+    <div className="py-1">
+      <label className="flex min-h-8 cursor-pointer items-center gap-2">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      <span id={hintId} className="ml-7 block text-xs text-base-content/75">
+        {hint}
+      </span>
+    </div>
+  )
+}
