@@ -1,21 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { createFileRoute } from '@tanstack/react-router'
+import { pagePending } from '../../components/page-pending'
+import { AdvertisingPage } from '../../features/advertising/components/advertising-page'
+import { adCampaignListQuery, adConnectionsQuery } from '../../features/advertising/queries'
 
-export const Route = createFileRoute('/admin/advertising')({ component: AdvertisingPage })
-
-function AdvertisingPage() {
-  return (
-    <div data-testid="advertising-page">
-      <PlaceholderPage
-        title="Google & Facebook Advertising"
-        subtitle="Search and social ad campaigns that bring renters to your fleet"
-        empty="No campaigns found"
-        actions={
-          <Link to="/admin/budget-calculator" className="btn btn-outline btn-sm">
-            Smart Budget Calculator
-          </Link>
-        }
-      />
-    </div>
-  )
-}
+export const Route = createFileRoute('/admin/advertising')({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(adCampaignListQuery('all')),
+      queryClient.ensureQueryData(adConnectionsQuery()),
+    ]),
+  pendingComponent: pagePending('Loading advertising...'),
+  component: AdvertisingPage,
+})

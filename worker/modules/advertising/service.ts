@@ -42,7 +42,6 @@ export const toAdCampaign = ({
   updatedAt: new Date(updatedAt).toISOString(),
 })
 
-export type AdCampaign = ReturnType<typeof toAdCampaign>
 
 /** The platforms a campaign reports for: 'both' runs on each. */
 export const platformsOf = (platform: AdCampaignRow['platform']) =>
