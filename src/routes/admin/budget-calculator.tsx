@@ -1,20 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { PlaceholderPage } from './-components/placeholder-page'
+import { createFileRoute } from '@tanstack/react-router'
+import { pagePending } from '../../components/page-pending'
+import { BudgetCalculatorPage } from '../../features/budget/owner/components/budget-calculator-page'
+import { recentFiguresQuery } from '../../features/budget/owner/queries'
 
-export const Route = createFileRoute('/admin/budget-calculator')({ component: SmartBudgetCalculatorPage })
-
-function SmartBudgetCalculatorPage() {
-  return (
-    <PlaceholderPage
-      title="Smart Budget Calculator"
-      subtitle="Plan your advertising budget from your own numbers"
-      empty="Budget recommendations are on their way"
-      emptyDescription="Soon you will enter your revenue, booking value and goals here and see a daily budget per ad platform."
-      actions={
-        <Link to="/admin/advertising" className="btn btn-outline btn-sm">
-          Advertising
-        </Link>
-      }
-    />
-  )
-}
+export const Route = createFileRoute('/admin/budget-calculator')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(recentFiguresQuery()),
+  pendingComponent: pagePending('Loading your recent figures...'),
+  component: BudgetCalculatorPage,
+})

@@ -1,0 +1,24 @@
+import type { BudgetPlan } from '../../../../../worker/modules/budget/rules/ad-budget'
+
+/** Spec §9: the low-ROI warnings, the high-conversion and aggressive-growth insights, and the 70% tip. */
+export function BudgetAdvice({ plan }: { plan: Pick<BudgetPlan, 'warnings' | 'insights' | 'tip'> }) {
+  return (
+    <div className="space-y-2">
+      {plan.warnings.map((warning) => (
+        <div key={warning} className="alert alert-warning alert-soft text-sm">
+          {warning}
+        </div>
+      ))}
+      {plan.insights.map((insight) => (
+        <div key={insight} className="alert alert-info alert-soft text-sm">
+          {insight}
+        </div>
+      ))}
+      <div className="alert alert-soft text-sm">
+        <span>
+          <span className="font-semibold">Tip:</span> {plan.tip}
+        </span>
+      </div>
+    </div>
+  )
+}
