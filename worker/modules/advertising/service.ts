@@ -42,7 +42,6 @@ export const toAdCampaign = ({
   updatedAt: new Date(updatedAt).toISOString(),
 })
 
-
 /** The platforms a campaign reports for: 'both' runs on each. */
 export const platformsOf = (platform: AdCampaignRow['platform']) =>
   platform === 'both' ? (['google', 'facebook'] as const) : ([platform] as const)
