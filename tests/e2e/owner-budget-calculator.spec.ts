@@ -102,6 +102,14 @@ test('fits a 390 px phone and passes the accessibility scan', async ({ signedInP
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/admin/budget-calculator')
   await expect(page.getByTestId('recommendation-both').getByTestId('daily-budget')).toBeVisible()
+  // Every kind of advice on screen for the scan: a high conversion rate, aggressive growth, low ROI.
+  await page.getByLabel('Conversion rate (%)').fill('6')
+  const growth = page.getByLabel(/^Desired growth/)
+  await growth.focus()
+  await growth.press('End')
+  await page.getByLabel('Average booking value ($)').fill('100')
+  await expect(page.getByText(/^High conversion/)).toBeVisible()
+  await expect(page.getByText(/^Aggressive growth: 100%/)).toBeVisible()
   // Nothing wider than the screen: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.screenshot({ path: test.info().outputPath('budget-calculator-390.png'), fullPage: true })

@@ -5,12 +5,12 @@ export function BudgetAdvice({ plan }: { plan: Pick<BudgetPlan, 'warnings' | 'in
   return (
     <div className="space-y-2">
       {plan.warnings.map((warning) => (
-        <div key={warning} className="alert alert-warning alert-soft text-sm">
+        <div key={warning} className="alert alert-soft border-warning text-sm">
           {warning}
         </div>
       ))}
       {plan.insights.map((insight) => (
-        <div key={insight} className="alert alert-info alert-soft text-sm">
+        <div key={insight} className="alert alert-soft border-info text-sm">
           {insight}
         </div>
       ))}
