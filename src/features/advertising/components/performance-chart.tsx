@@ -3,9 +3,9 @@
  * with uPlot. Loaded lazily, so uPlot arrives only with the Performance dialog. The canvas is
  * hidden from assistive technology: the dialog's table of days holds the same figures.
  */
-import { useEffect, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { axisStyle, chartColours, compactDollars, useUplot } from '../../../lib/use-uplot'
 import { shortDay } from '../../dashboard/figures'
 
 export interface ChartDay {
@@ -15,27 +15,9 @@ export interface ChartDay {
 }
 
 const HEIGHT = 200
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-
-/** The theme's colours as the page renders them, so the chart follows light and dark mode. */
-function themeColours(element: HTMLElement) {
-  const style = getComputedStyle(element)
-  return {
-    bar: style.getPropertyValue('--color-primary').trim() || '#2563eb',
-    line: style.getPropertyValue('--color-secondary').trim() || '#db2777',
-    text: style.color,
-    grid: style.getPropertyValue('--color-base-300').trim() || '#e5e7eb',
-  }
-}
-
 function chartOptions(days: ChartDay[], width: number, element: HTMLElement): uPlot.Options {
-  const colours = themeColours(element)
-  const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { show: false } }
+  const colours = chartColours(element)
+  const axis = axisStyle(colours)
   return {
     width,
     height: HEIGHT,
@@ -86,23 +68,11 @@ function chartOptions(days: ChartDay[], width: number, element: HTMLElement): uP
 export default function PerformanceChart({ days }: { days: ChartDay[] }) {
   const container = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    const element = container.current
-    if (!element) return
-    const data: uPlot.AlignedData = [
-      days.map((_, index) => index),
-      days.map((day) => day.spendCents / 100),
-      days.map((day) => day.conversions),
-    ]
-    const chart = new uPlot(chartOptions(days, element.clientWidth, element), data, element)
-    // Follow the dialog's width (phone rotation).
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }))
-    resize.observe(element)
-    return () => {
-      resize.disconnect()
-      chart.destroy()
-    }
-  }, [days])
+  const data = useMemo<uPlot.AlignedData>(
+    () => [days.map((_, index) => index), days.map((day) => day.spendCents / 100), days.map((day) => day.conversions)],
+    [days],
+  )
+  useUplot(container, data, (width, element) => chartOptions(days, width, element))
 
   return <div ref={container} aria-hidden="true" className="w-full" data-testid="ad-performance-chart" />
 }

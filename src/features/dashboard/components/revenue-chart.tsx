@@ -3,9 +3,9 @@
  * module is loaded lazily, so uPlot arrives only when the dashboard shows the chart. The canvas is
  * hidden from assistive technology; the same figures are in a table screen readers read instead.
  */
-import { useEffect, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { axisStyle, chartColours, compactDollars, useUplot } from '../../../lib/use-uplot'
 import type { DashboardOverview } from '../queries'
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { shortDay } from '../figures'
@@ -13,26 +13,9 @@ import { shortDay } from '../figures'
 type Weeks = DashboardOverview['revenueByWeek']
 
 const HEIGHT = 220
-const compactDollars = new Intl.NumberFormat(undefined, {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-
-/** The theme's colours as the page renders them, so the chart follows light and dark mode. */
-function themeColours(element: HTMLElement) {
-  const style = getComputedStyle(element)
-  return {
-    bar: style.getPropertyValue('--color-primary').trim() || '#2563eb',
-    text: style.color,
-    grid: style.getPropertyValue('--color-base-300').trim() || '#e5e7eb',
-  }
-}
-
 function chartOptions(weeks: Weeks, width: number, element: HTMLElement): uPlot.Options {
-  const colours = themeColours(element)
-  const axis = { stroke: colours.text, grid: { stroke: colours.grid, width: 1 }, ticks: { show: false } }
+  const colours = chartColours(element)
+  const axis = axisStyle(colours)
   return {
     width,
     height: HEIGHT,
@@ -67,22 +50,11 @@ function chartOptions(weeks: Weeks, width: number, element: HTMLElement): uPlot.
 export default function RevenueChart({ weeks }: { weeks: Weeks }) {
   const container = useRef<HTMLDivElement>(null)
 
-  useEffect(() => {
-    const element = container.current
-    if (!element) return
-    const data: uPlot.AlignedData = [
-      weeks.map((_, index) => index),
-      weeks.map((week) => (toCents(week.revenue) ?? 0) / 100),
-    ]
-    const chart = new uPlot(chartOptions(weeks, element.clientWidth, element), data, element)
-    // Follow the card's width (phone rotation, side nav opening).
-    const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }))
-    resize.observe(element)
-    return () => {
-      resize.disconnect()
-      chart.destroy()
-    }
-  }, [weeks])
+  const data = useMemo<uPlot.AlignedData>(
+    () => [weeks.map((_, index) => index), weeks.map((week) => (toCents(week.revenue) ?? 0) / 100)],
+    [weeks],
+  )
+  useUplot(container, data, (width, element) => chartOptions(weeks, width, element))
 
   return (
     <>
