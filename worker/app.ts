@@ -7,6 +7,7 @@ import { createDb } from './db/client'
 import './email-templates'
 import type { AppEnv } from './env'
 import { AppError, type ErrorEnvelope } from './lib/errors'
+import { noStoreByDefault } from './middleware/cache-control'
 import { sameOrigin } from './middleware/same-origin'
 import { loadSession } from './middleware/session'
 import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
@@ -48,6 +49,7 @@ const api = new Hono<AppEnv>()
       strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     }),
   )
+  .use(noStoreByDefault)
   // Uploads set their own, larger limit.
   .use((c, next) => (MULTIPART_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .use(sameOrigin({ multipartPaths: MULTIPART_PATHS, exemptPaths: [STRIPE_WEBHOOK_PATH] }))

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv, OwnerEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
+import { publicRead } from '../../middleware/cache-control'
 import { signedIn } from '../../middleware/require-user'
 import { rvSearchQuerySchema } from '../bookings/schemas'
 import { fleetTodayQuerySchema, rvInputSchema, rvListQuerySchema } from './schemas'
@@ -19,13 +20,13 @@ import {
 
 /** Anyone: renters browse every owner's RVs and search the free ones for their dates. */
 const catalogRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', rvListQuerySchema), async (c) =>
+  .get('/', publicRead, validate('query', rvListQuerySchema), async (c) =>
     c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query') })),
   )
-  .get('/search', validate('query', rvSearchQuerySchema), async (c) =>
+  .get('/search', publicRead, validate('query', rvSearchQuerySchema), async (c) =>
     c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })),
   )
-  .get('/:id', validate('param', idParamSchema), async (c) =>
+  .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id })),
   )
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv, OwnerEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
+import { publicRead } from '../../middleware/cache-control'
 import { signedIn } from '../../middleware/require-user'
 import {
   publicVenueListQuerySchema,
@@ -25,10 +26,10 @@ import {
 
 /** Anyone: renters choose a venue in the booking wizard. */
 const catalogRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', publicVenueListQuerySchema), async (c) =>
+  .get('/', publicRead, validate('query', publicVenueListQuerySchema), async (c) =>
     c.json(await listPublicVenues({ db: c.var.db, query: c.req.valid('query') })),
   )
-  .get('/:id', validate('param', idParamSchema), async (c) =>
+  .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicVenue({ db: c.var.db, id: c.req.valid('param').id })),
   )
 
