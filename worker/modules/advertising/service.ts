@@ -19,8 +19,6 @@ import type { AdCampaignData, AdCampaignListQuery, AdStatusData } from './schema
 
 type AdCampaignRow = typeof adCampaigns.$inferSelect
 
-const money = (cents: number) => fromCents(cents)
-
 export const toAdCampaign = ({
   ownerId,
   budgetCents,
@@ -34,10 +32,10 @@ export const toAdCampaign = ({
   ...row,
   /** The spec's businessOwnerId: always the signed-in owner. */
   businessOwnerId: ownerId,
-  budget: money(budgetCents),
-  spend: money(spendCents),
-  cpc: money(cpcCents),
-  cpa: money(cpaCents),
+  budget: fromCents(budgetCents),
+  spend: fromCents(spendCents),
+  cpc: fromCents(cpcCents),
+  cpa: fromCents(cpaCents),
   createdAt: new Date(createdAt).toISOString(),
   updatedAt: new Date(updatedAt).toISOString(),
 })
@@ -74,7 +72,7 @@ export async function listAdCampaigns({ ctx, query }: { ctx: OwnerContext; query
   return {
     ...toPage(rows, query.limit, toAdCampaign, newestKey),
     total,
-    totals: { spend: money(spendCents), ...figures },
+    totals: { spend: fromCents(spendCents), ...figures },
   }
 }
 
@@ -214,7 +212,7 @@ export async function campaignPerformance({ ctx, id }: { ctx: OwnerContext; id: 
       impressions,
       clicks,
       conversions,
-      spend: money(spendCents),
+      spend: fromCents(spendCents),
       ctr,
     })),
   }

@@ -4,6 +4,8 @@
  */
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import * as v from 'valibot'
+import { recipientTokenSchema } from './tracking'
 
 export const CAMPAIGN_COOKIE = '__Host-campaign'
 /** How long after a click a booking still counts for the campaign. */
@@ -12,5 +14,5 @@ export const CAMPAIGN_COOKIE_DAYS = 30
 /** The recipient token of the campaign link this browser last followed, if any. */
 export function campaignTokenOf(c: Context) {
   const token = getCookie(c, CAMPAIGN_COOKIE)
-  return token && /^[0-9a-f]{32,64}$/.test(token) ? token : null
+  return token && v.is(recipientTokenSchema, token) ? token : null
 }

@@ -95,7 +95,7 @@ type Content = { [K in keyof typeof contentFields]: v.InferOutput<(typeof conten
 /** A campaign as the rules read it: any of its fields may be missing or still unchecked. */
 type CampaignFacts = Partial<Record<keyof Content | 'type' | 'startDate' | 'endDate', unknown>>
 
-/** What each type must say (the form shows only that type's fields). */
+/** What each type must say (the form shows only that type's fields, and the campaign keeps only those). */
 const REQUIRED_BY_TYPE: Record<CampaignType, [keyof Content, string][]> = {
   email: [
     ['emailSubject', 'Email subject is required'],
@@ -111,6 +111,9 @@ const REQUIRED_BY_TYPE: Record<CampaignType, [keyof Content, string][]> = {
     ['bannerMessage', 'Banner message is required'],
   ],
 }
+
+/** The per-type fields a campaign of `type` keeps: exactly the ones its type requires. */
+export const contentFieldsOf = (type: CampaignType) => REQUIRED_BY_TYPE[type].map(([field]) => field)
 
 const isMissing = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)

@@ -3,9 +3,9 @@
  * recipients' rows, creation and changes by the form's rules, and the landing page's banner.
  */
 import { and, count, eq, sql } from 'drizzle-orm'
-import * as v from 'valibot'
 import type { Db } from '../../../db/client'
 import { campaigns, type CampaignContent } from '../../../db/schema'
+import { definedFields } from '../../../lib/defined-fields'
 import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
@@ -13,8 +13,8 @@ import { addDays, utcDay } from '../../../lib/shared/dates'
 import { toPage } from '../../../lib/shared/paging'
 import { isBusinessBooking } from '../../bookings'
 import {
-  campaignInputSchema,
   campaignProblems,
+  contentFieldsOf,
   type Banner,
   type Campaign,
   type CampaignData,
@@ -26,13 +26,7 @@ type CampaignRow = typeof campaigns.$inferSelect
 
 /** The per-type fields the campaign keeps in `content`: only its own type's. */
 function contentFor(type: CampaignRow['type'], fields: { [K in keyof CampaignContent]?: CampaignContent[K] | null }) {
-  const own: Record<CampaignRow['type'], (keyof CampaignContent)[]> = {
-    email: ['emailSubject', 'emailContent'],
-    social_media: ['socialPlatforms', 'postContent'],
-    sms: ['smsContent'],
-    web: ['bannerTitle', 'bannerMessage'],
-  }
-  return Object.fromEntries(own[type].map((key) => [key, fields[key] ?? undefined])) as CampaignContent
+  return Object.fromEntries(contentFieldsOf(type).map((key) => [key, fields[key] ?? undefined])) as CampaignContent
 }
 
 /**
@@ -129,9 +123,10 @@ export async function createCampaign({ ctx, input, now }: { ctx: OwnerContext; i
 }
 
 /**
- * Changes what a campaign says or its status; the result is checked by the create rules (a
- * change cannot leave it without its type's fields). A sent email keeps its words: what the
- * customers received is what the campaign shows.
+ * Changes what a campaign says or its status. Each field was checked on its own by the schema;
+ * the rules across fields are checked on the campaign as it would stand (a change cannot leave it
+ * without its type's fields). A sent email keeps its words: what the customers received is what
+ * the campaign shows.
  */
 export async function updateCampaign({
   ctx,
@@ -145,31 +140,17 @@ export async function updateCampaign({
   now: number
 }) {
   const current = await getCampaign(ctx, id)
-  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined))
-  const changesWords = Object.keys(changes).some((key) => key !== 'status')
-  if (current.sentAt && current.type === 'email' && changesWords)
+  const changes = definedFields(input)
+  if (current.sentAt && current.type === 'email' && Object.keys(changes).some((key) => key !== 'status'))
     throw new AppError(409, 'already_sent', 'This email was already sent, so only its status can change')
   const merged = { ...current, ...changes }
   assertNoProblems(campaignProblems(merged))
   // Dates already in the past may stay; a date the owner sets now may not be.
-  assertNotPast({ startDate: changes.startDate as string | null, endDate: changes.endDate as string | null }, now)
-  const next = v.parse(campaignInputSchema, {
-    ...merged,
-    targetAudience: merged.targetAudience ?? undefined,
-    content: undefined,
-    metrics: undefined,
-  })
+  assertNotPast(changes, now)
+  const { name, status, targetAudience, description, startDate, endDate } = merged
   await ctx.db
     .update(campaigns)
-    .set({
-      name: next.name,
-      status: next.status,
-      targetAudience: next.targetAudience,
-      description: next.description,
-      startDate: next.startDate,
-      endDate: next.endDate,
-      content: contentFor(current.type, next),
-    })
+    .set({ name, status, targetAudience, description, startDate, endDate, content: contentFor(current.type, merged) })
     .where(ownedRow(campaigns, ctx.ownerId, id))
   return getCampaign(ctx, id)
 }
