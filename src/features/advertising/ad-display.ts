@@ -1,24 +1,18 @@
 /** How ad campaigns and their figures read on the Advertising page. */
 import type { AdCampaignStatus, AdPlatform } from '../../../worker/lib/shared/enums'
-import { formatDollars, toCents } from '../../../worker/lib/shared/money'
+import { formatAmount } from '../../../worker/lib/shared/money'
 
 /** The table's platform filter: one platform value, or every campaign. */
 export type PlatformFilter = AdPlatform | 'all'
 
-/** "1234.5" → '$1,234.50' (the API's decimal strings). */
-export const dollars = (amount: string) => formatDollars(toCents(amount) ?? 0)
-
 /** The budget is per day (spec §2): '$45.00/day'. */
-export const perDay = (budget: string) => `${dollars(budget)}/day`
+export const perDay = (budget: string) => `${formatAmount(budget)}/day`
 
 /** 12345 → '12,345' */
 export const whole = (count: number) => count.toLocaleString('en-US')
 
 /** The API's click-through rate in percent: 3.5 → '3.50%'. */
 export const percent = (ctr: number) => `${ctr.toFixed(2)}%`
-
-/** '1 day', '3 days' */
-export const plural = (count: number, one: string, many = `${one}s`) => `${whole(count)} ${count === 1 ? one : many}`
 
 /** A row's status badge, tinted so the table reads at a glance. */
 export const statusTone: Record<AdCampaignStatus, string> = {

@@ -2,7 +2,7 @@
 import type { Booking, BookingListItem } from './queries'
 import { nightsBetween } from '../../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel } from '../../../worker/modules/bookings/rules/transitions'
-import { formatDollars, toCents } from '../../../worker/lib/shared/money'
+import { formatAmount } from '../../../worker/lib/shared/money'
 
 export const shortBookingId = (id: string) => id.slice(-8).toUpperCase()
 
@@ -29,7 +29,7 @@ export const toBookingRow = (booking: BookingListItem): BookingRow => ({
   customerName: booking.customerName || 'Unknown customer',
   nights: nightsBetween(booking.startDate, booking.endDate),
   statusLabel: bookingStatusLabel(booking.status),
-  total: formatDollars(toCents(booking.totalPrice) ?? 0),
+  total: formatAmount(booking.totalPrice),
 })
 
 /** '2031-07-04' as the viewer's calendar shows it; read as a local day so it never shifts. */

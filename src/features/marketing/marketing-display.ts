@@ -1,12 +1,9 @@
 /** How campaigns and promotions read on the Marketing Dashboard. */
 import type { CampaignStatus } from '../../../worker/lib/shared/enums'
-import { formatDollars, toCents } from '../../../worker/lib/shared/money'
+import { formatAmount } from '../../../worker/lib/shared/money'
 import { displayDay } from '../bookings/booking-display'
 import type { Campaign, Promotion } from './queries'
-
-/** '1 customer', '3 customers' */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString()} ${count === 1 ? one : many}`
+import { plural } from '../../lib/plural'
 
 /** A row's status select is tinted by its status, so the list reads at a glance. */
 export const campaignStatusTone: Record<CampaignStatus, string> = {
@@ -37,7 +34,7 @@ export const shareOf = (part: number, whole: number) => (whole > 0 ? `${Math.rou
 export const discountText = ({ discountType, discountValue }: Pick<Promotion, 'discountType' | 'discountValue'>) =>
   discountType === 'percentage'
     ? `${Number(discountValue).toLocaleString()}% off`
-    : `${formatDollars(toCents(discountValue) ?? 0)} off`
+    : `${formatAmount(discountValue)} off`
 
 /** '12 / 100 uses' or, without a limit, '12 uses'. */
 export const usesText = ({ currentUses, maxUses }: Pick<Promotion, 'currentUses' | 'maxUses'>) =>
@@ -49,4 +46,4 @@ export const promotionDates = ({ validFrom, validUntil }: Pick<Promotion, 'valid
 
 /** 'Min. booking $500.00', or nothing without a minimum. */
 export const minimumText = ({ minBookingAmount }: Pick<Promotion, 'minBookingAmount'>) =>
-  minBookingAmount === null ? null : `Min. booking ${formatDollars(toCents(minBookingAmount) ?? 0)}`
+  minBookingAmount === null ? null : `Min. booking ${formatAmount(minBookingAmount)}`

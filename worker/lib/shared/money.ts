@@ -32,3 +32,6 @@ export const moneySchema = (label: string) =>
     v.number(`${label} must be an amount like 125.00 (at most 2 decimals, not negative)`),
     v.maxValue(MAX_CENTS, `${label} is too large`),
   )
+
+/** "1234.5" (the API's decimal strings) → "$1,234.50"; a value that is not an amount reads as $0.00. */
+export const formatAmount = (decimal: string) => formatDollars(toCents(decimal) ?? 0)

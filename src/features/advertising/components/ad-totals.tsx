@@ -1,6 +1,7 @@
 import { AD_PLATFORM_LABELS } from '../../../../worker/modules/advertising/schemas'
 import { StatTile } from '../../../components/stat-tile'
-import { dollars, whole, type PlatformFilter } from '../ad-display'
+import { whole, type PlatformFilter } from '../ad-display'
+import { formatAmount } from '../../../../worker/lib/shared/money'
 import type { AdTotals as Totals } from '../queries'
 
 /** The four totals (spec §2), summed by the server over every campaign the platform filter matches. */
@@ -10,7 +11,7 @@ export function AdTotals({ totals, platform, count }: { totals: Totals; platform
     <section aria-label="Advertising totals" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatTile
         label="Total Spend"
-        value={<span data-testid="ad-total-spend">{dollars(totals.spend)}</span>}
+        value={<span data-testid="ad-total-spend">{formatAmount(totals.spend)}</span>}
         caption={over}
       />
       <StatTile

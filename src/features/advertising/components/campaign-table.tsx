@@ -3,7 +3,8 @@ import {
   AD_PLATFORM_LABELS,
   AD_STATUS_LABELS,
 } from '../../../../worker/modules/advertising/schemas'
-import { dollars, percent, perDay, statusTone, whole } from '../ad-display'
+import { percent, perDay, statusTone, whole } from '../ad-display'
+import { formatAmount } from '../../../../worker/lib/shared/money'
 import type { AdCampaign } from '../queries'
 import { CampaignActions } from './campaign-actions'
 
@@ -23,12 +24,12 @@ function StatusBadge({ campaign }: { campaign: AdCampaign }) {
 /** A row's figures: the table's right-hand columns and the phone card's list. */
 const FIGURES = [
   { label: 'Budget', testId: 'ad-budget', value: (campaign: AdCampaign) => perDay(campaign.budget) },
-  { label: 'Spend', testId: 'ad-spend', value: (campaign: AdCampaign) => dollars(campaign.spend) },
+  { label: 'Spend', testId: 'ad-spend', value: (campaign: AdCampaign) => formatAmount(campaign.spend) },
   { label: 'Impressions', testId: 'ad-impressions', value: (campaign: AdCampaign) => whole(campaign.impressions) },
   { label: 'Clicks', testId: 'ad-clicks', value: (campaign: AdCampaign) => whole(campaign.clicks) },
   { label: 'CTR', testId: 'ad-ctr', value: (campaign: AdCampaign) => percent(campaign.ctr) },
-  { label: 'CPC', testId: 'ad-cpc', value: (campaign: AdCampaign) => dollars(campaign.cpc) },
-  { label: 'CPA', testId: 'ad-cpa', value: (campaign: AdCampaign) => dollars(campaign.cpa) },
+  { label: 'CPC', testId: 'ad-cpc', value: (campaign: AdCampaign) => formatAmount(campaign.cpc) },
+  { label: 'CPA', testId: 'ad-cpa', value: (campaign: AdCampaign) => formatAmount(campaign.cpa) },
 ] as const
 
 /**

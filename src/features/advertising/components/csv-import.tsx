@@ -8,7 +8,8 @@ import {
 } from '../../../../worker/modules/advertising/rules/performance-csv'
 import { FormField } from '../../../components/form-field'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { plural, reportingPlatforms } from '../ad-display'
+import { reportingPlatforms } from '../ad-display'
+import { plural } from '../../../lib/plural'
 import { useImportPerformance, type AdCampaign, type PerformanceImport } from '../queries'
 
 /** The file the owner chose: its text, and what the server will make of it (the same pure reader). */

@@ -1,8 +1,8 @@
 import { AD_PLATFORM_LABELS } from '../../../../worker/modules/advertising/schemas'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount, formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { ratesOf } from '../../../../worker/modules/advertising/rules/performance-csv'
 import { displayDay } from '../../bookings/booking-display'
-import { dollars, percent, whole } from '../ad-display'
+import { percent, whole } from '../ad-display'
 import type { PerformanceDayRow } from '../queries'
 
 /** Every day and platform the campaign has figures for, oldest first, with their sums: the chart's text alternative. */
@@ -50,7 +50,7 @@ export function PerformanceDays({ days }: { days: PerformanceDayRow[] }) {
               <td className="text-right tabular-nums">{whole(day.clicks)}</td>
               <td className="text-right tabular-nums">{percent(day.ctr)}</td>
               <td className="text-right tabular-nums">{whole(day.conversions)}</td>
-              <td className="text-right tabular-nums">{dollars(day.spend)}</td>
+              <td className="text-right tabular-nums">{formatAmount(day.spend)}</td>
             </tr>
           ))}
         </tbody>

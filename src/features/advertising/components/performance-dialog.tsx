@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useMemo } from 'react'
-import { toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount, toCents } from '../../../../worker/lib/shared/money'
 import { Dialog } from '../../../components/dialog'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
-import { dollars, perDay, plural, whole } from '../ad-display'
+import { perDay, whole } from '../ad-display'
+import { plural } from '../../../lib/plural'
 import { adPerformanceQuery, type AdCampaign, type PerformanceDayRow } from '../queries'
 import { CsvImport } from './csv-import'
 import type { ChartDay } from './performance-chart'
@@ -60,7 +61,7 @@ function PerformanceBody({ campaign }: { campaign: AdCampaign }) {
       ) : days && days.length > 0 ? (
         <div className="space-y-3">
           <p className="text-sm text-base-content/75">
-            {plural(points.length, 'day')}: {dollars(campaign.spend)} spent, {whole(campaign.clicks)} clicks,{' '}
+            {plural(points.length, 'day')}: {formatAmount(campaign.spend)} spent, {whole(campaign.clicks)} clicks,{' '}
             {whole(campaign.conversions)} conversions.
           </p>
           <figure>

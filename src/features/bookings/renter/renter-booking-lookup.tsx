@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
 import { RenterReportDialog } from '../../issues/tickets/components/renter-report-dialog'
 import { useSchemaForm } from '../../../lib/use-schema-form'
@@ -88,7 +88,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
             <div className="min-w-0 flex-1">
               <h2 className="card-title">{booking.rvName}</h2>
               <p className="text-sm text-base-content/75">
-                {day(booking.startDate)} – {day(booking.endDate)} · {formatDollars(toCents(booking.totalPrice) ?? 0)}
+                {day(booking.startDate)} – {day(booking.endDate)} · {formatAmount(booking.totalPrice)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <span className="badge badge-primary">{bookingStatusLabel(booking.status)}</span>

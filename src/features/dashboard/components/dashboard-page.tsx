@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
 import { SectionCard } from '../../../components/section-card'
 import { StatTile } from '../../../components/stat-tile'
@@ -34,7 +34,7 @@ export function DashboardPage() {
         <StatTile label="Active Bookings" value={data.activeBookings} caption="Confirmed or on the road" />
         <StatTile
           label="Revenue (30 days)"
-          value={formatDollars(toCents(data.revenue.current) ?? 0)}
+          value={formatAmount(data.revenue.current)}
           caption={changeCaption(data.revenue.change)}
         />
         <StatTile

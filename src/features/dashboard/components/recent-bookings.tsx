@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { DashboardOverview } from '../queries'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount } from '../../../../worker/lib/shared/money'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'
 
@@ -42,7 +42,7 @@ export function RecentBookings({ bookings }: { bookings: DashboardOverview['rece
                 </p>
               </div>
               <div className="text-right">
-                <p className="font-semibold">{formatDollars(toCents(booking.totalPrice) ?? 0)}</p>
+                <p className="font-semibold">{formatAmount(booking.totalPrice)}</p>
                 <span className="badge badge-outline badge-sm">{bookingStatusLabel(booking.status)}</span>
               </div>
             </li>

@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react'
 import uPlot from 'uplot'
 import { axisStyle, chartColours, compactDollars, useUplot } from '../../../lib/use-uplot'
 import type { DashboardOverview } from '../queries'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount, toCents } from '../../../../worker/lib/shared/money'
 import { shortDay } from '../figures'
 
 type Weeks = DashboardOverview['revenueByWeek']
@@ -71,7 +71,7 @@ export default function RevenueChart({ weeks }: { weeks: Weeks }) {
           {weeks.map((week) => (
             <tr key={week.weekStart}>
               <td>{shortDay(week.weekStart)}</td>
-              <td>{formatDollars(toCents(week.revenue) ?? 0)}</td>
+              <td>{formatAmount(week.revenue)}</td>
             </tr>
           ))}
         </tbody>

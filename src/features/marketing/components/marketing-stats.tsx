@@ -1,5 +1,5 @@
 import { StatTile } from '../../../components/stat-tile'
-import { plural } from '../marketing-display'
+import { plural } from '../../../lib/plural'
 import type { MarketingStats as Stats } from '../queries'
 
 /** The four tiles (spec §2), counted from the owner's own customers, recipients and bookings. */

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog'
 import { Spinner } from '../../../components/spinner'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
-import { plural } from '../marketing-display'
+import { plural } from '../../../lib/plural'
 import { campaignRecipientsQuery, useSendCampaign, type Campaign } from '../queries'
 
 /** 'Send' for an email campaign: says who it will reach, then sends once the owner confirms. */

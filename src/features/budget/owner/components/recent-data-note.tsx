@@ -1,4 +1,4 @@
-import { formatDollars, toCents } from '../../../../../worker/lib/shared/money'
+import { formatAmount } from '../../../../../worker/lib/shared/money'
 import type { RaisedInput, RecentFigures } from '../../../../../worker/modules/budget/rules/ad-budget'
 
 const RAISED_LABELS: Record<RaisedInput, string> = {
@@ -6,8 +6,6 @@ const RAISED_LABELS: Record<RaisedInput, string> = {
   averageBookingValue: 'average booking value',
   conversionRate: 'conversion rate',
 }
-
-const money = (decimal: string) => formatDollars(toCents(decimal) ?? 0)
 
 interface RecentDataNoteProps {
   recent: RecentFigures
@@ -19,8 +17,8 @@ interface RecentDataNoteProps {
 /** Spec §9: the last 30 days raise revenue, booking value and conversion rate when they are higher; say which. */
 export function RecentDataNote({ recent, useRecent, onUseRecentChange, raised }: RecentDataNoteProps) {
   const figures = [
-    `${recent.bookings} ${recent.bookings === 1 ? 'booking' : 'bookings'} worth ${money(recent.revenue)}`,
-    recent.averageBookingValue === null ? null : `${money(recent.averageBookingValue)} a booking on average`,
+    `${recent.bookings} ${recent.bookings === 1 ? 'booking' : 'bookings'} worth ${formatAmount(recent.revenue)}`,
+    recent.averageBookingValue === null ? null : `${formatAmount(recent.averageBookingValue)} a booking on average`,
     `${recent.leads} ${recent.leads === 1 ? 'lead' : 'leads'}`,
     recent.conversionRate === null ? null : `${recent.conversionRate}% of them converted`,
   ].filter(Boolean)
