@@ -5,6 +5,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { call } from './worker-client'
+import { created, inDays, matrixCampaign, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
 
 export interface OwnedObject {
   /** Path params that address the object, e.g. { id }. */
@@ -14,49 +15,6 @@ export interface OwnedObject {
 }
 
 export type OwnedObjectFactory = (ownerCookie: string) => Promise<OwnedObject>
-
-async function created(path: string, cookie: string, json: unknown) {
-  const response = await call(path, { cookie, json })
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json<{ id: string }>()
-}
-
-const matrixRv = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
-
-/** A customer of the owner's with a unique email. */
-const matrixCustomer = (cookie: string) =>
-  created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-let interestClient = 0
-
-/** A lead on a new RV of the owner's, as a renter's 'Express Interest' makes one. */
-async function matrixLead(cookie: string) {
-  const rv = await created('/api/rvs', cookie, matrixRv)
-  const interest = await call('/api/leads/generate', {
-    headers: { 'cf-connecting-ip': `198.21.0.${++interestClient}` },
-    json: {
-      rvId: rv.id,
-      firstName: 'Matrix',
-      lastName: 'Lead',
-      email: `${crypto.randomUUID()}@example.com`,
-      requestedStartDate: inDays(20),
-      requestedEndDate: inDays(22),
-      formOpenedAt: Date.now() - 5_000,
-    },
-  })
-  if (interest.status !== 201) throw new Error(`lead: ${interest.status} ${await interest.text()}`)
-  const lead = await env.DB.prepare('select id from leads where rv_id = ?').bind(rv.id).first<{ id: string }>()
-  return lead!
-}
-
-const matrixCampaign = (cookie: string) =>
-  created('/api/campaigns', cookie, {
-    name: 'Matrix campaign',
-    emailSubject: 'Matrix',
-    emailContent: 'Hello from the matrix',
-  })
 
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   '/api/ad-campaigns/:id': async (cookie) => ({
@@ -192,117 +150,3 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { id: notification.id } }
   },
 }
-
-/** A write route's valid body built from one owner's objects, and the fields in it that name those objects. */
-export interface ReferencingBody {
-  body: Record<string, unknown>
-  idFields: string[]
-}
-
-/**
- * Write routes whose body names the caller's stored objects: the route matrix sends each with one
- * field swapped for another owner's object and expects 404. Every other private write route must
- * be listed in WRITE_ROUTES_WITHOUT_BODY_IDS, so a new route has to say which it is.
- */
-export const referencingBodyFactories: Record<string, (ownerCookie: string) => Promise<ReferencingBody>> = {
-  'POST /api/bookings': async (cookie) => {
-    const [rv, customer, venue] = await Promise.all([
-      created('/api/rvs', cookie, matrixRv),
-      matrixCustomer(cookie),
-      created('/api/venues', cookie, {
-        name: 'Matrix Venue',
-        location: 'Moab, UT',
-        pricePerNight: '30.00',
-        capacity: 10,
-      }),
-    ])
-    const lead = await matrixLead(cookie)
-    return {
-      body: {
-        rvId: rv.id,
-        customerId: customer.id,
-        venueId: venue.id,
-        leadId: lead.id,
-        startDate: inDays(3),
-        endDate: inDays(5),
-      },
-      idFields: ['rvId', 'customerId', 'venueId', 'leadId'],
-    }
-  },
-  'POST /api/issues': async (cookie) => {
-    const [rv, customer] = await Promise.all([created('/api/rvs', cookie, matrixRv), matrixCustomer(cookie)])
-    const booking = await created('/api/bookings', cookie, {
-      rvId: rv.id,
-      customerId: customer.id,
-      startDate: inDays(3),
-      endDate: inDays(5),
-    })
-    return {
-      body: {
-        customerId: customer.id,
-        rvId: rv.id,
-        bookingId: booking.id,
-        title: 'Matrix issue',
-        description: 'Broken',
-        category: 'interior',
-      },
-      idFields: ['customerId', 'rvId', 'bookingId'],
-    }
-  },
-  'POST /api/issues/maintenance': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
-    const customer = await matrixCustomer(cookie)
-    const issue = await created('/api/issues', cookie, {
-      customerId: customer.id,
-      rvId: rv.id,
-      title: 'Matrix issue',
-      description: 'Matrix',
-      category: 'mechanical',
-    })
-    return {
-      body: { rvId: rv.id, issueId: issue.id, title: 'Matrix task', dueDate: inDays(30) },
-      idFields: ['rvId', 'issueId'],
-    }
-  },
-  'POST /api/notifications/test': async (cookie) => {
-    const customer = await matrixCustomer(cookie)
-    return {
-      body: { type: 'booking_reminder', email: 'matrix@example.com', customerName: 'Matrix', customerId: customer.id },
-      idFields: ['customerId'],
-    }
-  },
-}
-
-/** Private write routes whose bodies name no stored object (their ids, if any, are in the path). */
-export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
-  'POST /api/rvs',
-  'PUT /api/rvs/:id',
-  'POST /api/customers',
-  'PUT /api/customers/:id',
-  'POST /api/venues',
-  'PUT /api/venues/:id',
-  'POST /api/venues/:id/spots',
-  'PUT /api/venues/:id/spots/:spotId',
-  'POST /api/uploads',
-  'PATCH /api/bookings/:id/status',
-  'POST /api/notifications/:id/resend',
-  'POST /api/auth/verify-email/resend',
-  'PUT /api/auth/settings',
-  'PATCH /api/issues/:id',
-  'POST /api/issues/:id/escalate',
-  'PATCH /api/issues/maintenance/:id',
-  'POST /api/issues/maintenance/:id/complete',
-  'POST /api/issues/calendars/:rvId/export',
-  'POST /api/issues/calendars/:rvId/feeds',
-  'POST /api/issues/calendars/feeds/:feedId/sync',
-  'PUT /api/leads/:id',
-  'POST /api/business-payments/pay',
-  'POST /api/campaigns',
-  'PATCH /api/campaigns/:id',
-  'POST /api/campaigns/:id/send',
-  'POST /api/promotions',
-  'PATCH /api/promotions/:id',
-  'POST /api/ad-campaigns',
-  'PUT /api/ad-campaigns/:id',
-  'POST /api/ad-campaigns/:id/performance',
-])

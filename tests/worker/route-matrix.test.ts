@@ -6,7 +6,8 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
-import { ownedObjectFactories, referencingBodyFactories, WRITE_ROUTES_WITHOUT_BODY_IDS } from '../helpers/owned-objects'
+import { ownedObjectFactories } from '../helpers/owned-objects'
+import { referencingBodyFactories, WRITE_ROUTES_WITHOUT_BODY_IDS } from '../helpers/referencing-bodies'
 import { useMockServer } from '../helpers/msw'
 import { call, signUpOwner } from '../helpers/worker-client'
 
@@ -134,7 +135,7 @@ describe('route matrix', () => {
       const classified = route in referencingBodyFactories || WRITE_ROUTES_WITHOUT_BODY_IDS.has(route)
       expect(
         classified,
-        `add ${route} to referencingBodyFactories or WRITE_ROUTES_WITHOUT_BODY_IDS in tests/helpers/owned-objects.ts`,
+        `add ${route} to referencingBodyFactories or WRITE_ROUTES_WITHOUT_BODY_IDS in tests/helpers/referencing-bodies.ts`,
       ).toBe(true)
     }
   })

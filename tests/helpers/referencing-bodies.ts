@@ -1,0 +1,119 @@
+/**
+ * For every private write route, whether its body names the caller's stored objects: the route
+ * matrix swaps each such field for another owner's object and expects 404.
+ */
+import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
+
+/** A write route's valid body built from one owner's objects, and the fields in it that name those objects. */
+export interface ReferencingBody {
+  body: Record<string, unknown>
+  idFields: string[]
+}
+
+/**
+ * Write routes whose body names the caller's stored objects: the route matrix sends each with one
+ * field swapped for another owner's object and expects 404. Every other private write route must
+ * be listed in WRITE_ROUTES_WITHOUT_BODY_IDS, so a new route has to say which it is.
+ */
+export const referencingBodyFactories: Record<string, (ownerCookie: string) => Promise<ReferencingBody>> = {
+  'POST /api/bookings': async (cookie) => {
+    const [rv, customer, venue] = await Promise.all([
+      created('/api/rvs', cookie, matrixRv),
+      matrixCustomer(cookie),
+      created('/api/venues', cookie, {
+        name: 'Matrix Venue',
+        location: 'Moab, UT',
+        pricePerNight: '30.00',
+        capacity: 10,
+      }),
+    ])
+    const lead = await matrixLead(cookie)
+    return {
+      body: {
+        rvId: rv.id,
+        customerId: customer.id,
+        venueId: venue.id,
+        leadId: lead.id,
+        startDate: inDays(3),
+        endDate: inDays(5),
+      },
+      idFields: ['rvId', 'customerId', 'venueId', 'leadId'],
+    }
+  },
+  'POST /api/issues': async (cookie) => {
+    const [rv, customer] = await Promise.all([created('/api/rvs', cookie, matrixRv), matrixCustomer(cookie)])
+    const booking = await created('/api/bookings', cookie, {
+      rvId: rv.id,
+      customerId: customer.id,
+      startDate: inDays(3),
+      endDate: inDays(5),
+    })
+    return {
+      body: {
+        customerId: customer.id,
+        rvId: rv.id,
+        bookingId: booking.id,
+        title: 'Matrix issue',
+        description: 'Broken',
+        category: 'interior',
+      },
+      idFields: ['customerId', 'rvId', 'bookingId'],
+    }
+  },
+  'POST /api/issues/maintenance': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const customer = await matrixCustomer(cookie)
+    const issue = await created('/api/issues', cookie, {
+      customerId: customer.id,
+      rvId: rv.id,
+      title: 'Matrix issue',
+      description: 'Matrix',
+      category: 'mechanical',
+    })
+    return {
+      body: { rvId: rv.id, issueId: issue.id, title: 'Matrix task', dueDate: inDays(30) },
+      idFields: ['rvId', 'issueId'],
+    }
+  },
+  'POST /api/notifications/test': async (cookie) => {
+    const customer = await matrixCustomer(cookie)
+    return {
+      body: { type: 'booking_reminder', email: 'matrix@example.com', customerName: 'Matrix', customerId: customer.id },
+      idFields: ['customerId'],
+    }
+  },
+}
+
+/** Private write routes whose bodies name no stored object (their ids, if any, are in the path). */
+export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
+  'POST /api/rvs',
+  'PUT /api/rvs/:id',
+  'POST /api/customers',
+  'PUT /api/customers/:id',
+  'POST /api/venues',
+  'PUT /api/venues/:id',
+  'POST /api/venues/:id/spots',
+  'PUT /api/venues/:id/spots/:spotId',
+  'POST /api/uploads',
+  'PATCH /api/bookings/:id/status',
+  'POST /api/notifications/:id/resend',
+  'POST /api/auth/verify-email/resend',
+  'PUT /api/auth/settings',
+  'PATCH /api/issues/:id',
+  'POST /api/issues/:id/escalate',
+  'PATCH /api/issues/maintenance/:id',
+  'POST /api/issues/maintenance/:id/complete',
+  'POST /api/issues/calendars/:rvId/export',
+  'POST /api/issues/calendars/:rvId/feeds',
+  'POST /api/issues/calendars/feeds/:feedId/sync',
+  'PUT /api/leads/:id',
+  'POST /api/business-payments/pay',
+  'POST /api/campaigns',
+  'PATCH /api/campaigns/:id',
+  'POST /api/campaigns/:id/send',
+  'POST /api/promotions',
+  'PATCH /api/promotions/:id',
+  'POST /api/ad-campaigns',
+  'PUT /api/ad-campaigns/:id',
+  'POST /api/ad-campaigns/:id/performance',
+])
