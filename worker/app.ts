@@ -3,11 +3,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
-import { createDb } from './db/client'
 import './email-templates'
 import type { AppEnv } from './env'
 import { AppError, type ErrorEnvelope } from './lib/errors'
 import { noStoreByDefault } from './middleware/cache-control'
+import { d1Session } from './middleware/d1-session'
 import { sameOrigin } from './middleware/same-origin'
 import { loadSession } from './middleware/session'
 import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
@@ -53,10 +53,7 @@ const api = new Hono<AppEnv>()
   // Uploads set their own, larger limit.
   .use((c, next) => (MULTIPART_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .use(sameOrigin({ multipartPaths: MULTIPART_PATHS, exemptPaths: [STRIPE_WEBHOOK_PATH] }))
-  .use(async (c, next) => {
-    c.set('db', createDb(c.env.DB))
-    await next()
-  })
+  .use(d1Session)
   .use(loadSession)
   // One module per prefix; each guards its own signed-in routes, so the order here does not matter.
   .route('/auth', authRoutes)
