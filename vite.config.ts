@@ -2,8 +2,10 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { createServer, defineConfig, type Plugin } from 'vite'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -17,19 +19,92 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 // `npm start` writes the same switch into the built Worker's .dev.vars, which wrangler never deploys.
 const LOCAL_TEST_MODES = { PAYMENTS_MODE: 'test' }
 
+const routerOptions = {
+  target: 'react',
+  routesDirectory: fromRoot('./src/routes'),
+  generatedRouteTree: fromRoot('./src/route-tree.gen.ts'),
+  routeFileIgnorePrefix: '-',
+  // Each route's code loads on its own; the prerender splits the same way so its markup matches.
+  // Loaders and pending screens are split too, so a public page's first load carries none of the
+  // admin's queries.
+  autoCodeSplitting: true,
+  codeSplittingOptions: {
+    defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  },
+} as const
+
+/**
+ * After the client build, renders each public page (src/app/prerender.tsx) into its own HTML file
+ * from the built index.html, so Static Assets serves a painted page without waking the Worker.
+ * The unrendered index.html is kept as shell.html for the admin (public/_redirects). Beside the
+ * client, client-chunks.json lists each chunk's modules and imports, for the page-weight budgets.
+ */
+interface Prerenderer {
+  renderPage: (path: string) => Promise<string>
+  PRERENDERED_PAGES: Record<string, string>
+  NOT_FOUND_PAGE: { path: string; file: string }
+}
+
+function prerenderPublicPages(): Plugin {
+  return {
+    name: 'rv-connect:prerender',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle({ dir = fromRoot('./dist/client') }, bundle) {
+      const fromSrc = (id: string) => relative(fromRoot('./src'), id)
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              [
+                chunk.fileName,
+                {
+                  facade: chunk.facadeModuleId && fromSrc(chunk.facadeModuleId),
+                  modules: chunk.moduleIds.map(fromSrc),
+                  imports: chunk.imports,
+                },
+              ],
+            ]
+          : [],
+      )
+      await writeFile(join(dir, '..', 'client-chunks.json'), JSON.stringify(Object.fromEntries(chunks)))
+      const renderer = await createServer({
+        configFile: false,
+        root: fromRoot('./src'),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [tanstackRouter(routerOptions), react()],
+      })
+      try {
+        const { renderPage, PRERENDERED_PAGES, NOT_FOUND_PAGE } = (await renderer.ssrLoadModule(
+          '/app/prerender.tsx',
+        )) as Prerenderer
+        const template = await readFile(join(dir, 'index.html'), 'utf8')
+        await writeFile(join(dir, 'shell.html'), template)
+        const pages = [...Object.entries(PRERENDERED_PAGES), [NOT_FOUND_PAGE.path, NOT_FOUND_PAGE.file]]
+        for (const [path, file] of pages) {
+          const markup = await renderPage(path)
+          const page = template.replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${path}">${markup}</div>`,
+          )
+          if (page === template) throw new Error('index.html has no <div id="root"></div> to prerender into')
+          await writeFile(join(dir, file), page)
+        }
+      } finally {
+        await renderer.close()
+      }
+    },
+  }
+}
+
 export default defineConfig(({ command, isPreview }) => ({
   root: fromRoot('./src'),
   publicDir: fromRoot('./public'),
   envDir: fromRoot('.'),
   build: { outDir: fromRoot('./dist'), emptyOutDir: true },
   plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: fromRoot('./src/routes'),
-      generatedRouteTree: fromRoot('./src/route-tree.gen.ts'),
-      routeFileIgnorePrefix: '-',
-    }),
+    tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
     cloudflare({
@@ -37,5 +112,6 @@ export default defineConfig(({ command, isPreview }) => ({
       persistState: { path: fromRoot(process.env.LOCAL_STATE_DIR ?? '.wrangler/state') },
       config: command === 'serve' && !isPreview ? { vars: LOCAL_TEST_MODES } : undefined,
     }),
+    prerenderPublicPages(),
   ],
 }))

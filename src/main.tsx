@@ -1,37 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ErrorPage } from './components/error-page'
-import { ToastProvider } from './components/toast'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App, createAppRouter } from './app/router'
 import { createQueryClient } from './lib/query-client'
-import { routeTree } from './route-tree.gen'
 import './styles.css'
 
 const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+const container = document.getElementById('root')!
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders read through React Query, which owns caching (TanStack's react-query integration).
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultErrorComponent: ErrorPage,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
+// Public pages arrive prerendered (src/app/prerender.tsx): React takes over that markup once the
+// route's code is loaded. A page that lands elsewhere (a sign-in redirect, the admin's shell) renders afresh.
+await router.load()
+const prerenderedPath = container.dataset.prerendered
+if (prerenderedPath === router.state.location.pathname && !location.search) {
+  // Tells the router its markup came from a server render, so it nests its boundaries as that did.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(container, <App router={router} queryClient={queryClient} />)
+} else {
+  container.replaceChildren()
+  createRoot(container).render(<App router={router} queryClient={queryClient} />)
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-)

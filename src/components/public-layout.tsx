@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useHydrated } from '../lib/use-hydrated'
 
 interface PublicLayoutProps {
   children: ReactNode
@@ -52,10 +53,12 @@ function DefaultActions() {
 }
 
 function SiteFooter() {
+  // The visitor's year, not the build's: a prerendered page shows it once hydrated.
+  const year = useHydrated() ? `${new Date().getFullYear()} ` : ''
   return (
     <footer className="border-t border-base-300 bg-base-200">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-base-content/80">© {new Date().getFullYear()} RV Connect. Made for the open road.</p>
+        <p className="text-base-content/80">© {year}RV Connect. Made for the open road.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>

@@ -33,8 +33,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 const SWIPE_THRESHOLD_PX = 50
 
+const noToast = () => null
+
 function ToastViewport() {
-  const item = useSyncExternalStore(subscribeToasts, getCurrentToast)
+  // A prerendered page shows no toast; one raised before hydration appears right after it.
+  const item = useSyncExternalStore(subscribeToasts, getCurrentToast, noToast)
   const regionRef = useRef<HTMLElement>(null)
   const focusBeforeF8 = useRef<HTMLElement | null>(null)
 

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { currentUserQuery } from '../features/auth/queries'
-import { AdminError, SignedOutError } from './admin/-components/admin-error'
+import { AdminError } from './admin/-components/admin-error'
 import { AdminShell } from './admin/-components/admin-shell'
 import { OwnerLanding } from './admin/-components/owner-landing'
+import { SignedOutError } from '../features/auth/signed-out-error'
 
 /**
  * Every /admin page: the business-owner landing while signed out or still loading (spec §2),

@@ -1,8 +1,9 @@
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
-import { Checkout } from '../features/payments/components/checkout-page'
+import { Checkout, PreparingCheckout } from '../features/payments/components/checkout-page'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useHydrated } from '../lib/use-hydrated'
 
 /** The router reads `?amount=12.5` as a number and `?bookingId=123` as one too: accept both spellings. */
 const text = v.union([v.string(), v.pipe(v.number(), v.transform(String))])
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/checkout')({
 
 function CheckoutPage() {
   const { amount, bookingId, description } = Route.useSearch()
+  // The prerendered page cannot know the amount in the address: it shows the payment being prepared.
+  if (!useHydrated()) return <PreparingCheckout />
   // Spec §5: the amount must be a positive number.
   if (amount === undefined || amount <= 0) return <InvalidAmount />
   return <Checkout amount={amount} bookingId={bookingId} description={description?.trim() || 'RV Rental Payment'} />

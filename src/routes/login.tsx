@@ -8,6 +8,7 @@ import { OAuthButtons } from '../features/auth/components/oauth-buttons'
 import { currentUserQuery, signInOptionsQuery } from '../features/auth/queries'
 import { afterSignInPath, loginSearchSchema } from '../features/auth/redirect'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useHydrated } from '../lib/use-hydrated'
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
@@ -26,6 +27,8 @@ function LoginPage() {
   const [mode, setMode] = useState<AuthMode>('sign-in')
   const navigate = useNavigate()
   const { data: options } = useQuery(signInOptionsQuery())
+  // The prerendered page cannot know which providers are set up: their buttons join once hydrated.
+  const hydrated = useHydrated()
 
   return (
     <PublicLayout>
@@ -51,7 +54,7 @@ function LoginPage() {
               // The sign-in mutation has already stored the user, so the admin's guard lets us through.
               onSignedIn={() => void navigate({ href: afterSignInPath(requested), replace: true })}
             />
-            {options && <OAuthButtons options={options} />}
+            {hydrated && options && <OAuthButtons options={options} />}
           </div>
         </div>
       </section>

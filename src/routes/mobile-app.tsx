@@ -5,6 +5,7 @@ import { FeatureTabs } from '../features/mobile-app/feature-tabs'
 import { QrCode } from '../features/mobile-app/qr-code'
 import { SendLinkForm } from '../features/mobile-app/send-link-form'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useHydrated } from '../lib/use-hydrated'
 import { Icon } from './-components/icons'
 
 export const Route = createFileRoute('/mobile-app')({ component: MobileAppPage })
@@ -18,7 +19,7 @@ const storeLinks = [
 function MobileAppPage() {
   useDocumentTitle('Mobile App')
   // This page doubles as the download landing page, so the code points back to it.
-  const downloadUrl = `${window.location.origin}/mobile-app`
+  const downloadUrl = useHydrated() ? `${window.location.origin}/mobile-app` : null
 
   return (
     <PublicLayout>
@@ -48,7 +49,11 @@ function MobileAppPage() {
             </div>
           </div>
           <figure className="mx-auto flex w-full max-w-xs flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 p-6 text-center shadow-sm">
-            <QrCode value={downloadUrl} label="QR code linking to the app download page" className="size-52" />
+            {downloadUrl ? (
+              <QrCode value={downloadUrl} label="QR code linking to the app download page" className="size-52" />
+            ) : (
+              <div className="size-52" />
+            )}
             <figcaption className="text-sm text-base-content/80">
               <span className="block font-semibold text-base-content">Scan to download</span>
               Point your camera at the code to open this page on your device.

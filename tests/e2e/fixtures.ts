@@ -39,6 +39,20 @@ async function workerOwner(request: APIRequestContext, notePath: string): Promis
   return owner
 }
 
+/**
+ * Navigations wait until React runs the page: a prerendered page is painted, and looks ready,
+ * before its controls work.
+ */
+export function waitingForHydration(page: Page) {
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    return response
+  }
+  return page
+}
+
 export const test = base.extend<
   { signedInPage: Page; ownerRequest: APIRequestContext },
   { owner: Owner & { storageState: StorageState } }
@@ -58,10 +72,13 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page))
+  },
   /** A page signed in as the worker's owner. */
   signedInPage: async ({ browser, owner }, use) => {
     const context = await browser.newContext({ storageState: owner.storageState })
-    const page = await context.newPage()
+    const page = waitingForHydration(await context.newPage())
     await use(page)
     await context.close()
   },

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useToast } from '../../components/toast'
+import { HydratedForm } from '../../components/hydrated-form'
 
 /** Texts the app link to a phone. Simulated: no message is sent and no call is made (spec §5). */
 export function SendLinkForm() {
@@ -27,7 +28,7 @@ export function SendLinkForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full">
+    <HydratedForm onSubmit={onSubmit} noValidate className="w-full">
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium">
         Phone number
       </label>
@@ -46,6 +47,6 @@ export function SendLinkForm() {
           Send Link
         </button>
       </div>
-    </form>
+    </HydratedForm>
   )
 }

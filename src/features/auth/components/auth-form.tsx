@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSignIn, useSignUp } from '../queries'
 import type { AuthMode } from './auth-tabs'
+import { HydratedForm } from '../../../components/hydrated-form'
 
 const copy = {
   'sign-in': { submit: 'Sign in', busy: 'Signing in...' },
@@ -34,7 +35,7 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-1">
+    <HydratedForm ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-1">
       {formError && (
         <div role="alert" className="alert alert-error alert-soft mb-2 text-sm">
           {formError}
@@ -90,6 +91,6 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
       <button type="submit" className="btn btn-primary mt-3" disabled={busy}>
         {busy ? copy[mode].busy : copy[mode].submit}
       </button>
-    </form>
+    </HydratedForm>
   )
 }

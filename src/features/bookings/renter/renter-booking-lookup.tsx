@@ -7,6 +7,7 @@ import { RenterReportDialog } from '../../issues/tickets/components/renter-repor
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pendingBooking } from './pending-booking'
 import { useRenterBookingLookup, type RenterBooking } from './queries'
+import { HydratedForm } from '../../../components/hydrated-form'
 
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   pending: 'Payment pending',
@@ -46,7 +47,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
 
   return (
     <div className="w-full space-y-6 text-left">
-      <form
+      <HydratedForm
         ref={formRef}
         noValidate
         className="card border border-base-300 bg-base-100 p-6"
@@ -80,7 +81,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
         <button type="submit" className="btn btn-primary mt-3" disabled={lookup.isPending}>
           {lookup.isPending ? 'Searching...' : 'Find booking'}
         </button>
-      </form>
+      </HydratedForm>
       {booking && (
         <article aria-label="Your booking" className="card border border-base-300 bg-base-100">
           <div className="card-body flex-row items-center gap-4">

@@ -10,12 +10,14 @@ import { FormField } from '../../../components/form-field'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { ExpressInterestButton } from '../../leads/interest/express-interest-button'
 import { RvCard } from '../../rvs/components/rv-card'
 import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
 import { guestRanges, type TripSearch } from './trip'
+import { HydratedForm } from '../../../components/hydrated-form'
 
 /** Spec §5 'Booking search': the API's rules, plus a 5-digit zip and a pickup date from today on. */
 const tripSearchSchema = v.pipe(
@@ -43,6 +45,8 @@ interface SearchStepProps {
 export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps) {
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
+  // The visitor's today, not the build's: the prerendered form has no lower bound until hydrated.
+  const today = useHydrated() ? localDate() : undefined
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
   const results = useInfiniteQuery({
     ...rvSearchQuery({
@@ -71,7 +75,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
 
   return (
     <>
-      <form
+      <HydratedForm
         ref={formRef}
         noValidate
         onSubmit={(event) => void find(event)}
@@ -83,7 +87,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
             <input
               type="date"
               className="input w-full"
-              min={localDate()}
+              min={today}
               value={search.startDate}
               onChange={(event) => change({ startDate: event.target.value })}
             />
@@ -92,7 +96,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
             <input
               type="date"
               className="input w-full"
-              min={search.startDate || localDate()}
+              min={search.startDate || today}
               disabled={!search.startDate}
               value={search.endDate}
               onChange={(event) => change({ endDate: event.target.value })}
@@ -135,7 +139,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
         <button type="submit" className="btn btn-primary mt-4 sm:w-40">
           Search
         </button>
-      </form>
+      </HydratedForm>
       {submitted && (
         <SearchResults
           search={submitted}

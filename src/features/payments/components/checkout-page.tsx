@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { TEST_BOT_CHECK_TOKEN, type PaymentsConfig } from '../../../../worker/modules/payments/schemas'
 import { PublicLayout } from '../../../components/public-layout'
 import { Spinner } from '../../../components/spinner'
@@ -106,7 +106,7 @@ export function Checkout({ amount, bookingId, description }: CheckoutProps) {
       />
     )
   } else if (!config.data) {
-    content = <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-16" />
+    content = <PreparingPayment />
   } else if (config.data.mode === 'unavailable') {
     content = (
       <CheckoutProblem
@@ -141,9 +141,22 @@ export function Checkout({ amount, bookingId, description }: CheckoutProps) {
     )
   }
 
-  return (
-    <PublicLayout>
-      <section className="mx-auto max-w-lg px-4 py-12 text-center">{content}</section>
-    </PublicLayout>
-  )
+  return <CheckoutFrame>{content}</CheckoutFrame>
 }
+
+const PreparingPayment = () => (
+  <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-16" />
+)
+
+const CheckoutFrame = ({ children }: { children: ReactNode }) => (
+  <PublicLayout>
+    <section className="mx-auto max-w-lg px-4 py-12 text-center">{children}</section>
+  </PublicLayout>
+)
+
+/** The checkout before it has read its address: what a payment looks like while it is prepared. */
+export const PreparingCheckout = () => (
+  <CheckoutFrame>
+    <PreparingPayment />
+  </CheckoutFrame>
+)

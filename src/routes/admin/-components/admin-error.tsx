@@ -8,14 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AdminShell } from './admin-shell'
 import { OwnerLanding } from './owner-landing'
-
-/** Nobody is signed in: the admin layout shows the owner landing instead of any page. */
-export class SignedOutError extends Error {
-  constructor() {
-    super('Sign in to see this page')
-    this.name = 'SignedOutError'
-  }
-}
+import { SignedOutError } from '../../../features/auth/signed-out-error'
 
 /**
  * An /admin page (or the sign-in check itself) failed to load: say what happened and offer a retry,

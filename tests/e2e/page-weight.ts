@@ -1,0 +1,72 @@
+/**
+ * What a phone downloads before a prerendered page is interactive, from the production build in
+ * dist/: the files its HTML loads (entry script, module preloads, stylesheet) plus its route's own
+ * code and everything that imports statically, which hydration waits for. Sizes are gzip level 9,
+ * close to what the edge serves (it serves brotli, a little smaller).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+interface Chunk {
+  facade: string | null
+  modules: string[]
+  imports: string[]
+}
+
+export interface PageWeight {
+  path: string
+  htmlGzip: number
+  jsGzip: number
+  cssGzip: number
+  /**
+   * The admin's screens in this page's code: there must be none. (Every route's definition, its
+   * path and guard, is in the router everywhere; its screens load only when it is visited.)
+   */
+  adminModules: string[]
+}
+
+const client = (dist: string, file: string) => join(dist, 'client', file)
+
+/** The route file whose split component renders `path` (`/` → routes/index.tsx). */
+const routeFacade = (path: string) => `routes/${path === '/' ? 'index' : path.slice(1)}.tsx?tsr-split=component`
+
+const isAdminScreen = (id: string) =>
+  id.startsWith('routes/admin') && (id.includes('?') || id.includes('/-components/'))
+
+export function pageWeights(dist = 'dist'): PageWeight[] {
+  const chunks = JSON.parse(readFileSync(join(dist, 'client-chunks.json'), 'utf8')) as Record<string, Chunk>
+  const gzip = (file: string) => gzipSync(readFileSync(client(dist, file)), { level: 9 }).length
+  const withImports = (files: string[]) => {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const imported of chunks[file]?.imports ?? []) visit(imported)
+    }
+    files.forEach(visit)
+    return seen
+  }
+
+  return readdirSync(join(dist, 'client'))
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => {
+      const html = readFileSync(client(dist, file), 'utf8')
+      const path = /data-prerendered="([^"]+)"/.exec(html)?.[1]
+      if (!path) return []
+      const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+      const route = Object.entries(chunks).find(([, chunk]) => chunk.facade === routeFacade(path))?.[0]
+      const files = [...withImports([...linked.filter((asset) => asset.endsWith('.js')), ...(route ? [route] : [])])]
+      return [
+        {
+          path,
+          htmlGzip: gzip(file),
+          jsGzip: files.reduce((sum, asset) => sum + gzip(asset), 0),
+          cssGzip: linked.filter((asset) => asset.endsWith('.css')).reduce((sum, asset) => sum + gzip(asset), 0),
+          adminModules: files.flatMap((asset) => chunks[asset]?.modules.filter(isAdminScreen) ?? []),
+        },
+      ]
+    })
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
