@@ -111,11 +111,12 @@ export async function checkFaults<S>(flow: FaultFlow<S>, { numRuns = 20 }: { num
     fc.asyncProperty(fc.integer({ min: 1, max: calls.length }), fc.constantFrom(...D1_FAILURES), (k, failure) =>
       faultRun(flow, written, k, failure),
     ),
-    // The first and the last call always, whatever the draw.
+    // Whatever the draw: the first call, the batch that writes, and the last call.
     {
       numRuns,
       examples: [
         [1, D1_FAILURES[0]],
+        [calls.lastIndexOf('DB.batch') + 1, D1_FAILURES[2]],
         [calls.length, D1_FAILURES[4]],
       ],
     },
