@@ -33,7 +33,8 @@ type Reads = Readonly<[BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>
  * write and its answer: a request that failed changed nothing, and repeating it is safe. (drizzle's
  * own batch cannot take raw statements with parameters, so its preparation of each read, as in
  * drizzle-orm/d1/session.js, is done here.) Reads are selects: drizzle's relational `findFirst`
- * cannot map an empty batch result.
+ * cannot map an empty batch result. As in any D1 batch, rows come back as objects, so a read must
+ * not select two columns of the same name.
  */
 export async function runBatchThenRead<T extends Reads>(
   db: Db,
