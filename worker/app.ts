@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import './email-templates'
 import type { AppEnv } from './env'
 import { AppError, type ErrorEnvelope } from './lib/errors'
+import { isPlatformFailure, RETRY_AFTER_SECONDS, unavailableEnvelope } from './lib/unavailable'
 import { noStoreByDefault } from './middleware/cache-control'
 import { d1Session } from './middleware/d1-session'
 import { sameOrigin } from './middleware/same-origin'
@@ -82,7 +83,9 @@ export const app = new Hono<AppEnv>().use(requestId()).route('/api', api).route(
 app.notFound((c) => c.json<ErrorEnvelope>({ message: 'There is nothing at this address', code: 'not_found' }, 404))
 
 app.onError((error, c) => {
-  if (error instanceof AppError) return c.json(error.toEnvelope(), error.status)
+  const retryAfter = { 'Retry-After': String(RETRY_AFTER_SECONDS) }
+  if (error instanceof AppError)
+    return c.json(error.toEnvelope(), error.status, error.status === 503 ? retryAfter : undefined)
   if (error instanceof HTTPException && error.status < 500) {
     return c.json<ErrorEnvelope>(
       { message: error.message || 'The request could not be processed', code: 'bad_request' },
@@ -91,6 +94,8 @@ app.onError((error, c) => {
   }
   // Internals stay in the log, found again by the request id the client sees.
   console.error(`request ${c.var.requestId} failed`, error)
+  // D1 or the queue did not answer: worth repeating, and (every write being one batch) safe to.
+  if (isPlatformFailure(error)) return c.json(unavailableEnvelope(c.req.method, c.var.requestId), 503, retryAfter)
   return c.json<ErrorEnvelope>(
     { message: `Something went wrong on our side. Please try again (reference ${c.var.requestId}).`, code: 'internal' },
     500,

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { adCampaigns, adPerformance } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch, runBatchThenRead } from '../../lib/d1-batch'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -76,8 +76,15 @@ export async function listAdCampaigns({ ctx, query }: { ctx: OwnerContext; query
   }
 }
 
+/** The owner's ad campaign as a list of at most one row: a select, which a batch can read back after its writes. */
+const readCampaign = (ctx: OwnerContext, id: string) =>
+  ctx.db
+    .select()
+    .from(adCampaigns)
+    .where(ownedRow(adCampaigns, ctx.ownerId, id))
+
 async function campaignRow(ctx: OwnerContext, id: string) {
-  const row = await ctx.db.query.adCampaigns.findFirst({ where: ownedRow(adCampaigns, ctx.ownerId, id) })
+  const [row] = await readCampaign(ctx, id)
   if (!row) throw notFound('That campaign')
   return row
 }
@@ -157,15 +164,10 @@ const recomputeTotals = (campaignId: string, now: number) => sql`
   where ad_campaigns.id = ${campaignId}`
 
 /**
- * Writes a campaign's days (a day already there is replaced by the newer report) and its
- * recomputed totals in one batch: the figures always equal the sum of the rows.
+ * The statements that write a campaign's days (a day already there is replaced by the newer
+ * report) and its recomputed totals, for one batch: the figures always equal the sum of the rows.
  */
-export async function recordPerformance(
-  db: Db,
-  campaign: { id: string; ownerId: string },
-  days: PerformanceDay[],
-  now: number,
-) {
+const performanceStatements = (campaign: { id: string; ownerId: string }, days: PerformanceDay[], now: number) => {
   const upserts = days.map((day) => {
     const rates = ratesOf(day)
     return sql`insert into ad_performance (id, owner_id, campaign_id, platform, date, impressions, clicks, conversions, spend_cents, ctr, cpc_cents, cpa_cents, created_at)
@@ -175,7 +177,16 @@ export async function recordPerformance(
         conversions = excluded.conversions, spend_cents = excluded.spend_cents, ctr = excluded.ctr,
         cpc_cents = excluded.cpc_cents, cpa_cents = excluded.cpa_cents`
   })
-  await runBatch(db, [...upserts, recomputeTotals(campaign.id, now)])
+  return [...upserts, recomputeTotals(campaign.id, now)]
+}
+
+export async function recordPerformance(
+  db: Db,
+  campaign: { id: string; ownerId: string },
+  days: PerformanceDay[],
+  now: number,
+) {
+  await runBatch(db, performanceStatements(campaign, days, now))
 }
 
 /** Imports the good rows of an owner's CSV and reports every refused line; nothing is written if no row is good. */
@@ -192,8 +203,12 @@ export async function importPerformance({
 }) {
   const campaign = await campaignRow(ctx, id)
   const { days, rejected } = readPerformanceCsv(csv, { platforms: platformsOf(campaign.platform), today: utcDay(now) })
-  if (days.length > 0) await recordPerformance(ctx.db, campaign, days, now)
-  return { imported: days.length, rejected, campaign: toAdCampaign(await campaignRow(ctx, id)) }
+  if (days.length === 0) return { imported: 0, rejected, campaign: toAdCampaign(campaign) }
+  // The campaign's new totals are read in the batch that writes them: no failure can fall between the two.
+  const {
+    read: [[updated]],
+  } = await runBatchThenRead(ctx.db, performanceStatements(campaign, days, now), [readCampaign(ctx, id)])
+  return { imported: days.length, rejected, campaign: toAdCampaign(updated!) }
 }
 
 /** A campaign's days, oldest first (its chart of spend and conversions). */

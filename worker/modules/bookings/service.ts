@@ -2,7 +2,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, leads, rvBlocks, rvs, venues } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatchThenRead } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { addDays, utcDay } from '../../lib/shared/dates'
@@ -83,8 +83,15 @@ export const firstBookingOn = (db: Db, rvId: string, range: Nights, now: number)
     sql`select b.start_date as startDate, b.end_date as endDate from ${bookingsKeeping(rvId, range, now)} order by b.start_date limit 1`,
   )
 
+/** The owner's booking as a list of at most one row: a select, which a batch can read back after its writes. */
+const readBooking = (ctx: OwnerContext, id: string) =>
+  ctx.db
+    .select()
+    .from(bookings)
+    .where(ownedRow(bookings, ctx.ownerId, id))
+
 async function bookingRow(ctx: OwnerContext, id: string) {
-  const row = await ctx.db.query.bookings.findFirst({ where: ownedRow(bookings, ctx.ownerId, id) })
+  const [row] = await readBooking(ctx, id)
   if (!row) throw notFound('That booking')
   return row
 }
@@ -189,14 +196,22 @@ export async function createBooking({
     bookingWritten(booking.id),
   )
   // One conditional insert: of two requests for the same dates exactly one writes; the other changes nothing.
-  const [inserted] = await runBatch(ctx.db, [
-    ...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now),
-    confirmation.statement,
-    ...(leadId ? [convertedByBooking(ctx.ownerId, leadId, bookingWritten(booking.id), now)] : []),
-  ])
-  if (inserted?.meta.changes !== 1) throw await nightsTakenRefusal(ctx.db, rv.id, input)
+  // The answer is read in the same batch, so no failure can come between the booking and its answer.
+  const {
+    written: [inserted],
+    read: [[row]],
+  } = await runBatchThenRead(
+    ctx.db,
+    [
+      ...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now),
+      confirmation.statement,
+      ...(leadId ? [convertedByBooking(ctx.ownerId, leadId, bookingWritten(booking.id), now)] : []),
+    ],
+    [readBooking(ctx, booking.id)],
+  )
+  if (inserted?.meta.changes !== 1 || !row) throw await nightsTakenRefusal(ctx.db, rv.id, input)
   await mailer.enqueue([confirmation.id])
-  return getBooking({ ctx, id: booking.id, now })
+  return toBooking(row, now)
 }
 
 /**
@@ -242,8 +257,11 @@ export async function changeBookingStatus({
     now,
     changeId,
   })
-  const [, updated] = await runBatch(ctx.db, [...move, update.statement])
-  if (updated?.meta.changes !== 1) {
+  const {
+    written: [, updated],
+    read: [[moved]],
+  } = await runBatchThenRead(ctx.db, [...move, update.statement], [readBooking(ctx, id)])
+  if (updated?.meta.changes !== 1 || !moved) {
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
     throw lostDates
@@ -251,5 +269,5 @@ export async function changeBookingStatus({
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])
-  return getBooking({ ctx, id, now })
+  return toBooking(moved, now)
 }

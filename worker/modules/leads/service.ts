@@ -1,6 +1,7 @@
 /** The owner's leads: a page at a time by status, their tiles, and status or notes changes. */
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { runBatchThenRead } from '../../lib/d1-batch'
 import { leads, rvs } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -68,12 +69,21 @@ export async function leadStats({ ctx }: { ctx: OwnerContext }): Promise<LeadSta
 /** Any status may be set directly (spec §4); notes replace the old ones. */
 export async function updateLead({ ctx, id, input }: { ctx: OwnerContext; id: string; input: LeadUpdateData }) {
   const change = 'status' in input ? { status: input.status } : { notes: input.notes }
-  const [updated] = await ctx.db
-    .update(leads)
-    .set({ ...change, updatedAt: Date.now() })
-    .where(ownedRow(leads, ctx.ownerId, id))
-    .returning({ id: leads.id })
-  if (!updated) throw notFound('That lead')
-  const [row] = await leadWithRv(ctx.db).where(ownedRow(leads, ctx.ownerId, id))
-  return toLead(row!)
+  // The lead with its RV's name is read in the batch that changes it: no failure can fall between the two.
+  const {
+    written: [updated],
+    read: [[row]],
+  } = await runBatchThenRead(
+    ctx.db,
+    [
+      ctx.db
+        .update(leads)
+        .set({ ...change, updatedAt: Date.now() })
+        .where(ownedRow(leads, ctx.ownerId, id))
+        .getSQL(),
+    ],
+    [leadWithRv(ctx.db).where(ownedRow(leads, ctx.ownerId, id))],
+  )
+  if (updated?.meta.changes !== 1 || !row) throw notFound('That lead')
+  return toLead(row)
 }

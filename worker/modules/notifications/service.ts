@@ -1,6 +1,7 @@
 /** The owner's notification log: newest first a page at a time, test emails, and resending a failed one. */
 import { and, eq } from 'drizzle-orm'
 import { customers, notifications } from '../../db/schema'
+import { runBatchThenRead } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { toPage, type Page } from '../../lib/shared/paging'
@@ -42,8 +43,15 @@ export async function listNotifications({
   return toPage(rows, query.limit, toNotification, newestKey)
 }
 
+/** The owner's notification as a list of at most one row: a select, which a batch can read back after its write. */
+const readNotification = (ctx: OwnerContext, id: string) =>
+  ctx.db
+    .select()
+    .from(notifications)
+    .where(ownedRow(notifications, ctx.ownerId, id))
+
 async function ownedNotification(ctx: OwnerContext, id: string) {
-  const row = await ctx.db.query.notifications.findFirst({ where: ownedRow(notifications, ctx.ownerId, id) })
+  const [row] = await readNotification(ctx, id)
   if (!row) throw notFound('That notification')
   return toNotification(row)
 }
@@ -79,9 +87,12 @@ export async function sendTestNotification({
     },
     now,
   )
-  await ctx.db.run(statement)
+  // Read back in the same batch: no failure can fall between the saved email and its answer.
+  const {
+    read: [[row]],
+  } = await runBatchThenRead(ctx.db, [statement], [readNotification(ctx, id)])
   await mailer.enqueue([id])
-  return ownedNotification(ctx, id)
+  return toNotification(row!)
 }
 
 /** A failed email goes back on the queue; the consumer sends it once more from the start. */
@@ -89,10 +100,14 @@ export async function resendNotification({ ctx, mailer, id }: { ctx: OwnerContex
   const notification = await ownedNotification(ctx, id)
   if (notification.status !== 'failed')
     throw new AppError(409, 'not_failed', 'Only a failed notification can be resent')
-  await ctx.db
+  const reset = ctx.db
     .update(notifications)
     .set({ status: 'pending', error: null, sendStartedAt: null })
     .where(ownedRow(notifications, ctx.ownerId, id))
+    .getSQL()
+  const {
+    read: [[row]],
+  } = await runBatchThenRead(ctx.db, [reset], [readNotification(ctx, id)])
   await mailer.enqueue([id])
-  return ownedNotification(ctx, id)
+  return toNotification(row!)
 }

@@ -5,7 +5,7 @@
  * any state, a success from pending or failed (and only for the fees' whole sum), a failure from
  * pending.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
 import { isDuplicateEvent, type PaymentOutcome } from './apply-outcome'
@@ -22,10 +22,12 @@ export interface FeePaymentEvent {
 export const paysFees = async (db: Db, intentId: string) =>
   Boolean(await db.get(sql`select 1 from business_payments where payment_intent_id = ${intentId} limit 1`))
 
+/** `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch. */
 export async function applyFeePaymentEvent(
   db: Db,
   event: FeePaymentEvent,
   now: number,
+  alsoWrite: SQL[] = [],
 ): Promise<'applied' | 'duplicate' | 'unknown_payment'> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
   if (!(await paysFees(db, event.paymentIntentId))) return 'unknown_payment'
@@ -45,6 +47,7 @@ export async function applyFeePaymentEvent(
       sql`update leads set payment_status = (select status from business_payments where lead_id = leads.id and payment_intent_id = ${intent}),
             payment_intent_id = ${intent}, updated_at = ${now}
           where id in (select lead_id from business_payments where payment_intent_id = ${intent} and lead_id is not null)`,
+      ...alsoWrite,
     ])
   } catch (error) {
     if (isDuplicateEvent(error)) return 'duplicate'

@@ -6,7 +6,7 @@
  * is recorded with its effects, and a second delivery of the same event fails on that id and
  * writes nothing.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
 import { nightsTaken } from '../bookings'
@@ -46,11 +46,13 @@ export const isDuplicateEvent = (error: unknown) =>
     `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
   )
 
+/** `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch. */
 export async function applyPaymentEvent(
   db: Db,
   mailer: Mailer,
   event: PaymentEvent,
   now: number,
+  alsoWrite: SQL[] = [],
 ): Promise<ApplyResult> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
   const [email, cancellation] = await Promise.all([
@@ -99,6 +101,7 @@ export async function applyPaymentEvent(
       sql`
         update bookings set payment_status = ${event.outcome}, updated_at = ${now}
         where id = ${event.bookingId} and ${currentRank} < ${OUTCOME_RANK[event.outcome]} and (${event.outcome} <> 'succeeded' or ${paidNow})`,
+      ...alsoWrite,
     ])
   } catch (error) {
     // The same event delivered twice at once: the other delivery recorded it first.

@@ -2,6 +2,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import { calendarExports, calendarFeeds, rvs } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
+import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
 import { exportUrl } from './export'
 import { requireOwnRv } from './own-rv'
@@ -79,7 +80,16 @@ export async function addCalendarFeed({
     .insert(calendarFeeds)
     .values({ ...input, rvId, ownerId: ctx.ownerId })
     .returning()
-  return toCalendarFeed(await syncFeed({ db: ctx.db, feed: feed!, timeZone: ctx.timeZone, now }))
+  try {
+    return toCalendarFeed(await syncFeed({ db: ctx.db, feed: feed!, timeZone: ctx.timeZone, now }))
+  } catch (error) {
+    // The feed is saved (the fetch comes after it): adding it again would import the same calendar twice.
+    if (isPlatformFailure(error))
+      throw unavailable(
+        'The calendar was added, but its first import could not be saved. Use Sync now, or wait for the daily sync.',
+      )
+    throw error
+  }
 }
 
 async function ownFeed(ctx: OwnerContext, feedId: string) {

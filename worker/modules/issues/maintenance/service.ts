@@ -8,7 +8,7 @@ import { and, isNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { maintenanceTasks } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
-import { runBatch } from '../../../lib/d1-batch'
+import { runBatchThenRead } from '../../../lib/d1-batch'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
 import { bookedOn, firstBookingOn } from '../../bookings'
 import { selectTask, taskFrom } from './list'
@@ -58,10 +58,6 @@ const syncBlockStatements = (taskId: string, now: number) => [
       where id = ${taskId} and completed_at is null and out_of_service_start is not null and out_of_service_end is not null`,
 ]
 
-async function readTask(ctx: OwnerContext, id: string) {
-  return taskFrom(await selectTask(ctx, id))
-}
-
 async function openTaskRow(ctx: OwnerContext, id: string) {
   const row = await ctx.db.query.maintenanceTasks.findFirst({ where: ownedRow(maintenanceTasks, ctx.ownerId, id) })
   if (!row) throw notFound('That maintenance task')
@@ -79,15 +75,23 @@ export async function createTask({ ctx, input, now }: { ctx: OwnerContext; input
   if (input.issueId !== null && !owned.issue) throw notFound('That issue')
   const id = crypto.randomUUID()
   const range = outOfService(input)
-  const [inserted] = await runBatch(ctx.db, [
-    sql`insert into maintenance_tasks (id, owner_id, rv_id, issue_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, out_of_service_start, out_of_service_end, created_at, updated_at)
+  // Each write reads its answer in its own batch: no failure can fall between a saved change and its answer.
+  const {
+    written: [inserted],
+    read: [rows],
+  } = await runBatchThenRead(
+    ctx.db,
+    [
+      sql`insert into maintenance_tasks (id, owner_id, rv_id, issue_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, out_of_service_start, out_of_service_end, created_at, updated_at)
         select ${id}, ${ctx.ownerId}, ${input.rvId}, ${input.issueId}, ${input.title}, ${input.notes}, ${input.dueDate}, ${input.dueMileage},
                ${input.repeatEveryDays}, ${input.repeatEveryMiles}, ${input.outOfServiceStart}, ${input.outOfServiceEnd}, ${now}, ${now}
         where ${nightsFree(input.rvId, range, now)}`,
-    ...syncBlockStatements(id, now),
-  ])
+      ...syncBlockStatements(id, now),
+    ],
+    [selectTask(ctx, id)],
+  )
   if (inserted?.meta.changes !== 1) throw await bookedRefusal(ctx, input.rvId, range!, now)
-  return (await readTask(ctx, id))!
+  return taskFrom(rows)!
 }
 
 /** The merged task, checked with the same rules as a new one (the patch alone cannot tell). */
@@ -113,21 +117,28 @@ export async function updateTask({
   // The schema keeps only the fields an owner may set; the row's id, owner and times fall away.
   const task = editedTask({ ...current, ...patch })
   const range = outOfService(task)
-  const [updated] = await runBatch(ctx.db, [
-    ctx.db
-      .update(maintenanceTasks)
-      .set({ ...task, updatedAt: now })
-      .where(
-        and(
-          ownedRow(maintenanceTasks, ctx.ownerId, id),
-          isNull(maintenanceTasks.completedAt),
-          nightsFree(rvId, range, now),
-        ),
-      )
-      .getSQL(),
-    ...syncBlockStatements(id, now),
-  ])
-  const saved = await readTask(ctx, id)
+  const {
+    written: [updated],
+    read: [rows],
+  } = await runBatchThenRead(
+    ctx.db,
+    [
+      ctx.db
+        .update(maintenanceTasks)
+        .set({ ...task, updatedAt: now })
+        .where(
+          and(
+            ownedRow(maintenanceTasks, ctx.ownerId, id),
+            isNull(maintenanceTasks.completedAt),
+            nightsFree(rvId, range, now),
+          ),
+        )
+        .getSQL(),
+      ...syncBlockStatements(id, now),
+    ],
+    [selectTask(ctx, id)],
+  )
+  const saved = taskFrom(rows)
   if (updated?.meta.changes === 1) return saved!
   // Completed meanwhile, or a booking holds the new nights.
   if (saved?.completedAt) throw alreadyCompleted()
@@ -163,23 +174,29 @@ export async function completeTask({
 }): Promise<{ completed: MaintenanceTask; next: MaintenanceTask | null }> {
   await openTaskRow(ctx, id)
   const nextId = crypto.randomUUID()
-  const [completed] = await runBatch(ctx.db, [
-    ctx.db
-      .update(maintenanceTasks)
-      .set({ completedAt: now, updatedAt: now })
-      .where(and(ownedRow(maintenanceTasks, ctx.ownerId, id), isNull(maintenanceTasks.completedAt)))
-      .getSQL(),
-    // changes() is the update's just before: 0 when another completion got there first.
-    sql`insert into maintenance_tasks (id, owner_id, rv_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, created_at, updated_at)
+  const {
+    written: [completed],
+    read: [done, next],
+  } = await runBatchThenRead(
+    ctx.db,
+    [
+      ctx.db
+        .update(maintenanceTasks)
+        .set({ completedAt: now, updatedAt: now })
+        .where(and(ownedRow(maintenanceTasks, ctx.ownerId, id), isNull(maintenanceTasks.completedAt)))
+        .getSQL(),
+      // changes() is the update's just before: 0 when another completion got there first.
+      sql`insert into maintenance_tasks (id, owner_id, rv_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, created_at, updated_at)
         select ${nextId}, owner_id, rv_id, title, notes,
                case when repeat_every_days is not null then date(due_date, '+' || repeat_every_days || ' days') end,
                case when repeat_every_miles is not null then coalesce(${mileage}, due_mileage) + repeat_every_miles end,
                repeat_every_days, repeat_every_miles, ${now}, ${now}
         from maintenance_tasks
         where id = ${id} and changes() = 1 and (repeat_every_days is not null or repeat_every_miles is not null)`,
-    ...syncBlockStatements(id, now),
-  ])
+      ...syncBlockStatements(id, now),
+    ],
+    [selectTask(ctx, id), selectTask(ctx, nextId)],
+  )
   if (completed?.meta.changes !== 1) throw alreadyCompleted()
-  const [done, next] = await ctx.db.batch([selectTask(ctx, id), selectTask(ctx, nextId)])
   return { completed: taskFrom(done)!, next: taskFrom(next) }
 }

@@ -1,7 +1,8 @@
 /** The owner's issue tickets: list, read with history, report, change and escalate. */
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
+import type { BatchResponse } from 'drizzle-orm/batch'
 import { bookings, customers, issueChanges, issues, rvs, users } from '../../../db/schema'
-import { runBatch } from '../../../lib/d1-batch'
+import { runBatchThenRead } from '../../../lib/d1-batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { contains, newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
@@ -43,18 +44,24 @@ export async function listIssues({ ctx, query }: { ctx: OwnerContext; query: Iss
   return toPage(rows, query.limit, toIssue, newestKey)
 }
 
-/** One issue with its history, oldest change first. */
-export async function getIssue({ ctx, id }: { ctx: OwnerContext; id: string }) {
-  const [[row], history] = await ctx.db.batch([
+/** The reads of one issue with its history, oldest change first: on their own, or after a write in its batch. */
+const issueReads = (ctx: OwnerContext, id: string) =>
+  [
     issueWithNames(ctx.db).where(ownedRow(issues, ctx.ownerId, id)),
     ctx.db
       .select()
       .from(issueChanges)
       .where(and(eq(issueChanges.ownerId, ctx.ownerId), eq(issueChanges.issueId, id)))
       .orderBy(asc(issueChanges.changedAt), sql`rowid`),
-  ])
+  ] as const
+
+function issueWithHistory([[row], history]: BatchResponse<ReturnType<typeof issueReads>>) {
   if (!row) throw notFound('That issue')
   return { ...toIssue(row), history: history.map(toIssueChange) }
+}
+
+export async function getIssue({ ctx, id }: { ctx: OwnerContext; id: string }) {
+  return issueWithHistory(await ctx.db.batch(issueReads(ctx, id)))
 }
 
 /** The customer, RV and booking an owner's report names must all be theirs, and the booking the customer's. */
@@ -86,8 +93,13 @@ async function assertOwnReferences(ctx: OwnerContext, input: IssueData) {
 export async function createIssue({ ctx, input, now }: { ctx: OwnerContext; input: IssueData; now: number }) {
   await Promise.all([assertOwnReferences(ctx, input), assertOwnPhotos(ctx, input.photoUrls)])
   const id = crypto.randomUUID()
-  await runBatch(ctx.db, reportStatements({ ...input, id, ownerId: ctx.ownerId }, now))
-  return getIssue({ ctx, id })
+  // Read back in the same batch: a failure cannot fall between the new issue and its answer.
+  const { read } = await runBatchThenRead(
+    ctx.db,
+    reportStatements({ ...input, id, ownerId: ctx.ownerId }, now),
+    issueReads(ctx, id),
+  )
+  return issueWithHistory(read)
 }
 
 /**
@@ -112,13 +124,12 @@ export async function changeIssue({
   const [current] = await issueWithNames(ctx.db).where(ownedRow(issues, ctx.ownerId, id))
   if (!current) throw notFound('That issue')
   const plan = changeStatements(mailer, current, change, now)
-  if (plan.statements.length > 0) {
-    const results = await runBatch(ctx.db, plan.statements)
-    if (results.at(-1)?.meta.changes !== 1)
-      throw new AppError(409, 'conflict', 'This issue changed while you were editing it. Reload it and try again.')
-    await mailer.enqueue(plan.emails)
-  }
-  return getIssue({ ctx, id })
+  if (plan.statements.length === 0) return getIssue({ ctx, id })
+  const { written, read } = await runBatchThenRead(ctx.db, plan.statements, issueReads(ctx, id))
+  if (written.at(-1)?.meta.changes !== 1)
+    throw new AppError(409, 'conflict', 'This issue changed while you were editing it. Reload it and try again.')
+  await mailer.enqueue(plan.emails)
+  return issueWithHistory(read)
 }
 
 /** 'Escalate': raise to emergency (kept in the history) and email the owner that it needs them now. */
@@ -143,9 +154,9 @@ export async function escalateIssue({
     ownerIssueEmail('issue_escalated', { ...current, priority: 'emergency' }, owner, current.customerName),
     now,
   )
-  await runBatch(ctx.db, [...plan.statements, email.statement])
+  const { read } = await runBatchThenRead(ctx.db, [...plan.statements, email.statement], issueReads(ctx, id))
   await mailer.enqueue([email.id])
-  return getIssue({ ctx, id })
+  return issueWithHistory(read)
 }
 
 /** The issues page's tiles and banner and the nav badge: active issues by priority, open, in progress, resolved today. */

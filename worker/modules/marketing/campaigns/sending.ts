@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 import { campaigns } from '../../../db/schema'
 import { runBatch } from '../../../lib/d1-batch'
 import { AppError, notFound } from '../../../lib/errors'
+import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
 import type { Mailer } from '../../notifications'
 import { audienceSize, inAudience } from './audience'
@@ -37,6 +38,9 @@ interface Recipient {
   firstName: string | null
 }
 
+/** How many copies of the campaign exist: the answer's recipients, read in the batch that wrote the last of them. */
+const countCopies = (id: string) => sql`select count(*) as n from campaign_recipients where campaign_id = ${id}`
+
 export async function sendCampaign({
   ctx,
   mailer,
@@ -54,53 +58,83 @@ export async function sendCampaign({
   const { emailSubject, emailContent } = campaign.content
   if (!emailSubject || !emailContent)
     throw new AppError(400, 'incomplete_campaign', 'Add the email subject and content before sending')
-  // The first 'Send' marks it sent and active; the audience is fixed by who has a copy afterwards.
-  await ctx.db.run(
-    sql`update campaigns set sent_at = coalesce(sent_at, ${now}), status = 'active' where id = ${id} and owner_id = ${ctx.ownerId}`,
-  )
+  // 'Send' marks it sent and active (the first time) in the batch of its first copies, so a send
+  // that fails before any copy is written leaves the campaign as it was.
+  const markSent = sql`update campaigns set sent_at = coalesce(sent_at, ${now}), status = 'active' where id = ${id} and owner_id = ${ctx.ownerId}`
   const audience = inAudience(ctx.ownerId, campaign.targetAudience ?? 'all_customers', now)
   const withoutCopy = sql`not exists (select 1 from campaign_recipients r where r.campaign_id = ${id} and r.customer_id = c.id)`
   let queued = 0
+  /** Copies after the last batch; null until the first batch ran. */
+  let recipients: number | null = null
   let after = ''
-  for (;;) {
-    const chunk = await ctx.db.all<Recipient>(
-      sql`select c.id, c.email, c.first_name as firstName from customers c
-          where ${audience} and ${withoutCopy} and c.id > ${after} order by c.id limit ${chunkSize}`,
-    )
-    if (chunk.length === 0) break
-    after = chunk.at(-1)!.id
-    const emails = chunk.map((customer) => {
-      const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '')
-      const copyWritten = sql`not exists (select 1 from campaign_recipients where campaign_id = ${id} and customer_id = ${customer.id})`
-      const data: CampaignEmail = { subject: emailSubject, content: emailContent, token }
-      const email = mailer.record(
-        {
-          ownerId: ctx.ownerId,
-          type: 'marketing_campaign',
-          to: customer.email,
-          customerName: customer.firstName ?? 'there',
-          customerId: customer.id,
-          data,
-        },
-        now,
-        copyWritten,
+  try {
+    for (;;) {
+      const chunk = await ctx.db.all<Recipient>(
+        sql`select c.id, c.email, c.first_name as firstName from customers c
+            where ${audience} and ${withoutCopy} and c.id > ${after} order by c.id limit ${chunkSize}`,
       )
-      // The copy only with its email: a 'Send' racing this one finds the copy and writes neither.
-      const copy = sql`insert into campaign_recipients (id, owner_id, campaign_id, customer_id, notification_id, token, created_at)
-        select ${crypto.randomUUID()}, ${ctx.ownerId}, ${id}, ${customer.id}, ${email.id}, ${token}, ${now}
-        where exists (select 1 from notifications where id = ${email.id})
-        on conflict (campaign_id, customer_id) do nothing`
-      return { id: email.id, statements: [email.statement, copy] }
-    })
-    await runBatch(
-      ctx.db,
-      emails.flatMap(({ statements }) => statements),
-    )
-    await mailer.enqueue(emails.map(({ id: notificationId }) => notificationId))
-    queued += emails.length
+      // The first batch runs even with nobody left to reach: it marks the campaign sent and counts its copies.
+      if (chunk.length === 0 && recipients !== null) break
+      after = chunk.at(-1)?.id ?? after
+      const emails = chunk.map((customer) => copyOf({ ctx, mailer, id, customer, emailSubject, emailContent, now }))
+      const results = await runBatch(ctx.db, [
+        ...(recipients === null ? [markSent] : []),
+        ...emails.flatMap(({ statements }) => statements),
+        countCopies(id),
+      ])
+      recipients = (results.at(-1)?.results[0] as { n: number } | undefined)?.n ?? 0
+      await mailer.enqueue(emails.map(({ id: notificationId }) => notificationId))
+      queued += emails.length
+      // A short chunk was the last one: no further read is needed to learn that.
+      if (chunk.length < chunkSize) break
+    }
+  } catch (error) {
+    // Chunks already written stay written (each chunk is its own batch); sending again finishes the job.
+    if (queued > 0 && isPlatformFailure(error))
+      throw unavailable(
+        `Sending stopped after ${queued} emails were queued. Send again to reach the rest: nobody gets it twice.`,
+      )
+    throw error
   }
-  const total = await ctx.db.get<{ n: number }>(
-    sql`select count(*) as n from campaign_recipients where campaign_id = ${id}`,
+  return { queued, recipients: recipients ?? 0 }
+}
+
+/** One customer's copy and its email, written together: a 'Send' racing this one finds the copy and writes neither. */
+function copyOf({
+  ctx,
+  mailer,
+  id,
+  customer,
+  emailSubject,
+  emailContent,
+  now,
+}: {
+  ctx: OwnerContext
+  mailer: Mailer
+  id: string
+  customer: Recipient
+  emailSubject: string
+  emailContent: string
+  now: number
+}) {
+  const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '')
+  const copyWritten = sql`not exists (select 1 from campaign_recipients where campaign_id = ${id} and customer_id = ${customer.id})`
+  const data: CampaignEmail = { subject: emailSubject, content: emailContent, token }
+  const email = mailer.record(
+    {
+      ownerId: ctx.ownerId,
+      type: 'marketing_campaign',
+      to: customer.email,
+      customerName: customer.firstName ?? 'there',
+      customerId: customer.id,
+      data,
+    },
+    now,
+    copyWritten,
   )
-  return { queued, recipients: total?.n ?? 0 }
+  const copy = sql`insert into campaign_recipients (id, owner_id, campaign_id, customer_id, notification_id, token, created_at)
+    select ${crypto.randomUUID()}, ${ctx.ownerId}, ${id}, ${customer.id}, ${email.id}, ${token}, ${now}
+    where exists (select 1 from notifications where id = ${email.id})
+    on conflict (campaign_id, customer_id) do nothing`
+  return { id: email.id, statements: [email.statement, copy] }
 }

@@ -5,6 +5,7 @@
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { campaigns, type CampaignContent } from '../../../db/schema'
+import { runBatchThenRead } from '../../../lib/d1-batch'
 import { definedFields } from '../../../lib/defined-fields'
 import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
@@ -87,10 +88,16 @@ export async function listCampaigns({ ctx, query }: { ctx: OwnerContext; query: 
   return { ...toPage(rows, query.limit, toCampaign, ({ campaign }) => newestKey(campaign)), total: totals!.total }
 }
 
-export async function getCampaign(ctx: OwnerContext, id: string) {
-  const [row] = await withMetrics(ctx.db).where(ownedRow(campaigns, ctx.ownerId, id))
+/** The owner's campaign with its figures: on its own, or read back in the batch that writes it. */
+const readCampaign = (ctx: OwnerContext, id: string) => withMetrics(ctx.db).where(ownedRow(campaigns, ctx.ownerId, id))
+
+function campaignFrom([row]: RowWithMetrics[]) {
   if (!row) throw notFound('That campaign')
   return toCampaign(row)
+}
+
+export async function getCampaign(ctx: OwnerContext, id: string) {
+  return campaignFrom(await readCampaign(ctx, id))
 }
 
 /** Spec §5: a start or end date cannot be in the past (judged generously by a day: the owner's today may be UTC's yesterday). */
@@ -104,9 +111,11 @@ function assertNotPast(dates: { startDate?: string | null; endDate?: string | nu
 
 export async function createCampaign({ ctx, input, now }: { ctx: OwnerContext; input: CampaignData; now: number }) {
   assertNotPast(input, now)
-  const [created] = await ctx.db
+  const id = crypto.randomUUID()
+  const insert = ctx.db
     .insert(campaigns)
     .values({
+      id,
       ownerId: ctx.ownerId,
       name: input.name,
       type: input.type,
@@ -118,8 +127,12 @@ export async function createCampaign({ ctx, input, now }: { ctx: OwnerContext; i
       content: contentFor(input.type, input),
       createdAt: now,
     })
-    .returning({ id: campaigns.id })
-  return getCampaign(ctx, created!.id)
+    .getSQL()
+  // Read back in the same batch: no failure can fall between the new campaign and its answer.
+  const {
+    read: [rows],
+  } = await runBatchThenRead(ctx.db, [insert], [readCampaign(ctx, id)])
+  return campaignFrom(rows)
 }
 
 /**
@@ -148,11 +161,15 @@ export async function updateCampaign({
   // Dates already in the past may stay; a date the owner sets now may not be.
   assertNotPast(changes, now)
   const { name, status, targetAudience, description, startDate, endDate } = merged
-  await ctx.db
+  const update = ctx.db
     .update(campaigns)
     .set({ name, status, targetAudience, description, startDate, endDate, content: contentFor(current.type, merged) })
     .where(ownedRow(campaigns, ctx.ownerId, id))
-  return getCampaign(ctx, id)
+    .getSQL()
+  const {
+    read: [rows],
+  } = await runBatchThenRead(ctx.db, [update], [readCampaign(ctx, id)])
+  return campaignFrom(rows)
 }
 
 /** The landing page's banner: the newest active web campaign running today, if any (any owner's). */

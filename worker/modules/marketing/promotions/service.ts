@@ -1,6 +1,7 @@
 /** The owner's promotion codes: a page at a time, creation and changes (a code is unique per owner, in any case). */
 import { and, count, eq } from 'drizzle-orm'
 import { promotions } from '../../../db/schema'
+import { runBatchThenRead } from '../../../lib/d1-batch'
 import { definedFields } from '../../../lib/defined-fields'
 import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
@@ -57,8 +58,15 @@ export async function listPromotions({ ctx, query }: { ctx: OwnerContext; query:
   return { ...toPage(rows, query.limit, toPromotion, newestKey), total: totals!.total }
 }
 
+/** The owner's promotion as a list of at most one row: a select, which a batch can read back after its write. */
+const readPromotion = (ctx: OwnerContext, id: string) =>
+  ctx.db
+    .select()
+    .from(promotions)
+    .where(ownedRow(promotions, ctx.ownerId, id))
+
 async function promotionRow(ctx: OwnerContext, id: string) {
-  const row = await ctx.db.query.promotions.findFirst({ where: ownedRow(promotions, ctx.ownerId, id) })
+  const [row] = await readPromotion(ctx, id)
   if (!row) throw notFound('That promotion')
   return row
 }
@@ -93,15 +101,21 @@ export async function updatePromotion({
   const { minBookingAmount, ...changes } = definedFields(input)
   assertNoProblems(promotionProblems({ ...current, ...changes }))
   const columns = { ...changes, ...(minBookingAmount !== undefined && { minBookingAmountCents: minBookingAmount }) }
-  if (Object.keys(columns).length > 0)
-    try {
-      await ctx.db
-        .update(promotions)
-        .set(columns)
-        .where(ownedRow(promotions, ctx.ownerId, id))
-    } catch (error) {
-      if (isUniqueViolation(error)) throw codeTaken(changes.code ?? current.code)
-      throw error
-    }
-  return toPromotion(await promotionRow(ctx, id))
+  if (Object.keys(columns).length === 0) return toPromotion(current)
+  const update = ctx.db
+    .update(promotions)
+    .set(columns)
+    .where(ownedRow(promotions, ctx.ownerId, id))
+    .getSQL()
+  try {
+    // Read back in the same batch: no failure can fall between the change and its answer.
+    const {
+      read: [[row]],
+    } = await runBatchThenRead(ctx.db, [update], [readPromotion(ctx, id)])
+    if (!row) throw notFound('That promotion')
+    return toPromotion(row)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken(changes.code ?? current.code)
+    throw error
+  }
 }

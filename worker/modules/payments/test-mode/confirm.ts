@@ -33,31 +33,41 @@ export async function confirmTestPayment({
   // A hold that lapsed while the renter typed may already be someone else's dates: no charge.
   if (intent.bookingId) await payableBooking(db, intent.bookingId, now)
 
-  // As Stripe's webhook would: to the booking the intent pays, else to the lead fees it pays.
-  const report = async (event: { id: string; type: string; outcome: PaymentOutcome }) => {
+  // As Stripe's webhook would: to the booking the intent pays, else to the lead fees it pays. The
+  // intent's own change goes in the same batch, so a failure leaves both as they were and a retry
+  // (which returns early once the intent succeeded) never skips the booking's payment.
+  const report = async (
+    event: { id: string; type: string; outcome: PaymentOutcome },
+    intentChange: Partial<typeof testPaymentIntents.$inferInsert>,
+  ) => {
     const paid = { ...event, paymentIntentId: intent.id, amountCents: intent.amountCents }
-    if (intent.bookingId) await applyPaymentEvent(db, mailer, { ...paid, bookingId: intent.bookingId }, now)
-    else await applyFeePaymentEvent(db, paid, now)
+    const change = [
+      db
+        .update(testPaymentIntents)
+        .set({ ...intentChange, updatedAt: now })
+        .where(eq(testPaymentIntents.id, intent.id))
+        .getSQL(),
+    ]
+    if (intent.bookingId) await applyPaymentEvent(db, mailer, { ...paid, bookingId: intent.bookingId }, now, change)
+    else await applyFeePaymentEvent(db, paid, now, change)
   }
 
   const verdict = judgeTestCard(card, new Date(now))
   if (!verdict.ok) {
-    await db
-      .update(testPaymentIntents)
-      .set({ lastError: verdict.message, updatedAt: now })
-      .where(eq(testPaymentIntents.id, intent.id))
-    await report({
-      id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`,
-      type: 'payment_intent.payment_failed',
-      outcome: 'failed',
-    })
+    await report(
+      {
+        id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`,
+        type: 'payment_intent.payment_failed',
+        outcome: 'failed',
+      },
+      { lastError: verdict.message },
+    )
     throw new AppError(402, verdict.code, verdict.message, { [verdict.field]: [verdict.message] })
   }
 
-  await db
-    .update(testPaymentIntents)
-    .set({ status: 'succeeded', lastError: null, updatedAt: now })
-    .where(eq(testPaymentIntents.id, intent.id))
-  await report({ id: `test_${intent.id}_succeeded`, type: 'payment_intent.succeeded', outcome: 'succeeded' })
+  await report(
+    { id: `test_${intent.id}_succeeded`, type: 'payment_intent.succeeded', outcome: 'succeeded' },
+    { status: 'succeeded', lastError: null },
+  )
   return { paymentIntentId: intent.id, status: 'succeeded' }
 }

@@ -1,0 +1,161 @@
+/**
+ * The promise every failed write makes ("Nothing was changed — please try again") holds beyond
+ * the main flows: writes that answer with the record they changed read it in the same batch, so a
+ * failure at any call leaves their rows as they were, and the request repeated applies once.
+ * Fewer runs each than the main flows: the same property over more routes.
+ */
+import { env } from 'cloudflare:workers'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { checkFaults } from '../helpers/fault-runs'
+import { openLimiter } from '../helpers/faulty-bindings'
+import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
+import { call } from '../helpers/worker-client'
+
+// Every injected failure is logged by the app; the assertions say what matters.
+beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
+afterAll(() => vi.restoreAllMocks())
+
+const fleet = ownerWithFleet()
+// Made before any run counts rows.
+beforeAll(() => fleet)
+
+const RUNS = { numRuns: 6 }
+let run = 0
+
+/** Sends as the fleet's owner, with the faulty bindings. */
+const asOwner = async (path: string, method: string, json: unknown, bindings: object) =>
+  call(path, {
+    method,
+    json,
+    cookie: (await fleet).owner.cookie,
+    env: { ...bindings, TEST_EMAIL_LIMITER: openLimiter },
+  })
+
+/** Made without faults, for a run to change. */
+async function made<T = { id: string }>(path: string, json: unknown): Promise<T> {
+  const response = await asOwner(path, 'POST', json, {})
+  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.json<T>()
+}
+
+const row = (table: string, id: string) => env.DB.prepare(`select * from ${table} where id = ?`).bind(id).first()
+
+describe('writes that answer with what they changed, under faults', () => {
+  it('moves a booking’s status once', async () => {
+    const { written } = await checkFaults(
+      {
+        setup: async () => {
+          run += 1
+          const { customer, rv } = await fleet
+          const booking = { customerId: customer.id, rvId: rv.id, startDate: dayFromToday(4 * run) }
+          return made('/api/bookings', { ...booking, endDate: dayFromToday(4 * run + 2) })
+        },
+        send: ({ id }, bindings) => asOwner(`/api/bookings/${id}/status`, 'PATCH', { status: 'confirmed' }, bindings),
+        status: 200,
+        unchanged: ({ id }) => row('bookings', id),
+      },
+      RUNS,
+    )
+    expect(written).toEqual({ booking_status_changes: 1, notifications: 1 })
+  })
+
+  it('changes an issue once', async () => {
+    const { customer } = await fleet
+    const newIssue = { title: 'Leaky tap', description: 'Drips', category: 'plumbing', priority: 'low' }
+    const { written } = await checkFaults(
+      {
+        setup: () => made('/api/issues', { ...newIssue, customerId: customer.id }),
+        send: ({ id }, bindings) => asOwner(`/api/issues/${id}`, 'PATCH', { status: 'in_progress' }, bindings),
+        status: 200,
+        unchanged: ({ id }) => row('issues', id),
+      },
+      RUNS,
+    )
+    expect(written).toMatchObject({ issue_changes: 1 })
+  })
+
+  it('adds a maintenance task once, and completes it once', async () => {
+    const { rv } = await fleet
+    const task = { rvId: rv.id, title: 'Oil change', dueDate: dayFromToday(30), repeatEveryDays: 90 }
+    const added = await checkFaults(
+      {
+        setup: () => Promise.resolve(null),
+        send: (_, bindings) => asOwner('/api/issues/maintenance', 'POST', task, bindings),
+        status: 201,
+      },
+      RUNS,
+    )
+    expect(added.written).toEqual({ maintenance_tasks: 1 })
+    const completed = await checkFaults(
+      {
+        setup: () => made('/api/issues/maintenance', task),
+        send: ({ id }, bindings) => asOwner(`/api/issues/maintenance/${id}/complete`, 'POST', {}, bindings),
+        status: 200,
+        unchanged: ({ id }) => row('maintenance_tasks', id),
+      },
+      RUNS,
+    )
+    // The repeating task's next one, written with the completion.
+    expect(completed.written).toEqual({ maintenance_tasks: 1 })
+  })
+
+  it('records a test email once, and a new campaign once', async () => {
+    const testEmail = { type: 'booking_confirmation', email: 'sam@example.com', customerName: 'Sam' }
+    const emailed = await checkFaults(
+      {
+        setup: () => Promise.resolve(null),
+        send: (_, bindings) => asOwner('/api/notifications/test', 'POST', testEmail, bindings),
+        status: 201,
+      },
+      RUNS,
+    )
+    expect(emailed.written).toEqual({ notifications: 1 })
+    const campaign = { name: 'Autumn', emailSubject: 'Autumn trips', emailContent: 'See you on the road.' }
+    const created = await checkFaults(
+      {
+        setup: () => Promise.resolve(null),
+        send: (_, bindings) => asOwner('/api/campaigns', 'POST', campaign, bindings),
+        status: 201,
+      },
+      RUNS,
+    )
+    expect(created.written).toEqual({ campaigns: 1 })
+  })
+
+  it('changes a lead and a promotion once', async () => {
+    const { rv } = await fleet
+    await checkFaults(
+      {
+        setup: async () => {
+          const email = `lead-${++run}@example.com`
+          await call('/api/leads/generate', {
+            json: {
+              ...{ rvId: rv.id, firstName: 'Lee', lastName: 'Park', email },
+              ...{ requestedStartDate: dayFromToday(30), requestedEndDate: dayFromToday(33) },
+              formOpenedAt: Date.now() - 30_000,
+            },
+            env: { LEAD_LIMITER: openLimiter },
+          })
+          return env.DB.prepare('select id from leads where customer_email = ?').bind(email).first<{ id: string }>()
+        },
+        send: (lead, bindings) => asOwner(`/api/leads/${lead!.id}`, 'PUT', { status: 'contacted' }, bindings),
+        status: 200,
+        unchanged: (lead) => row('leads', lead!.id),
+      },
+      RUNS,
+    )
+    await checkFaults(
+      {
+        setup: () =>
+          made('/api/promotions', {
+            ...{ name: 'Spring', code: `S${++run}`, discountType: 'fixed', discountValue: '10.00' },
+            validFrom: dayFromToday(0),
+          }),
+        send: ({ id }, bindings) => asOwner(`/api/promotions/${id}`, 'PATCH', { active: false }, bindings),
+        status: 200,
+        unchanged: ({ id }) => row('promotions', id),
+      },
+      RUNS,
+    )
+  })
+})
