@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: the figures our speed targets are judged by, measured on a fresh build and one
  * local server with 1,000 RVs and 50,000 bookings. It prints figures and whether each goal holds;
- * it never fails. BENCH_API=0 leaves the throughput out; BENCH_DURATION sets the seconds per load
- * test (10).
+ * it never fails. Sections can be left out for a quick run: BENCH_API=0 (the throughput),
+ * BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
  */
 import { execFileSync } from 'node:child_process'
 import { apiThroughput, searchAlone } from './api-throughput.mjs'
 import { BENCH_OWNER, STATE, freshState, loadData, searchQueryPlan } from './bench-data.mjs'
 import { signIn } from './api-client.mjs'
+import { concurrency } from './concurrency.mjs'
 import { startServer } from './local-server.mjs'
 import { machineLine, markdownTable } from './report.mjs'
 
@@ -44,6 +45,7 @@ const server = await startServer(STATE)
 try {
   const cookie = want.api || want.concurrency ? await signIn(server.origin, BENCH_OWNER) : undefined
   if (want.api) summary.api = await apiThroughput({ origin: server.origin, cookie, searchBaseline })
+  if (want.concurrency) summary.concurrency = await concurrency({ origin: server.origin, cookie })
 } finally {
   server.stop()
 }
@@ -60,3 +62,5 @@ if (summary.api)
     markdownTable(['endpoint (20 connections)', 'req/s', 'p50', 'p99', 'ratio to ceiling', 'goals'], summary.api) +
       '\n',
   )
+if (summary.concurrency)
+  console.log(markdownTable(['race', 'answers', 'database after', 'goal'], summary.concurrency) + '\n')
