@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: the figures our speed targets are judged by, measured on a fresh build and one
  * local server with 1,000 RVs and 50,000 bookings. It prints figures and whether each goal holds;
- * it never fails. Sections can be left out for a quick run: BENCH_API=0 (the throughput),
- * BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
+ * it never fails. Sections can be left out for a quick run: BENCH_LIGHTHOUSE=0, BENCH_API=0 (the
+ * throughput), BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
  */
 import { execFileSync } from 'node:child_process'
 import { apiThroughput, searchAlone } from './api-throughput.mjs'
 import { BENCH_OWNER, STATE, freshState, loadData, searchQueryPlan } from './bench-data.mjs'
 import { signIn } from './api-client.mjs'
 import { concurrency } from './concurrency.mjs'
+import { lighthouseSection } from './lighthouse.mjs'
 import { startServer } from './local-server.mjs'
 import { machineLine, markdownTable } from './report.mjs'
 
@@ -43,6 +44,8 @@ if (want.api || want.concurrency) loadData(50_000)
 const summary = {}
 const server = await startServer(STATE)
 try {
+  // Pages first, while nothing else (such as the emails queued by the load tests) uses the CPU.
+  if (want.lighthouse) summary.lighthouse = await lighthouseSection(server.origin)
   const cookie = want.api || want.concurrency ? await signIn(server.origin, BENCH_OWNER) : undefined
   if (want.api) summary.api = await apiThroughput({ origin: server.origin, cookie, searchBaseline })
   if (want.concurrency) summary.concurrency = await concurrency({ origin: server.origin, cookie })
@@ -64,3 +67,4 @@ if (summary.api)
   )
 if (summary.concurrency)
   console.log(markdownTable(['race', 'answers', 'database after', 'goal'], summary.concurrency) + '\n')
+if (summary.lighthouse) console.log(markdownTable(summary.lighthouse.header, summary.lighthouse.rows))
