@@ -36,6 +36,8 @@ const CUSTOMERS_PER_OWNER = 100
 const ROWS_PER_STATEMENT = 500
 const TYPES = ['Class A', 'Class B', 'Class C', 'Travel Trailer']
 const today = new Date().toISOString().slice(0, 10)
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
 
 /** A tiny seeded generator, so every run builds the same data set. */
 let seed = 42
@@ -76,7 +78,7 @@ async function ensureFleet(rvCount: number) {
       'Renter',
       `${n}`,
       `renter${n}@bench.test`,
-      now,
+      now - n * MINUTE_MS,
     ]),
   )
   await insertRows(
@@ -103,7 +105,7 @@ async function ensureFleet(rvCount: number) {
       random() < 0.95 ? 1 : 0,
       '[]',
       1,
-      now,
+      now - n * MINUTE_MS,
     ]),
   )
 }
@@ -135,6 +137,10 @@ async function addBookings(total: number, rvCount: number) {
           ? pick(['completed', 'completed', 'completed', 'cancelled'])
           : pick(['confirmed', 'confirmed', 'pending', 'cancelled'])
       const n = existing + rows.length
+      // Booked 1 to 60 days before pickup (never later than now), each at its own moment, as
+      // real bookings are: the owner's newest-first list pages through them by (created_at, id).
+      const bookedAt =
+        Math.min(now, Date.parse(start) - (1 + Math.floor(random() * 60)) * DAY_MS) - Math.floor(random() * DAY_MS)
       rows.push([
         id('booking', n),
         id('owner', rv % OWNERS),
@@ -145,8 +151,8 @@ async function addBookings(total: number, rvCount: number) {
         nights * 15_000,
         status,
         status === 'pending' ? 'pending' : 'succeeded',
-        now,
-        now,
+        bookedAt,
+        bookedAt,
       ])
       cursor = addDays(end, 1 + Math.floor(random() * 6))
     }

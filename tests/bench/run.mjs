@@ -5,8 +5,8 @@
  * throughput), BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
  */
 import { execFileSync } from 'node:child_process'
-import { apiThroughput, searchAlone } from './api-throughput.mjs'
-import { BENCH_OWNER, STATE, freshState, loadData, searchQueryPlan } from './bench-data.mjs'
+import { apiThroughput, searchGrowth } from './api-throughput.mjs'
+import { BENCH_OWNER, SMALL_STATE, STATE, copyState, freshState, loadData, searchQueryPlan } from './bench-data.mjs'
 import { signIn } from './api-client.mjs'
 import { concurrency } from './concurrency.mjs'
 import { lighthouseSection } from './lighthouse.mjs'
@@ -26,28 +26,31 @@ console.log(`bench machine: ${machine}`)
 execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
 await import('./bundle-sizes.mjs')
 
-console.log('\nbench: local data (a fresh local D1, built Worker in workerd via vite preview)')
-freshState()
-let searchBaseline
-if (want.api) {
-  // The search alone on a tenth of the bookings first: how its time grows with 10x the bookings.
-  loadData(5_000)
-  const small = await startServer(STATE)
-  try {
-    searchBaseline = await searchAlone(small.origin)
-  } finally {
-    small.stop()
-  }
+console.log('\nbench: local data (fresh local D1s; the built Worker in workerd, served by vite preview)')
+freshState(STATE)
+if (want.api || want.concurrency) {
+  // A tenth of the bookings first, kept aside, so the search can be timed on both.
+  loadData(STATE, 5_000)
+  if (want.api) copyState(STATE, SMALL_STATE)
+  loadData(STATE, 50_000)
 }
-if (want.api || want.concurrency) loadData(50_000)
 
 const summary = {}
 const server = await startServer(STATE)
 try {
-  // Pages first, while nothing else (such as the emails queued by the load tests) uses the CPU.
+  let growth
+  if (want.api) {
+    const small = await startServer(SMALL_STATE)
+    try {
+      growth = await searchGrowth(small.origin, server.origin)
+    } finally {
+      small.stop()
+    }
+  }
+  // Pages before the load tests, whose queued emails keep the Worker busy for a while after.
   if (want.lighthouse) summary.lighthouse = await lighthouseSection(server.origin)
   const cookie = want.api || want.concurrency ? await signIn(server.origin, BENCH_OWNER) : undefined
-  if (want.api) summary.api = await apiThroughput({ origin: server.origin, cookie, searchBaseline })
+  if (want.api) summary.api = await apiThroughput({ origin: server.origin, cookie, growth })
   if (want.concurrency) summary.concurrency = await concurrency({ origin: server.origin, cookie })
 } finally {
   server.stop()
@@ -59,7 +62,7 @@ if (want.api) {
 }
 
 console.log(`\nbench: summary for README.md (${Math.round((Date.now() - started) / 1000)} s in all)\n`)
-console.log(`Measured on: ${machine}\n`)
+console.log(`Measured on: ${machineLine()} (load average at the end)\n`)
 if (summary.api)
   console.log(
     markdownTable(['endpoint (20 connections)', 'req/s', 'p50', 'p99', 'ratio to ceiling', 'goals'], summary.api) +
