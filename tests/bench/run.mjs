@@ -68,6 +68,5 @@ if (summary.api)
     markdownTable(['endpoint (20 connections)', 'req/s', 'p50', 'p99', 'ratio to ceiling', 'goals'], summary.api) +
       '\n',
   )
-if (summary.concurrency)
-  console.log(markdownTable(['race', 'answers', 'database after', 'goal'], summary.concurrency) + '\n')
+if (summary.concurrency) console.log(markdownTable(summary.concurrency.header, summary.concurrency.rows) + '\n')
 if (summary.lighthouse) console.log(markdownTable(summary.lighthouse.header, summary.lighthouse.rows))
