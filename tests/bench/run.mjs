@@ -13,6 +13,10 @@ import { lighthouseSection } from './lighthouse.mjs'
 import { startServer } from './local-server.mjs'
 import { machineLine, markdownTable } from './report.mjs'
 
+// Servers and Chromium run in their own process groups and are stopped by 'exit' handlers, which
+// an interrupt would skip: exit properly instead.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
+
 const wanted = (name) => process.env[name] !== '0'
 const want = {
   api: wanted('BENCH_API'),
