@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export const STATE = '.wrangler/bench-state'
 export const SMALL_STATE = '.wrangler/bench-state-small'
@@ -44,18 +45,20 @@ export function loadData(state, bookings) {
 /** The availability search's query plan on the large state, indented for the report. */
 export const searchQueryPlan = () => run('node_modules/.bin/tsx', ['tests/bench/load-data.ts', '--explain'])
 
-/** The first row of a read-only query (values written in by the bench itself, never user input). */
-export function queryRow(sql) {
-  const output = run('node_modules/.bin/wrangler', [
-    'd1',
-    'execute',
-    'DB',
-    '--local',
-    '--persist-to',
-    STATE,
-    '--json',
-    '--command',
-    sql,
-  ])
-  return JSON.parse(output)[0].results[0]
+/**
+ * The first row of a read-only query (values written in by the bench itself, never user input).
+ * The running app may be writing (its queue consumer sends the emails the load tests queued), and
+ * a second process then finds the database locked for a moment: it asks again.
+ */
+export async function queryRow(sql) {
+  const args = ['d1', 'execute', 'DB', '--local', '--persist-to', STATE, '--json', '--command', sql]
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return JSON.parse(run('node_modules/.bin/wrangler', args, STATE, 'pipe'))[0].results[0]
+    } catch (error) {
+      const output = `${error.stdout ?? ''}${error.stderr ?? ''}${error.message}`
+      if (attempt >= 10 || !/SQLITE_BUSY|database is locked|internal error/.test(output)) throw error
+      await sleep(500 * attempt)
+    }
+  }
 }

@@ -118,7 +118,7 @@ export async function concurrency({ origin, cookie }) {
 
   const leadRows = `select id from leads where rv_id = '${holdRv.id}' and customer_email = '${leadEmail}'`
   const renters = (race) => `'renter-${tag}-${race}-%'`
-  const db = queryRow(`select
+  const db = await queryRow(`select
     (select count(*) from bookings where rv_id = '${holdRv.id}' and start_date = '${nights.startDate}' and end_date = '${nights.endDate}') as holds,
     (select count(*) from customers where email like ${renters('hold')}) as holdCustomers,
     (select count(*) from notifications where email like ${renters('hold')}) as holdEmails,
