@@ -2,8 +2,10 @@
  * Fills a local D1 (in LOCAL_STATE_DIR) with a large fleet for the search benchmark:
  * `tsx tests/bench/load-data.ts --rvs 1000 --bookings 5000` creates owners, customers and RVs
  * once and adds bookings until the table holds that many; `--explain` prints the query plan of
- * the availability check instead. Values are generated here (no user input), so they are written
- * as SQL literals in multi-row INSERTs: 500 rows a statement is far faster than bound rows.
+ * the availability check instead; `--owner-password <text>` lets the first owner (owner0@bench.test:
+ * 100 RVs, 100 customers, a tenth of the bookings) sign in, so the bench can time an owner's pages
+ * on a busy account. Values are generated here (no user input), so they are written as SQL
+ * literals in multi-row INSERTs: 500 rows a statement is far faster than bound rows.
  */
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
@@ -11,12 +13,14 @@ import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../../worker/db/client'
 import { fleetSearchQuery } from '../../worker/modules/rvs/search'
 import { addDays } from '../../worker/lib/shared/dates'
+import { hashPassword } from '../../worker/modules/auth/password'
 
 const { values: args } = parseArgs({
   options: {
     rvs: { type: 'string', default: '1000' },
     bookings: { type: 'string', default: '0' },
     explain: { type: 'boolean', default: false },
+    'owner-password': { type: 'string' },
   },
 })
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -32,6 +36,8 @@ const CUSTOMERS_PER_OWNER = 100
 const ROWS_PER_STATEMENT = 500
 const TYPES = ['Class A', 'Class B', 'Class C', 'Travel Trailer']
 const today = new Date().toISOString().slice(0, 10)
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
 
 /** A tiny seeded generator, so every run builds the same data set. */
 let seed = 42
@@ -72,7 +78,7 @@ async function ensureFleet(rvCount: number) {
       'Renter',
       `${n}`,
       `renter${n}@bench.test`,
-      now,
+      now - n * MINUTE_MS,
     ]),
   )
   await insertRows(
@@ -99,7 +105,7 @@ async function ensureFleet(rvCount: number) {
       random() < 0.95 ? 1 : 0,
       '[]',
       1,
-      now,
+      now - n * MINUTE_MS,
     ]),
   )
 }
@@ -131,6 +137,10 @@ async function addBookings(total: number, rvCount: number) {
           ? pick(['completed', 'completed', 'completed', 'cancelled'])
           : pick(['confirmed', 'confirmed', 'pending', 'cancelled'])
       const n = existing + rows.length
+      // Booked 1 to 60 days before pickup (never later than now), each at its own moment, as
+      // real bookings are: the owner's newest-first list pages through them by (created_at, id).
+      const bookedAt =
+        Math.min(now, Date.parse(start) - (1 + Math.floor(random() * 60)) * DAY_MS) - Math.floor(random() * DAY_MS)
       rows.push([
         id('booking', n),
         id('owner', rv % OWNERS),
@@ -141,8 +151,8 @@ async function addBookings(total: number, rvCount: number) {
         nights * 15_000,
         status,
         status === 'pending' ? 'pending' : 'succeeded',
-        now,
-        now,
+        bookedAt,
+        bookedAt,
       ])
       cursor = addDays(end, 1 + Math.floor(random() * 6))
     }
@@ -167,6 +177,14 @@ async function addBookings(total: number, rvCount: number) {
   return existing + rows.length
 }
 
+/** The first owner signs in with this password, their email confirmed. */
+async function setOwnerPassword(password: string) {
+  await d1
+    .prepare('update users set password_hash = ?, email_verified_at = ? where id = ?')
+    .bind(await hashPassword(password), Date.now(), id('owner', 0))
+    .run()
+}
+
 try {
   if (args.explain) {
     // The very query the search endpoint runs, with the benchmark's search.
@@ -184,6 +202,7 @@ try {
     const rvCount = Number(args.rvs)
     await ensureFleet(rvCount)
     const bookings = await addBookings(Number(args.bookings), rvCount)
+    if (args['owner-password']) await setOwnerPassword(args['owner-password'])
     console.log(`  local D1: ${rvCount} RVs, ${bookings} bookings`)
   }
 } finally {
