@@ -185,6 +185,11 @@ describe('redeeming a code', () => {
       .bind(code.id)
       .first<{ n: number }>())!
     expect(n).toBe(10)
+    // The 40 renters who lost the race left nothing behind: only the winners became customers.
+    const customers = (await env.DB.prepare('select count(*) as n from customers where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>())!
+    expect(customers.n).toBe(10)
   })
 
   it('gives the use back when the hold lapses unpaid or the owner cancels it, and not for a paid booking', async () => {

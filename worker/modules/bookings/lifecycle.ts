@@ -45,19 +45,26 @@ const RELEASING: readonly BookingStatus[] = ['cancelled', 'expired']
 export const bookingWritten = (id: string) => sql`exists (select 1 from bookings where id = ${id})`
 
 /**
- * Inserts `booking` only where `when` holds (free dates, limits) and, with a promotion code, while
- * the code has a use left; then its first history row and the code's use, only if it was written.
+ * SQL true where a booking with this code may be written now: `when` (free dates, limits) holds
+ * and, with a promotion code, the code has a use left. Rows written before the booking in the
+ * same batch (a new renter's customer record) take the same condition, so a lost race writes nothing.
+ */
+export const bookingInsertable = (when: SQL, promotionId: string | null | undefined, now: number) =>
+  promotionId ? sql`${when} and ${promotionUsable(promotionId, utcDay(now))}` : when
+
+/**
+ * Inserts `booking` only where `bookingInsertable` holds; then its first history row and the
+ * code's use, only if it was written.
  */
 export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
   const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } =
     booking
   const { promotionId = null, campaignId = null, guests = null } = booking
-  const usable = promotionId ? sql` and ${promotionUsable(promotionId, utcDay(now))}` : sql``
   return [
     sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, campaign_id, guests, created_at, updated_at)
         select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
                ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${campaignId}, ${guests}, ${now}, ${now}
-        where ${when}${usable}`,
+        where ${bookingInsertable(when, promotionId, now)}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${newId}, ${ownerId}, ${id}, null, ${status}, ${now} where ${bookingWritten(id)}`,
     ...(promotionId ? [reservePromotionUse(promotionId, bookingWritten(id))] : []),

@@ -7,7 +7,7 @@ import { customers } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
-import { bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
+import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
@@ -164,7 +164,7 @@ export async function holdBooking({
   const [, inserted] = await runBatch(db, [
     sql`insert into customers (id, owner_id, first_name, last_name, email, phone, zip_code, source, created_at)
         select ${crypto.randomUUID()}, ${rv.ownerId}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.zipCode}, 'hold', ${now}
-        where ${allowed}
+        where ${bookingInsertable(allowed, booking.promotionId, now)}
         on conflict (owner_id, email) do nothing`,
     ...insertBookingStatements(booking, allowed, now),
     confirmation.statement,
@@ -175,7 +175,6 @@ export async function holdBooking({
     )
     if (counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT))
       throw tooManyHolds()
-    // The dates were free when the batch ran, so the code's last use went to someone else meanwhile.
     const stillFree = await db.get(sql`select 1 as free where ${rvFreeFor(rv.id, input, now)}`)
     // The dates were free, so the code's last use went to someone else meanwhile.
     if (promotion && stillFree) throw codeUsedUp()
