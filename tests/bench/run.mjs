@@ -28,7 +28,7 @@ const machine = machineLine()
 console.log(`bench machine: ${machine}`)
 
 execFileSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
-await import('./bundle-sizes.mjs')
+execFileSync('node_modules/.bin/tsx', ['tests/bench/bundle-sizes.ts'], { stdio: 'inherit' })
 
 console.log('\nbench: local data (fresh local D1s; the built Worker in workerd, served by vite preview)')
 freshState(STATE)

@@ -51,7 +51,7 @@ describe('sign-up and sessions', () => {
   it('stores only a SHA-256 hash of the session secret in KV', async () => {
     const { cookie } = await signUpOwner()
     const token = decodeURIComponent(cookie.split('=')[1]!)
-    const [id, secret] = token.split('.')
+    const [id, , secret] = token.split('.')
     expect(id!.length).toBeGreaterThanOrEqual(32) // 160 bits in base32
     expect(secret!.length).toBeGreaterThanOrEqual(32)
     const raw = await env.SESSIONS.get(id!)
@@ -66,10 +66,20 @@ describe('sign-up and sessions', () => {
     expect(signedOut.status).toBe(401)
     expect(await signedOut.json()).toEqual({ message: 'Please sign in to continue', code: 'unauthorized' })
 
-    const { cookie } = await signUpOwner()
-    const [id] = decodeURIComponent(cookie.split('=')[1]!).split('.')
-    const forged = await call('/api/auth/user', { cookie: `${SESSION}=${id}.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa` })
+    const { cookie, user } = await signUpOwner()
+    const [id, userId, secret] = decodeURIComponent(cookie.split('=')[1]!).split('.')
+    expect(userId).toBe(user.id)
+    const forged = await call('/api/auth/user', {
+      cookie: `${SESSION}=${id}.${userId}.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa`,
+    })
     expect(forged.status).toBe(401)
+    // The user id travels in the token only to read that user sooner: naming another one gets nobody.
+    const other = await signUpOwner()
+    const swapped = await call('/api/auth/user', { cookie: `${SESSION}=${id}.${other.user.id}.${secret}` })
+    expect(swapped.status).toBe(401)
+    // A token from before the user id was in it signs nobody in (the owner signs in again).
+    const twoParts = await call('/api/auth/user', { cookie: `${SESSION}=${id}.${secret}` })
+    expect(twoParts.status).toBe(401)
   })
 
   it('refuses a taken email without creating a second account', async () => {
