@@ -7,14 +7,15 @@
  * own process group, and stopped with it.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { startEdgeProxy } from './edge-proxy.mjs'
 import { mark, median, ms, textTable } from './report.mjs'
 
-const PAGES = ['/', '/book', '/checkout?amount=10', '/budget-calculator']
+// BENCH_PAGES=/,/book measures only those.
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/book', '/checkout?amount=10', '/budget-calculator']
 const RUNS = 3
 const MAX_RETRIES = 2
 const GOALS = { performance: 98, lcp: 1500, cls: 0.05, tbt: 100, accessibility: 100 }
@@ -101,6 +102,12 @@ async function audit(url, port) {
     disableFullPageScreenshot: true,
   })
   const { categories, audits, runtimeError } = result.lhr
+  // BENCH_LIGHTHOUSE_REPORT=dir keeps each page's last full report there, to see where the time went.
+  if (process.env.BENCH_LIGHTHOUSE_REPORT)
+    writeFileSync(
+      join(process.env.BENCH_LIGHTHOUSE_REPORT, `${new URL(url).pathname.replaceAll('/', '_') || '_'}.json`),
+      JSON.stringify(result.lhr),
+    )
   if (runtimeError) return { error: runtimeError.code }
   return {
     performance: Math.round(categories.performance.score * 100),
