@@ -5,30 +5,16 @@
 import type { Locator, Page } from '@playwright/test'
 import { createRv, createVenue, daysFromNow, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
+import { focusRing } from './focus-ring'
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop on the way that the
- * focused control draws a focus indicator (an outline that is not 'none', of some width and
- * colour). Returns the names of the stops passed.
+ * focused control draws a focus ring. Returns the names of the stops passed.
  */
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 120) {
   const stops: string[] = []
   for (let press = 0; press <= most; press++) {
-    const here = await target.evaluate((element) => {
-      const active = document.activeElement
-      const arrived = element === active
-      if (!active || active === document.body) return { name: 'nothing (focus left the page)', shown: false, arrived }
-      const style = getComputedStyle(active)
-      const label = active.getAttribute('aria-label') ?? (active as HTMLInputElement).labels?.[0]?.textContent
-      return {
-        name: `${active.tagName.toLowerCase()} "${(label ?? active.textContent ?? '').trim().slice(0, 60)}"`,
-        shown:
-          style.outlineStyle !== 'none' &&
-          parseFloat(style.outlineWidth) > 0 &&
-          !/^transparent$|\/ 0\)$|, 0\)$/.test(style.outlineColor),
-        arrived,
-      }
-    })
+    const here = await target.evaluate(focusRing)
     if (press > 0) {
       stops.push(here.name)
       expect(here.shown, `a focus indicator on ${here.name}`).toBe(true)
