@@ -6,7 +6,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import type { AdCampaignInput } from '../../worker/modules/advertising/schemas'
 import type { IssueInput } from '../../worker/modules/issues/tickets/schemas'
 import type { ExpressInterestInput } from '../../worker/modules/leads/schemas'
-import type { CampaignInput } from '../../worker/modules/marketing/campaigns/schemas'
+import type { Campaign, CampaignInput } from '../../worker/modules/marketing/campaigns/schemas'
 import type { PromotionInput } from '../../worker/modules/marketing/promotions/schemas'
 import { daysFromNow, uniqueTag } from './factories'
 
@@ -27,7 +27,10 @@ export async function createIssue(
     category: 'plumbing',
     ...input,
   }
-  return created<{ id: string; title: string }>(await request.post('/api/issues', { data }), 'an issue')
+  return created<{ id: string; title: string; description: string }>(
+    await request.post('/api/issues', { data }),
+    'an issue',
+  )
 }
 
 /**
@@ -64,7 +67,7 @@ export async function createCampaign(request: APIRequestContext, input: Partial<
     emailContent: 'News from the road.',
     ...input,
   }
-  return created<{ id: string; name: string }>(await request.post('/api/campaigns', { data }), 'a campaign')
+  return created<Campaign>(await request.post('/api/campaigns', { data }), 'a campaign')
 }
 
 /** A 10%-off promotion valid from today, with a unique code. */
@@ -78,7 +81,10 @@ export async function createPromotion(request: APIRequestContext, input: Partial
     validFrom: daysFromNow(0),
     ...input,
   }
-  return created<{ id: string; code: string }>(await request.post('/api/promotions', { data }), 'a promotion')
+  return created<{ id: string; code: string; name: string; description: string | null }>(
+    await request.post('/api/promotions', { data }),
+    'a promotion',
+  )
 }
 
 /** A draft Google ad campaign at $10 a day. */
