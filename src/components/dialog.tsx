@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { tabbables } from '../lib/tabbable'
 
 interface DialogProps {
   open: boolean
@@ -11,8 +12,29 @@ interface DialogProps {
 }
 
 /**
- * A modal built on the native <dialog>: the browser traps focus, Escape closes it and focus
- * returns to the button that opened it. Named by its title for screen readers.
+ * Tab from the dialog's last control (Shift+Tab from its first) goes round to the other end. A
+ * native modal dialog makes the page behind it inert but lets focus leave for the browser's own
+ * toolbar, where a keyboard user loses their place.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return
+  // A dialog opened from inside this one keeps its own Tab.
+  if (event.target instanceof Element && event.target.closest('dialog') !== event.currentTarget) return
+  const inside = tabbables(event.currentTarget)
+  const first = inside[0]
+  const last = inside.at(-1)
+  if (!first || !last) return
+  const active = document.activeElement
+  const atEdge = event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last
+  if (!atEdge) return
+  event.preventDefault()
+  ;(event.shiftKey ? last : first).focus()
+}
+
+/**
+ * A modal built on the native <dialog>: the browser makes the page behind inert, Escape closes it
+ * and focus returns to the button that opened it; Tab goes round inside it. Named by its title for
+ * screen readers.
  */
 export function Dialog({ open, onClose, title, description, children, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -32,6 +54,7 @@ export function Dialog({ open, onClose, title, description, children, size = 'md
       className="modal modal-bottom sm:modal-middle"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={keepTabInside}
       // A dialog opened from inside this one sends its own close and cancel events up the React tree: not ours.
       onClose={(event) => event.target === event.currentTarget && onClose()}
       onCancel={(event) => {

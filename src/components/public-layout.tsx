@@ -8,7 +8,8 @@ interface PublicLayoutProps {
   actions?: ReactNode
 }
 
-const focusRing = 'rounded-field outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary'
+const focusRing =
+  'rounded-field outline-offset-2 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-primary'
 
 /** Frame of the public pages: header with the logo (links to /), the page in <main>, a footer. */
 export function PublicLayout({ children, actions }: PublicLayoutProps) {

@@ -5,9 +5,15 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { createOwner, type Owner } from './factories'
 
-/** WCAG 2.1 A/AA violations that axe rates serious or critical, one line each. */
+/**
+ * WCAG 2.1 A/AA violations that axe rates serious or critical, one line each. An email's own HTML
+ * (shown in a sandboxed frame, where axe cannot run) is left out: it is the email, not the page.
+ */
 export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox=""]')
+    .analyze()
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

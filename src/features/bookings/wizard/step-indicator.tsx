@@ -1,4 +1,4 @@
-const STEPS = ['Choose your RV', 'Delivery & venue', 'Review & pay'] as const
+export const STEPS = ['Choose your RV', 'Delivery & venue', 'Review & pay'] as const
 
 /** The 3-step progress indicator; the current step is announced as such. */
 export function StepIndicator({ step }: { step: 1 | 2 | 3 }) {
