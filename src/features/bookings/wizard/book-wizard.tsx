@@ -15,12 +15,14 @@ export function BookWizard() {
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const stepRef = useRef<HTMLDivElement>(null)
   const shownStep = useRef(step)
-  // Each step starts at the top, where its heading and the progress indicator are. The button that
-  // moved on is gone with its step, so focus moves to the new step: the keyboard carries on from there.
+  // Each new step starts at the top, where its heading and the progress indicator are. The button
+  // that moved on is gone with its step, so focus moves to the new step: the keyboard carries on
+  // from there. The first step is left as the visitor found it (they may have scrolled the
+  // prerendered page before it hydrated).
   useEffect(() => {
-    window.scrollTo({ top: 0 })
     if (shownStep.current === step) return
     shownStep.current = step
+    window.scrollTo({ top: 0 })
     stepRef.current?.focus({ preventScroll: true })
   }, [step])
 
