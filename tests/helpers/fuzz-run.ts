@@ -19,6 +19,7 @@ export interface Answer {
 export interface FuzzReport {
   failures: string[]
   statuses: Record<number, number>
+  checksWrites: boolean
 }
 
 /** Requests in flight at once: most time is spent waiting on D1 and KV, not on the CPU. */
@@ -76,9 +77,9 @@ const changedTables = (before: Record<string, number>, after: Record<string, num
  * halving the group until the writer is alone.
  */
 async function judgeGroup(group: FuzzCase[], answer: Judge, report: FuzzReport, firstPass: boolean) {
-  const before = await rowCounts()
+  const before = report.checksWrites ? await rowCounts() : {}
   const answers = await Promise.all(group.map(answer))
-  const changed = changedTables(before, await rowCounts(), answers)
+  const changed = report.checksWrites ? changedTables(before, await rowCounts(), answers) : []
   answers.forEach(({ status, problem }, index) => {
     if (firstPass) report.statuses[status] = (report.statuses[status] ?? 0) + 1
     if (problem) report.failures.push(`${problem}\n    sent: ${group[index]!.label}`)
@@ -96,9 +97,13 @@ async function judgeGroup(group: FuzzCase[], answer: Judge, report: FuzzReport, 
 
 type Judge = (fuzzCase: FuzzCase) => Promise<Answer>
 
-/** Sends every case, CONCURRENCY at a time, and reports every answer that breaks the rules. */
-export async function fuzzRoute(cases: FuzzCase[], answer: Judge) {
-  const report: FuzzReport = { failures: [], statuses: {} }
+/**
+ * Sends every case, CONCURRENCY at a time, and reports every answer that breaks the rules. Reads
+ * skip the row counts: they write only when they succeed (an email's open, a sign-out), and two
+ * more D1 queries per group are a tenth of their cost.
+ */
+export async function fuzzRoute(cases: FuzzCase[], answer: Judge, { checksWrites = true } = {}) {
+  const report: FuzzReport = { failures: [], statuses: {}, checksWrites }
   for (let start = 0; start < cases.length && report.failures.length < MAX_FAILURES; start += CONCURRENCY)
     await judgeGroup(cases.slice(start, start + CONCURRENCY), answer, report, true)
   return report

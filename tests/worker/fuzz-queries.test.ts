@@ -71,7 +71,7 @@ describe('every read route, fuzzed', () => {
           label: `${JSON.stringify(params)} ?${query.slice(0, 300)}`,
         }))
       const asCaller = PUBLIC_ROUTES.has(route) ? undefined : cookie
-      const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller))
+      const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller), { checksWrites: false })
       expect(report.failures.join('\n\n'), `seed ${SEED + index}`).toBe('')
       expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(RUNS)
     },
