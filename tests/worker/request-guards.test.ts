@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call } from '../helpers/worker-client'
+import { call, signUpOwner } from '../helpers/worker-client'
 
 const signIn = { email: 'someone@example.com', password: 'whatever it is' }
 
@@ -47,6 +47,17 @@ describe('state-changing requests', () => {
     expect(response.status).toBe(400)
     const body = await response.json<{ message: string }>()
     expect(body.message).toMatch(/JSON/i)
+  })
+
+  it('answers JSON that is not an object with a 400, also where rules span several fields', async () => {
+    const { cookie } = await signUpOwner()
+    // Campaigns, promotions and ad campaigns check fields against each other after each field's own check.
+    for (const path of ['/api/campaigns', '/api/promotions', '/api/ad-campaigns', '/api/rvs'])
+      for (const json of [null, 42, 'text']) {
+        const response = await call(path, { cookie, json })
+        expect(response.status, `${path} ${JSON.stringify(json)}`).toBe(400)
+        expect(await response.json()).toEqual({ message: 'Send the fields as a JSON object', code: 'invalid_input' })
+      }
   })
 
   it('refuses a body over 1 MB with 413', async () => {

@@ -32,6 +32,8 @@ export const newestFirst = (table: Keyed) => [desc(table.createdAt), desc(table.
 /** The sort key `olderThan` reads back from the cursor. */
 export const newestKey = (row: { createdAt: number; id: string }) => [row.createdAt, row.id] as const
 
-/** Case-insensitive (ASCII) substring match; the search's own % _ and \ are taken literally. */
-export const contains = (column: SQLiteColumn | SQL, text: string) =>
-  sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`
+/**
+ * Case-insensitive (ASCII, as LIKE) substring match; the search's own % _ and \ are taken literally.
+ * instr rather than LIKE: D1 refuses a LIKE pattern over 50 bytes, and a search may be 100 characters.
+ */
+export const contains = (column: SQLiteColumn | SQL, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`

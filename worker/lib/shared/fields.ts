@@ -180,6 +180,8 @@ export const fieldProblems = <Output extends object>(
   problems: (value: Record<string, unknown>) => [string, string][],
 ) =>
   v.rawCheck<Output>(({ dataset, addIssue }) => {
+    // valibot runs this even when the body is not an object (null, a number): the object schema has said so already.
+    if (typeof dataset.value !== 'object' || dataset.value === null) return
     const input = dataset.value as Record<string, unknown>
     for (const [key, message] of problems(input))
       addIssue({ message, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] })

@@ -1,0 +1,229 @@
+/**
+ * A valid request for every write route, built once per route for the fuzzing owner: the fuzz
+ * mutates one field of it at a time, so the checks behind the first schema check (ownership,
+ * dates that clash, amounts that must match) are reached too, not only "field is required".
+ */
+import { call } from './worker-client'
+import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
+import { ownedObjectFactories } from './owned-objects'
+import { referencingBodyFactories } from './referencing-bodies'
+
+export interface ValidRequest {
+  /** Path params addressing the fuzzing owner's own object. */
+  params: Record<string, string>
+  /** The JSON body; routes that read none get `{}`, so the fuzz still sends them bodies. */
+  body: Record<string, unknown>
+  /** Multipart routes: a valid form (new each time: a form's file is read once). */
+  form?: () => FormData
+}
+
+type Factory = (cookie: string) => Promise<ValidRequest>
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+const photo = () => new File([PNG], 'photo.png', { type: 'image/png' })
+
+/** An owner's confirmed booking of a new RV, with its customer's email (what a renter proves it with). */
+async function confirmedBooking(cookie: string) {
+  const email = `${crypto.randomUUID()}@example.com`
+  const [rv, customer] = await Promise.all([
+    created('/api/rvs', cookie, matrixRv),
+    created('/api/customers', cookie, { firstName: 'Fuzz', lastName: 'Renter', email }),
+  ])
+  const booking = await created('/api/bookings', cookie, {
+    rvId: rv.id,
+    customerId: customer.id,
+    startDate: inDays(3),
+    endDate: inDays(5),
+    status: 'confirmed',
+  })
+  return { bookingId: booking.id, email, rvId: rv.id }
+}
+
+const stay = (rvId: string) => ({ rvId, startDate: inDays(40), endDate: inDays(43), zipCode: '84532' })
+const renter = { firstName: 'Fuzz', lastName: 'Renter', email: 'fuzz.renter@example.com', phone: '555-222-3333' }
+
+/** A renter's hold on a new RV of the owner's: the booking checkout pays for. */
+async function heldBookingOf(cookie: string) {
+  const rv = await created('/api/rvs', cookie, matrixRv)
+  const response = await call('/api/bookings/hold', {
+    json: { ...stay(rv.id), ...renter },
+    headers: { 'cf-connecting-ip': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  })
+  if (response.status !== 201) throw new Error(`hold: ${response.status} ${await response.text()}`)
+  return (await response.json<{ bookingId: string; amount: string }>()).bookingId
+}
+
+/** The test-mode card form's valid body for a new hold, and the hold's booking id. */
+async function testCardPayment(cookie: string) {
+  const bookingId = await heldBookingOf(cookie)
+  const intent = await call('/api/create-payment-intent', {
+    json: { amount: 297, bookingId },
+    headers: { 'cf-connecting-ip': '198.51.100.250' },
+  })
+  const { clientSecret } = await intent.json<{ clientSecret: string }>()
+  return { bookingId, card: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }
+}
+
+const body =
+  (json: Record<string, unknown>): Factory =>
+  () =>
+    Promise.resolve({ params: {}, body: json })
+
+/** Routes whose valid request is not one the route matrix already builds. */
+const explicit: Record<string, Factory> = {
+  'POST /api/rvs': body({ ...matrixRv, features: ['Solar'], year: 2020, mileage: 1000 }),
+  'POST /api/customers': () =>
+    Promise.resolve({
+      params: {},
+      body: { firstName: 'Fuzz', lastName: 'Customer', email: `${crypto.randomUUID()}@example.com`, zipCode: '84532' },
+    }),
+  'POST /api/venues': body({ name: 'Fuzz Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }),
+  'POST /api/campaigns': body({ name: 'Fuzz', emailSubject: 'Hello', emailContent: 'Hi there', startDate: inDays(1) }),
+  'POST /api/promotions': () =>
+    Promise.resolve({
+      params: {},
+      body: {
+        name: 'Fuzz promotion',
+        code: `F${crypto.randomUUID().slice(0, 8)}`,
+        discountType: 'percentage',
+        discountValue: '10',
+        validFrom: inDays(0),
+        validUntil: inDays(30),
+      },
+    }),
+  'POST /api/ad-campaigns': body({ name: 'Fuzz ads', budget: '20.00', startDate: inDays(0), endDate: inDays(30) }),
+  'POST /api/uploads': () =>
+    Promise.resolve({
+      params: {},
+      body: {},
+      form: () => {
+        const form = new FormData()
+        form.set('file', photo())
+        form.set('purpose', 'photo')
+        return form
+      },
+    }),
+  'POST /api/auth/verify-email/resend': body({}),
+  'PUT /api/auth/settings': body({ helpPhone: '555-123-4567', timeZone: 'America/Denver' }),
+  'POST /api/business-payments/pay': body({}),
+  'POST /api/auth/sign-in': body({ email: 'fuzz.owner@example.com', password: 'correct horse battery' }),
+  'POST /api/auth/sign-up': body({
+    email: 'fuzz.new.owner@example.com',
+    password: 'correct horse battery',
+    firstName: 'Fuzz',
+    lastName: 'Owner',
+  }),
+  'POST /api/bookings/quote': async (cookie) => ({
+    params: {},
+    body: { ...stay((await created('/api/rvs', cookie, matrixRv)).id), promotionCode: 'NOPE' },
+  }),
+  'POST /api/bookings/hold': async (cookie) => ({
+    params: {},
+    body: { ...stay((await created('/api/rvs', cookie, matrixRv)).id), ...renter, guests: 2 },
+  }),
+  'POST /api/issues/report': async (cookie) => {
+    const { bookingId, email } = await confirmedBooking(cookie)
+    return {
+      params: {},
+      body: { bookingId, email, title: 'Leak', description: 'Water under the sink', category: 'plumbing' },
+    }
+  },
+  'POST /api/issues/report/photos': async (cookie) => {
+    const { bookingId, email } = await confirmedBooking(cookie)
+    return {
+      params: {},
+      body: { bookingId, email },
+      form: () => {
+        const form = new FormData()
+        form.set('file', photo())
+        form.set('bookingId', bookingId)
+        form.set('email', email)
+        return form
+      },
+    }
+  },
+  'POST /api/leads/generate': async (cookie) => ({
+    params: {},
+    body: {
+      rvId: (await created('/api/rvs', cookie, matrixRv)).id,
+      firstName: 'Fuzz',
+      lastName: 'Lead',
+      email: 'fuzz.lead@example.com',
+      requestedStartDate: inDays(20),
+      requestedEndDate: inDays(22),
+      formOpenedAt: Date.now() - 60_000,
+    },
+  }),
+  'POST /api/marketing/unsubscribe': body({ token: 'ab'.repeat(16) }),
+  'POST /api/create-payment-intent': async (cookie) => ({
+    params: {},
+    body: { amount: 297, bookingId: await heldBookingOf(cookie), description: 'Trip' },
+  }),
+  'POST /api/payments/test-card': async (cookie) => ({ params: {}, body: (await testCardPayment(cookie)).card }),
+  // Stripe's events are trusted by signature only: any body the fuzz sends is unsigned.
+  'POST /api/payments/stripe-webhook': body({ id: 'evt_fuzz', type: 'payment_intent.succeeded', data: {} }),
+  // The renter's browser reports a payment the provider has confirmed.
+  'POST /api/bookings/:id/payment': async (cookie) => {
+    const { bookingId, card } = await testCardPayment(cookie)
+    const paid = await call('/api/payments/test-card', {
+      json: card,
+      headers: { 'cf-connecting-ip': '198.51.100.251' },
+    })
+    if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${await paid.text()}`)
+    return { params: { id: bookingId }, body: { status: 'succeeded' } }
+  },
+  'PUT /api/leads/:id': async (cookie) => ({
+    params: { id: (await matrixLead(cookie)).id },
+    body: { notes: 'Called' },
+  }),
+  'POST /api/issues/:id/escalate': async (cookie) => {
+    const customer = await matrixCustomer(cookie)
+    const issue = await created('/api/issues', cookie, {
+      customerId: customer.id,
+      title: 'Fuzz issue',
+      description: 'Broken',
+      category: 'electrical',
+    })
+    return { params: { id: issue.id }, body: {} }
+  },
+}
+
+/**
+ * Write routes that read no body at all (their params, the session and the stored state say it
+ * all). The fuzz still sends them bodies, to an unknown id more often than to the real one; the
+ * mass-assignment test proves each really ignores its body.
+ */
+export const READS_NO_BODY = new Set([
+  'POST /api/auth/verify-email/resend',
+  'DELETE /api/rvs/:id',
+  'DELETE /api/venues/:id/spots/:spotId',
+  'DELETE /api/issues/maintenance/:id',
+  'DELETE /api/issues/calendars/feeds/:feedId',
+  'POST /api/issues/calendars/feeds/:feedId/sync',
+  'POST /api/issues/calendars/:rvId/export',
+  'DELETE /api/issues/calendars/:rvId/export',
+  'POST /api/issues/:id/escalate',
+  'POST /api/notifications/:id/resend',
+  'POST /api/campaigns/:id/send',
+  'POST /api/business-payments/pay',
+])
+
+/** The most specific owned-object factory for a path: '/api/venues/:id/spots/:spotId' before '/api/venues/:id'. */
+export const ownedFactoryFor = (path: string) =>
+  Object.entries(ownedObjectFactories)
+    .filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
+    .sort(([a], [b]) => b.length - a.length)[0]?.[1]
+
+/** The valid request for a write route, or undefined when this file does not know the route yet. */
+export function validRequestFactory(route: string): Factory | undefined {
+  if (explicit[route]) return explicit[route]
+  const referencing = referencingBodyFactories[route]
+  if (referencing) return async (cookie) => ({ params: {}, body: (await referencing(cookie)).body })
+  const owned = ownedFactoryFor(route.split(' ')[1]!)
+  if (!owned) return undefined
+  return async (cookie) => {
+    const object = await owned(cookie)
+    const body = READS_NO_BODY.has(route) ? {} : ((object.body ?? {}) as Record<string, unknown>)
+    return { params: object.params, body }
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Routes anyone may call; the route matrix proves every other one answers 401, and the fuzz calls
+ * these signed out. Adding one here is a security decision: say why beside it.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/auth/options', // which sign-in buttons to show
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-up',
+  'GET /api/auth/verify-email', // the emailed link, opened in any browser; the one-time token is the credential
+  'GET /api/login', // redirect to the sign-in page
+  'GET /api/login/:provider', // OAuth start
+  'GET /api/login/:provider/callback', // OAuth return
+  'GET /api/logout', // harmless when signed out
+  'GET /api/rvs', // renters browse every owner's fleet
+  'GET /api/rvs/:id',
+  'GET /api/venues', // renters choose a venue in the booking wizard
+  'GET /api/venues/:id',
+  'GET /api/rvs/search', // step 1 of the public booking wizard
+  'POST /api/bookings/quote', // step 3: a renter prices a stay with a promotion code (rate limited per client)
+  'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)
+  'GET /api/bookings/lookup', // a renter finds their booking by id + email (rate limited)
+  'POST /api/issues/report', // a renter reports a problem on their booking, proven by its id + email (rate limited)
+  'POST /api/issues/report/photos', // that report's photos, proven the same way, in the booking owner's quota
+  'GET /api/issues/calendars/ical/:file', // other marketplaces subscribe; the 256-bit token in the URL is the credential
+  'POST /api/leads/generate', // 'Express Interest' on the wizard (rate limited per client and email; bots told nothing)
+  'GET /api/marketing/banner', // the landing page's banner: an active web campaign's title and message
+  'GET /api/marketing/open/:token', // a campaign email's image; the recipient's random token is the credential
+  'GET /api/marketing/click/:token', // a campaign email's link: redirects only to that campaign's own links
+  'POST /api/marketing/unsubscribe', // the emailed unsubscribe link; the recipient's random token is the credential
+  'GET /api/payments/config', // which card form the checkout shows
+  'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
+  'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
+  'POST /api/payments/test-card', // the offline test-mode card form
+  'POST /api/payments/stripe-webhook', // Stripe itself, trusted by signature only
+  'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
+])
