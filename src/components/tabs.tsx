@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useHydrated } from '../lib/use-hydrated'
 
 export interface Tab {
   key: string
@@ -10,6 +11,7 @@ export interface Tab {
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs. */
 export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
   const baseId = useId()
+  const hydrated = useHydrated()
   const [active, setActive] = useState(0)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -40,6 +42,8 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
             aria-controls={`${baseId}-panel-${tab.key}`}
             tabIndex={index === active ? 0 : -1}
             className={`tab flex-1 ${index === active ? 'tab-active' : 'text-base-content/80'}`}
+            // On a prerendered page a click before hydration would be lost.
+            disabled={!hydrated}
             onClick={() => setActive(index)}
           >
             {tab.label}

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 export type AuthMode = 'sign-in' | 'sign-up'
 
@@ -18,6 +19,7 @@ export function AuthTabs({
   className?: string
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const hydrated = useHydrated()
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = tabs.findIndex((tab) => tab.mode === mode)
@@ -53,6 +55,8 @@ export function AuthTabs({
             aria-controls={`auth-panel-${tab.mode}`}
             tabIndex={selected ? 0 : -1}
             className={`tab ${selected ? 'tab-active' : 'text-base-content'}`}
+            // On the prerendered page a click before hydration would be lost.
+            disabled={!hydrated}
             onClick={() => onChange(tab.mode)}
           >
             {tab.label}
