@@ -36,7 +36,13 @@ const isAdminScreen = (id: string) =>
 
 export function pageWeights(dist = 'dist'): PageWeight[] {
   const chunks = JSON.parse(readFileSync(join(dist, 'client-chunks.json'), 'utf8')) as Record<string, Chunk>
-  const gzip = (file: string) => gzipSync(readFileSync(client(dist, file)), { level: 9 }).length
+  // The entry and shared chunks belong to every page: compress each file once.
+  const sizes = new Map<string, number>()
+  const gzip = (file: string) => {
+    const size = sizes.get(file) ?? gzipSync(readFileSync(client(dist, file)), { level: 9 }).length
+    sizes.set(file, size)
+    return size
+  }
   const withImports = (files: string[]) => {
     const seen = new Set<string>()
     const visit = (file: string) => {
