@@ -7,11 +7,13 @@ const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 const container = document.getElementById('root')!
 
-// Public pages arrive prerendered (src/app/prerender.tsx): React takes over that markup once the
-// route's code is loaded. A page that lands elsewhere (a sign-in redirect, the admin's shell) renders afresh.
-await router.load()
-const prerenderedPath = container.dataset.prerendered
-if (prerenderedPath === router.state.location.pathname && !location.search) {
+// Public pages arrive prerendered (src/app/prerender.tsx): their markup stays painted until the
+// route's code and data are loaded, then React takes it over. A page opened with a search string,
+// or sent elsewhere by its guard, renders afresh instead. Any other page (the admin's shell) renders
+// at once and shows its own loading state: waiting for every loader first left a blank page.
+const onPrerenderedPage = () => container.dataset.prerendered === router.state.location.pathname
+if (onPrerenderedPage()) await router.load()
+if (onPrerenderedPage() && !location.search) {
   // Tells the router its markup came from a server render, so it nests its boundaries as that did.
   router.ssr = { manifest: undefined }
   hydrateRoot(container, <App router={router} queryClient={queryClient} />)

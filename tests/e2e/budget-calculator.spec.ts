@@ -82,3 +82,27 @@ test('a real RV of the chosen type sets the nightly price, and links to booking'
   await expect(page).toHaveURL(/\/book$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Adventure' })).toBeVisible()
 })
+
+test('miles outside the bounds say which figure the estimate counts, and become it on leaving the field', async ({
+  page,
+}) => {
+  await page.goto('/budget-calculator')
+  await page.getByLabel('RV type').selectOption({ label: 'Fifth Wheel' })
+  const miles = page.getByLabel('Miles of driving')
+
+  await miles.fill('99999')
+  await expect(miles).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('At most 10,000 miles: the estimate counts 10,000 miles')).toBeVisible()
+  // Fuel 10,000 ÷ 12 × $3.50 = $2,916.67 instead of $291.67: $4,219.23 + $2,625.00.
+  await expect(page.getByTestId('trip-total')).toHaveText('$6,844.23')
+  await miles.blur()
+  await expect(miles).toHaveValue('10000')
+  await expect(miles).not.toHaveAttribute('aria-invalid')
+
+  await miles.fill('-50')
+  await expect(page.getByText('At least 0 miles: the estimate counts 0 miles')).toBeVisible()
+  // No fuel at all: $4,219.23 − $291.67.
+  await expect(page.getByTestId('trip-total')).toHaveText('$3,927.56')
+  await miles.blur()
+  await expect(miles).toHaveValue('0')
+})

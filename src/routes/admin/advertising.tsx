@@ -9,6 +9,6 @@ export const Route = createFileRoute('/admin/advertising')({
       queryClient.ensureInfiniteQueryData(adCampaignListQuery('all')),
       queryClient.ensureQueryData(adConnectionsQuery()),
     ]),
-  pendingComponent: pagePending('Loading advertising...'),
+  ...pagePending('Loading advertising...'),
   component: AdvertisingPage,
 })

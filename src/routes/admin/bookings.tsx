@@ -16,6 +16,6 @@ export const Route = createFileRoute('/admin/bookings')({
       queryClient.ensureQueryData(rvOptionsQuery()),
       queryClient.ensureQueryData(venueOptionsQuery()),
     ]),
-  pendingComponent: pagePending('Loading bookings...'),
+  ...pagePending('Loading bookings...'),
   component: BookingsPage,
 })

@@ -5,6 +5,6 @@ import { recentFiguresQuery } from '../../features/budget/owner/queries'
 
 export const Route = createFileRoute('/admin/budget-calculator')({
   loader: ({ context }) => context.queryClient.ensureQueryData(recentFiguresQuery()),
-  pendingComponent: pagePending('Loading your recent figures...'),
+  ...pagePending('Loading your recent figures...'),
   component: BudgetCalculatorPage,
 })

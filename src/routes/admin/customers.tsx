@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pagePending } from '../../components/page-pending'
 import { CustomersPage } from '../../features/customers/components/customers-page'
 import { customerListQuery, customerStatsQuery } from '../../features/customers/queries'
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/admin/customers')({
       queryClient.ensureInfiniteQueryData(customerListQuery()),
       queryClient.ensureQueryData(customerStatsQuery()),
     ]),
+  ...pagePending('Loading customers...'),
   component: CustomersPage,
 })

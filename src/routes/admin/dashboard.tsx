@@ -5,6 +5,6 @@ import { DashboardPage } from '../../features/dashboard/components/dashboard-pag
 
 export const Route = createFileRoute('/admin/dashboard')({
   loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery()),
-  pendingComponent: pagePending('Loading bookings...'),
+  ...pagePending('Loading bookings...'),
   component: DashboardPage,
 })

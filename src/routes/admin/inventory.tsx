@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pagePending } from '../../components/page-pending'
 import { FleetPage } from '../../features/rvs/components/fleet-page'
 import { fleetStatsQuery, myRvListQuery } from '../../features/rvs/queries'
 
@@ -6,5 +7,6 @@ export const Route = createFileRoute('/admin/inventory')({
   // Signed out, /admin shows the owner landing instead, so there is nothing to load.
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureInfiniteQueryData(myRvListQuery()), queryClient.ensureQueryData(fleetStatsQuery())]),
+  ...pagePending('Loading your fleet...'),
   component: FleetPage,
 })

@@ -22,6 +22,6 @@ export const Route = createFileRoute('/admin/issues')({
       queryClient.ensureQueryData(customerOptionsQuery()),
       queryClient.ensureQueryData(rvOptionsQuery()),
     ]),
-  pendingComponent: pagePending('Loading issues...'),
+  ...pagePending('Loading issues...'),
   component: IssuesPage,
 })

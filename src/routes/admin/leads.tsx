@@ -17,6 +17,6 @@ export const Route = createFileRoute('/admin/leads')({
       queryClient.ensureQueryData(rvOptionsQuery()),
       queryClient.ensureQueryData(venueOptionsQuery()),
     ]),
-  pendingComponent: pagePending('Loading leads...'),
+  ...pagePending('Loading leads...'),
   component: LeadsPage,
 })

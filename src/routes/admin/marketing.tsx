@@ -18,6 +18,6 @@ export const Route = createFileRoute('/admin/marketing')({
       queryClient.ensureQueryData(activePromotionsQuery()),
       queryClient.ensureQueryData(marketingAssetsQuery()),
     ]),
-  pendingComponent: pagePending('Loading marketing...'),
+  ...pagePending('Loading marketing...'),
   component: MarketingPage,
 })

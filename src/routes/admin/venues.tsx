@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pagePending } from '../../components/page-pending'
 import { VenuesPage } from '../../features/venues/components/venues-page'
 import { myVenueListQuery, venueStatsQuery } from '../../features/venues/queries'
 
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/admin/venues')({
       queryClient.ensureInfiniteQueryData(myVenueListQuery()),
       queryClient.ensureQueryData(venueStatsQuery()),
     ]),
+  ...pagePending('Loading venues...'),
   component: VenuesPage,
 })

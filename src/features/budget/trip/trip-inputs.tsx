@@ -116,12 +116,27 @@ export function TripInputs({ trip, onChange, className = '' }: TripInputsProps) 
   )
 }
 
-/** Miles as typed (it may be empty for a moment); the rule counts an empty field as 0 and caps it. */
+/**
+ * Miles as typed (it may be empty for a moment); the rule counts an empty field as 0 and keeps
+ * miles within its bounds. A figure outside them says which figure the estimate uses instead, and
+ * leaving the field puts that figure in it, so what is shown is always what is counted.
+ */
 function MilesField({ value, onChange }: { value: number; onChange: (miles: number) => void }) {
   const [text, setText] = useState(String(value))
   const { min, max } = TRIP_BOUNDS.milesDriving
+  const typed = Number(text)
+  const bound = typed > max ? max : typed < min ? min : null
+  const inMiles = (miles: number) => `${miles.toLocaleString('en-US')} miles`
   return (
-    <FormField label="Miles of driving" hint={`Your whole route, ${min} to ${max.toLocaleString('en-US')} miles`}>
+    <FormField
+      label="Miles of driving"
+      hint={`Your whole route, ${min} to ${inMiles(max)}`}
+      error={
+        bound === null
+          ? undefined
+          : `${bound === max ? 'At most' : 'At least'} ${inMiles(bound)}: the estimate counts ${inMiles(bound)}`
+      }
+    >
       <input
         type="number"
         inputMode="numeric"
@@ -134,6 +149,9 @@ function MilesField({ value, onChange }: { value: number; onChange: (miles: numb
           setText(event.target.value)
           const miles = Number(event.target.value)
           onChange(Number.isFinite(miles) ? miles : 0)
+        }}
+        onBlur={() => {
+          if (bound !== null) setText(String(bound))
         }}
       />
     </FormField>
