@@ -63,22 +63,22 @@ function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
-              <Link to="/book" className={`link link-hover ${focusRing}`}>
+              <Link to="/book" className={`link link-hover tap-target ${focusRing}`}>
                 Book an RV
               </Link>
             </li>
             <li>
-              <Link to="/budget-calculator" className={`link link-hover ${focusRing}`}>
+              <Link to="/budget-calculator" className={`link link-hover tap-target ${focusRing}`}>
                 Trip Budget Calculator
               </Link>
             </li>
             <li>
-              <Link to="/mobile-app" className={`link link-hover ${focusRing}`}>
+              <Link to="/mobile-app" className={`link link-hover tap-target ${focusRing}`}>
                 Mobile App
               </Link>
             </li>
             <li>
-              <Link to="/admin" className={`link link-hover ${focusRing}`}>
+              <Link to="/admin" className={`link link-hover tap-target ${focusRing}`}>
                 For Business Owners
               </Link>
             </li>

@@ -67,7 +67,7 @@ function ToastViewport() {
     <section
       ref={regionRef}
       aria-label="Notifications (F8)"
-      className="toast toast-bottom toast-center z-[100] w-[calc(100%-2rem)] max-w-[420px] sm:toast-end sm:w-full"
+      className="toast toast-bottom toast-center pointer-events-none z-[100] w-[calc(100%-2rem)] max-w-[420px] sm:toast-end sm:w-full"
     >
       <div role="status" aria-live="polite" aria-atomic="true">
         {item && !destructive && <ToastCard key={item.id} item={item} />}
@@ -141,7 +141,7 @@ function ToastCard({ item }: { item: ToastItem }) {
     <div
       data-toast
       tabIndex={-1}
-      className={`alert ${variantClass[item.variant]} flex w-full touch-pan-y items-start gap-3 shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary`}
+      className={`alert ${variantClass[item.variant]} pointer-events-auto flex w-full touch-pan-y items-start gap-3 shadow-lg outline-offset-2 focus-visible:outline-2 focus-visible:outline-primary`}
       style={{
         transform: `translateX(${offset}px)`,
         opacity: 1 - Math.min(offset, 200) / 250,

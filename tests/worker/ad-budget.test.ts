@@ -18,10 +18,9 @@ import {
   roiTone,
   SEASON_OPTIONS,
   SLIDERS,
-  withRecentData,
   type OwnerBudgetInputs,
-  type RecentFigures,
 } from '../../worker/modules/budget/rules/ad-budget'
+import { ownFigures, withRecentData, type RecentFigures } from '../../worker/modules/budget/rules/recent-data'
 import { budgetFormSchema } from '../../worker/modules/budget/schemas'
 
 const inputs = (change: Partial<OwnerBudgetInputs> = {}): OwnerBudgetInputs => ({ ...DEFAULT_BUDGET_INPUTS, ...change })
@@ -32,6 +31,10 @@ const recent = (change: Partial<RecentFigures> = {}): RecentFigures => ({
   averageBookingValue: null,
   leads: 0,
   conversionRate: null,
+  customers: 0,
+  // Room enough that the fleet bounds no expected booking unless a test says otherwise.
+  freeRvNights: 10_000,
+  averageStayNights: null,
   ...change,
 })
 const plan = (change: Partial<OwnerBudgetInputs> = {}, figures?: RecentFigures) =>
@@ -82,6 +85,7 @@ describe('defaults, options and bounds', () => {
         roi: 3.3,
         confidence: 85,
         capped: false,
+        fleetLimited: false,
         startingDailyBudget: 4_375, // 70% of 6,250
       },
       {
@@ -97,6 +101,7 @@ describe('defaults, options and bounds', () => {
         roi: 3.38,
         confidence: 85,
         capped: false,
+        fleetLimited: false,
         startingDailyBudget: 3_282, // 70% of 4,688 = 3,281.6
       },
       {
@@ -112,6 +117,7 @@ describe('defaults, options and bounds', () => {
         roi: 3.33,
         confidence: 85,
         capped: false,
+        fleetLimited: false,
         startingDailyBudget: 3_646, // 70% of 5,208 = 3,645.6
       },
     ])
@@ -195,11 +201,11 @@ describe('recent data', () => {
       inputs(),
       recent({ revenue: '24999.99', averageBookingValue: '1200.00', conversionRate: 3.5, bookings: 3, leads: 2 }),
     )
-    expect(lower).toEqual({ inputs: inputs(), raised: [] }) // lower or equal never moves an input
+    expect(lower).toEqual({ inputs: inputs(), raised: [], tooFew: [] }) // lower or equal never moves an input
 
     // No bookings or no leads: nothing to compare with.
     expect(withRecentData(inputs({ monthlyRevenue: 0 }), recent()).raised).toEqual([])
-    expect(withRecentData(inputs(), null)).toEqual({ inputs: inputs(), raised: [] })
+    expect(withRecentData(inputs(), null)).toEqual({ inputs: inputs(), raised: [], tooFew: [] })
   })
 
   it('computes from the raised figures: 30,000 of recent revenue lifts every budget', () => {
@@ -213,7 +219,8 @@ describe('recent data', () => {
 })
 
 describe('confidence', () => {
-  const score = (change: Partial<OwnerBudgetInputs>, bookings = 0) => confidenceScore(inputs(change), bookings)
+  const score = (change: Partial<OwnerBudgetInputs>, bookings: number | null = null) =>
+    confidenceScore(inputs(change), bookings)
 
   it('starts at 85 and moves by each rule', () => {
     expect(score({})).toBe(85)
@@ -316,5 +323,71 @@ describe('inputs as the form gives them', () => {
     // No revenue: no budget, and nothing divides by zero.
     expect(daily({ monthlyRevenue: 0 })).toEqual([0, 0, 0])
     expect(byPlatform({ monthlyRevenue: 0 }).google!.roi).toBe(0)
+  })
+})
+
+describe('the owner’s own figures', () => {
+  // The case a new owner met: 1 RV, 1 booking worth $1,200 and 1 lead that converted, in 30 days.
+  const newOwner = recent({
+    bookings: 1,
+    revenue: '1200.00',
+    averageBookingValue: '1200.00',
+    leads: 1,
+    conversionRate: 100,
+    customers: 1,
+    freeRvNights: 26,
+    averageStayNights: 4,
+  })
+
+  it('raises nothing from a sample too small to mean anything, and says which figures were left', () => {
+    // Higher than the inputs, but from 1 booking and 1 lead: 5 and 10 are the least that count.
+    const result = withRecentData(inputs({ averageBookingValue: 1000, conversionRate: 3.5 }), newOwner)
+    expect(result.raised).toEqual([])
+    expect(result.tooFew).toEqual(['averageBookingValue', 'conversionRate'])
+    expect(result.inputs).toEqual(inputs({ averageBookingValue: 1000, conversionRate: 3.5 }))
+    // Exactly enough: 5 bookings and 10 leads move the figures.
+    const enough = withRecentData(inputs(), { ...newOwner, bookings: 5, leads: 10, revenue: '30000.00' })
+    expect(enough.raised).toEqual(['monthlyRevenue', 'conversionRate'])
+    expect(enough.inputs).toMatchObject({ monthlyRevenue: 30_000, conversionRate: 100 })
+  })
+
+  it('never expects more bookings than the fleet’s free nights hold, and warns when that binds', () => {
+    // 26 free RV-nights ÷ 4-night stays = room for 6 bookings, however high the conversion rate.
+    const result = recommendBudgets(inputs({ conversionRate: 100 }), newOwner)
+    expect(result.bookingLimit).toBe(6)
+    for (const recommendation of result.recommendations) {
+      expect(recommendation.expectedBookings).toBeLessThanOrEqual(6)
+      expect(recommendation.estimatedRevenue).toBeLessThanOrEqual(6 * 120_000)
+    }
+    expect(result.recommendations.every((r) => r.fleetLimited)).toBe(true)
+    expect(result.warnings).toContain(
+      'Fleet full: your RVs have 26 free nights in the next 30 days, room for about 6 more bookings, so no budget can bring more than that. Add RVs or free up dates before spending more.',
+    )
+    // Without the owner's stays, a typical 3-night trip: 26 ÷ 3 = 8.
+    expect(recommendBudgets(inputs(), { ...newOwner, averageStayNights: null }).bookingLimit).toBe(8)
+    // With room to spare, the budget sets the figure and nothing warns of the fleet.
+    const roomy = recommendBudgets(inputs(), { ...newOwner, freeRvNights: 10_000 })
+    expect(roomy.recommendations.some((r) => r.fleetLimited)).toBe(false)
+    expect(roomy.warnings.some((warning) => warning.startsWith('Fleet full'))).toBe(false)
+  })
+
+  it('loses confidence on a small sample, and gains none from the last 30 days when they are not used', () => {
+    // 85 − 15 for a single recent booking.
+    expect(recommendBudgets(inputs(), newOwner).recommendations.every((r) => r.confidence === 70)).toBe(true)
+    expect(confidenceScore(inputs(), 4)).toBe(70)
+    expect(confidenceScore(inputs(), 5)).toBe(85)
+    const unused = recommendBudgets(inputs(), newOwner, { raiseFromRecent: false })
+    expect(unused.recommendations.every((r) => r.confidence === 85)).toBe(true)
+    expect(unused.tooFew).toEqual([])
+    // The fleet is as full whether or not the figures raise any input.
+    expect(unused.bookingLimit).toBe(6)
+  })
+
+  it('starts the form from the owner’s own figures where the sample is meaningful', () => {
+    expect(ownFigures(newOwner)).toEqual({ currentCustomerCount: 1 })
+    expect(
+      ownFigures({ ...newOwner, bookings: 6, revenue: '7200.00', leads: 12, conversionRate: 25, customers: 40 }),
+    ).toEqual({ currentCustomerCount: 40, monthlyRevenue: 7200, averageBookingValue: 1200, conversionRate: 25 })
+    expect(ownFigures(recent())).toEqual({})
   })
 })

@@ -1,7 +1,9 @@
 /** GET /api/budget/recent: the owner's own last 30 days of real bookings and leads, for the budget calculator. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { ownerWithFleet } from '../helpers/fleet'
+import { addDays, utcDay } from '../../worker/lib/shared/dates'
+import type { RecentFigures } from '../../worker/modules/budget/rules/recent-data'
+import { makeRv, ownerWithFleet } from '../helpers/fleet'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 const DAY_MS = 86_400_000
@@ -37,6 +39,12 @@ function booking(
     createdAt,
   )
 }
+
+const them = (fleet: Awaited<ReturnType<typeof ownerWithFleet>>): Row => ({
+  ownerId: fleet.owner.user.id,
+  customerId: fleet.customer.id,
+  rvId: fleet.rv.id,
+})
 
 function lead({ ownerId, rvId }: Row, daysAgo: number, status = 'new') {
   const createdAt = Date.now() - daysAgo * DAY_MS
@@ -83,6 +91,11 @@ describe('recent figures for the budget calculator', () => {
       averageBookingValue: '500.00',
       leads: 3,
       conversionRate: 33.3,
+      customers: 1,
+      // Its one RV has nothing in the next 30 days (every booking above is in 2031).
+      freeRvNights: 30,
+      // Every business booking, of any age, is a 3-night stay.
+      averageStayNights: 3,
     })
 
     // The other owner sees only their own: one booking, two leads, both converted.
@@ -93,6 +106,9 @@ describe('recent figures for the budget calculator', () => {
       averageBookingValue: '9000.00',
       leads: 2,
       conversionRate: 100,
+      customers: 1,
+      freeRvNights: 30,
+      averageStayNights: 3,
     })
   })
 
@@ -105,7 +121,41 @@ describe('recent figures for the budget calculator', () => {
       averageBookingValue: null,
       leads: 0,
       conversionRate: null,
+      customers: 0,
+      freeRvNights: 0,
+      averageStayNights: null,
     })
+  })
+
+  it('counts the available fleet’s free nights over the next 30 days, less bookings and blocks clipped to them', async () => {
+    const mine = await ownerWithFleet()
+    const me: Row = { ownerId: mine.owner.user.id, customerId: mine.customer.id, rvId: mine.rv.id }
+    await makeRv(mine.owner.cookie) // a spare RV, free all month
+    const parked = await makeRv(mine.owner.cookie, { available: false })
+    const theirs = await ownerWithFleet()
+    const day = (offset: number) => addDays(utcDay(Date.now()), offset)
+    const stay = (row: Row, from: number, to: number, status = 'confirmed') =>
+      env.DB.prepare(
+        `insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status,
+           payment_status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 1000, ?, 'pending', 0, 0)`,
+      ).bind(crypto.randomUUID(), row.ownerId, row.customerId, row.rvId, day(from), day(to), status)
+    await env.DB.batch([
+      stay(me, 2, 6), // 4 nights
+      stay(me, 28, 33), // 5 nights, 2 of them inside the window
+      stay(me, -3, 1), // 4 nights, 1 of them inside the window
+      stay(me, 7, 9, 'cancelled'), // frees its nights
+      stay({ ...me, rvId: parked.id }, 2, 6), // an RV not for rent counts no room at all
+      stay(them(theirs), 2, 6),
+      env.DB.prepare(
+        `insert into rv_blocks (id, owner_id, rv_id, start_date, end_date, source, label, created_at)
+           values (?, ?, ?, ?, ?, 'maintenance', 'Oil change', 0)`,
+      ).bind(crypto.randomUUID(), me.ownerId, me.rvId, day(10), day(12)), // 2 nights
+    ])
+    const figures = await (await call('/api/budget/recent', { cookie: mine.owner.cookie })).json<RecentFigures>()
+    // The busy RV: 30 − 4 − 2 − 1 − 2 = 21; the spare one 30; the parked one none.
+    expect(figures.freeRvNights).toBe(51)
+    // Stays of 4, 5 and 4 nights (the cancelled one is no business): 4.3.
+    expect(figures.averageStayNights).toBe(4.3)
   })
 
   it('is for signed-in owners only', async () => {

@@ -15,7 +15,8 @@
  *   clicks               = monthly budget ÷ (platform cost per click × competition), since competition
  *                          bids the price of a click up
  *   expected leads       = clicks × 25% (CLICK_TO_LEAD_RATE) × platform conversion factor
- *   expected bookings    = expected leads × conversion rate%
+ *   expected bookings    = expected leads × conversion rate%, and never more than the fleet can take
+ *                          (its free RV-nights next month ÷ the average stay: rules/recent-data.ts)
  *   estimated revenue    = expected bookings × average booking value
  *   roi                  = estimated revenue ÷ monthly budget (a return 'x', like ROAS)
  *
@@ -28,8 +29,14 @@
  * but no §9 rule uses it, so it moves no figure.
  */
 import { adPlatforms, type AdPlatform } from '../../../lib/shared/enums'
-import { toCents } from '../../../lib/shared/money'
 import { AD_PLATFORM_LABELS } from '../../advertising/schemas'
+import {
+  fleetBookingLimit,
+  MEANINGFUL_SAMPLE,
+  withRecentData,
+  type RaisedInput,
+  type RecentFigures,
+} from './recent-data'
 
 export const competitionLevels = ['low', 'medium', 'high', 'very_high'] as const
 export type CompetitionLevel = (typeof competitionLevels)[number]
@@ -100,6 +107,7 @@ export const CLICK_TO_LEAD_RATE = 0.25
 const LOW_ROI = 2
 const HIGH_CONVERSION = 5
 const AGGRESSIVE_GROWTH = 50
+const SMALL_SAMPLE_PENALTY = 15
 
 export interface OwnerBudgetInputs {
   /** Dollars a month. */
@@ -131,47 +139,6 @@ export const DEFAULT_BUDGET_INPUTS: OwnerBudgetInputs = {
   desiredGrowthRate: 25,
 }
 
-/** GET /api/budget/recent: the owner's last 30 days (money as decimal strings, as on the wire). */
-export interface RecentFigures {
-  windowDays: number
-  /** Business bookings created in the window (no cancelled, expired or unpaid holds). */
-  bookings: number
-  revenue: string
-  /** revenue ÷ bookings; null with no bookings. */
-  averageBookingValue: string | null
-  /** Leads created in the window. */
-  leads: number
-  /** Percent (one decimal) of those leads that converted; null with no leads. */
-  conversionRate: number | null
-}
-
-/** The inputs recent data can raise. */
-export type RaisedInput = 'monthlyRevenue' | 'averageBookingValue' | 'conversionRate'
-
-const dollars = (decimal: string | null) => (decimal === null ? null : (toCents(decimal) ?? 0) / 100)
-
-/** Spec §9: monthly revenue, average booking value and conversion rate move up to the recent figures, never down. */
-export function withRecentData(
-  inputs: OwnerBudgetInputs,
-  recent: RecentFigures | null | undefined,
-): { inputs: OwnerBudgetInputs; raised: RaisedInput[] } {
-  if (!recent) return { inputs, raised: [] }
-  const candidates: [RaisedInput, number | null][] = [
-    ['monthlyRevenue', dollars(recent.revenue)],
-    ['averageBookingValue', dollars(recent.averageBookingValue)],
-    ['conversionRate', recent.conversionRate],
-  ]
-  const merged = { ...inputs }
-  const raised: RaisedInput[] = []
-  for (const [field, value] of candidates) {
-    if (value !== null && value > merged[field]) {
-      merged[field] = value
-      raised.push(field)
-    }
-  }
-  return { inputs: merged, raised }
-}
-
 const finite = (value: number, fallback = 0) => (Number.isFinite(value) ? value : fallback)
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
 
@@ -201,12 +168,15 @@ export function normaliseInputs(inputs: OwnerBudgetInputs): OwnerBudgetInputs {
 
 /**
  * Spec §9: start at 85; +10 with over 20 bookings (the recent window's), +5 for low competition,
- * -10 for very high, +5 for a conversion rate over 5, -10 under 2; kept within 60-95. (The rules
- * alone reach 65 at the lowest, so only the top of the clamp ever bites.)
+ * -10 for very high, +5 for a conversion rate over 5, -10 under 2; kept within 60-95. Ours: -15
+ * when the owner's recent figures are known and fewer bookings than a meaningful sample stand
+ * behind them (a plan from one booking is a guess). `recentBookings` is null when no recent figures
+ * are used.
  */
-export function confidenceScore(inputs: OwnerBudgetInputs, recentBookings: number): number {
+export function confidenceScore(inputs: OwnerBudgetInputs, recentBookings: number | null): number {
   let score = 85
-  if (recentBookings > 20) score += 10
+  if (recentBookings !== null && recentBookings > 20) score += 10
+  if (recentBookings !== null && recentBookings < MEANINGFUL_SAMPLE.bookings) score -= SMALL_SAMPLE_PENALTY
   if (inputs.competitionLevel === 'low') score += 5
   if (inputs.competitionLevel === 'very_high') score -= 10
   if (inputs.conversionRate > 5) score += 5
@@ -227,6 +197,8 @@ export interface BudgetRecommendation {
   confidence: number
   /** True when the 15% cap (9% for one platform) set the budget rather than the goal. */
   capped: boolean
+  /** True when the fleet's free nights, not the budget, set the expected bookings. */
+  fleetLimited: boolean
   /** The tip's starting point: 70% of the daily budget. */
   startingDailyBudget: number
 }
@@ -236,7 +208,12 @@ const round = (value: number, decimals: number) => {
   return Math.round((value + Number.EPSILON) * scale) / scale
 }
 
-function recommend(platform: AdPlatform, inputs: OwnerBudgetInputs, confidence: number): BudgetRecommendation {
+function recommend(
+  platform: AdPlatform,
+  inputs: OwnerBudgetInputs,
+  confidence: number,
+  bookingLimit: number | null,
+): BudgetRecommendation {
   const { costPerClick, conversionFactor, base } = PLATFORMS[platform]
   const competition = COMPETITION_MULTIPLIERS[inputs.competitionLevel]
   const revenueCents = Math.round(inputs.monthlyRevenue * 100)
@@ -247,7 +224,8 @@ function recommend(platform: AdPlatform, inputs: OwnerBudgetInputs, confidence: 
   const monthlyBudget = dailyBudget * DAYS_PER_MONTH
   const clicks = monthlyBudget / (costPerClick * 100 * competition)
   const leads = clicks * CLICK_TO_LEAD_RATE * conversionFactor
-  const bookings = leads * (inputs.conversionRate / 100)
+  const wanted = leads * (inputs.conversionRate / 100)
+  const bookings = bookingLimit === null ? wanted : Math.min(wanted, bookingLimit)
   const estimatedRevenue = Math.round(bookings * inputs.averageBookingValue * 100)
   return {
     platform,
@@ -259,6 +237,7 @@ function recommend(platform: AdPlatform, inputs: OwnerBudgetInputs, confidence: 
     roi: monthlyBudget === 0 ? 0 : round(estimatedRevenue / monthlyBudget, 2),
     confidence,
     capped: needed > cap,
+    fleetLimited: bookings < wanted,
     startingDailyBudget: Math.round(dailyBudget * STARTING_BUDGET_SHARE),
   }
 }
@@ -267,6 +246,10 @@ export interface BudgetPlan {
   /** The inputs the figures used: the form's, raised by recent data where that was higher. */
   inputs: OwnerBudgetInputs
   raised: RaisedInput[]
+  /** Higher recent figures left unused: too few bookings or leads stand behind them. */
+  tooFew: RaisedInput[]
+  /** The most bookings the fleet can take next month; null without the owner's figures. */
+  bookingLimit: number | null
   /** Google, Facebook, both: in that order. */
   recommendations: BudgetRecommendation[]
   insights: string[]
@@ -274,11 +257,21 @@ export interface BudgetPlan {
   tip: string
 }
 
-/** Every §9 rule at once: what the page shows for these inputs and the owner's last 30 days. */
-export function recommendBudgets(formInputs: OwnerBudgetInputs, recent?: RecentFigures | null): BudgetPlan {
-  const { inputs, raised } = withRecentData(normaliseInputs(formInputs), recent)
-  const confidence = confidenceScore(inputs, recent?.bookings ?? 0)
-  const recommendations = adPlatforms.map((platform) => recommend(platform, inputs, confidence))
+/**
+ * Every §9 rule at once: what the page shows for these inputs and the owner's figures. With
+ * `raiseFromRecent` off the last 30 days move no input and no confidence, but the fleet still holds
+ * only so many bookings.
+ */
+export function recommendBudgets(
+  formInputs: OwnerBudgetInputs,
+  recent?: RecentFigures | null,
+  { raiseFromRecent = true }: { raiseFromRecent?: boolean } = {},
+): BudgetPlan {
+  const used = raiseFromRecent ? recent : null
+  const { inputs, raised, tooFew } = withRecentData(normaliseInputs(formInputs), used)
+  const confidence = confidenceScore(inputs, used ? used.bookings : null)
+  const bookingLimit = fleetBookingLimit(recent)
+  const recommendations = adPlatforms.map((platform) => recommend(platform, inputs, confidence, bookingLimit))
   const insights: string[] = []
   if (inputs.conversionRate > HIGH_CONVERSION)
     insights.push(
@@ -295,9 +288,15 @@ export function recommendBudgets(formInputs: OwnerBudgetInputs, recent?: RecentF
       (recommendation) =>
         `Low ROI: ${AD_PLATFORM_LABELS[recommendation.platform]} is expected to return ${recommendation.roi}x, under 2x. Raise your conversion rate or booking value before spending this much.`,
     )
+  if (bookingLimit !== null && recommendations.some((recommendation) => recommendation.fleetLimited))
+    warnings.push(
+      `Fleet full: your RVs have ${recent!.freeRvNights} free nights in the next 30 days, room for about ${bookingLimit} more ${bookingLimit === 1 ? 'booking' : 'bookings'}, so no budget can bring more than that. Add RVs or free up dates before spending more.`,
+    )
   return {
     inputs,
     raised,
+    tooFew,
+    bookingLimit,
     recommendations,
     insights,
     warnings,

@@ -29,9 +29,9 @@ const percent = (share: number) => `${Math.round(share * 100)}%`
 export function BudgetCalculatorPage() {
   useDocumentTitle('Smart Budget Calculator')
   const { data: recent } = useSuspenseQuery(recentFiguresQuery())
-  const [form, setForm] = useState<BudgetFormValues>(initialBudgetForm)
+  const [form, setForm] = useState<BudgetFormValues>(() => initialBudgetForm(recent))
   const [useRecent, setUseRecent] = useState(true)
-  const plan = budgetPlan(form, useRecent ? recent : null)
+  const plan = budgetPlan(form, recent, useRecent)
   const createCampaign = useCreateAdCampaign()
   const navigate = useNavigate()
   const goal = plan.inputs.businessGoals
@@ -81,7 +81,7 @@ export function BudgetCalculatorPage() {
       <div className="space-y-6">
         <SectionCard title="Your business">
           <BudgetInputs values={form} onChange={(change) => setForm((current) => ({ ...current, ...change }))} />
-          <RecentDataNote recent={recent} useRecent={useRecent} onUseRecentChange={setUseRecent} raised={plan.raised} />
+          <RecentDataNote recent={recent} useRecent={useRecent} onUseRecentChange={setUseRecent} plan={plan} />
         </SectionCard>
         <section aria-labelledby="recommendations-heading">
           <h2 id="recommendations-heading" className="mb-3 text-lg font-semibold">

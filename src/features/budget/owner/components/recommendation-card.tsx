@@ -52,7 +52,9 @@ export function RecommendationCard({
           <dt className="text-base-content/75">Expected leads</dt>
           <dd className="text-right font-medium">{count(r.expectedLeads)}</dd>
           <dt className="text-base-content/75">Expected bookings</dt>
-          <dd className="text-right font-medium">{count(r.expectedBookings)}</dd>
+          <dd className="text-right font-medium" data-testid="expected-bookings">
+            {count(r.expectedBookings)}
+          </dd>
           <dt className="text-base-content/75">Estimated revenue</dt>
           <dd className="text-right font-medium">{formatDollars(r.estimatedRevenue)}</dd>
           <dt className="text-base-content/75">ROI</dt>
