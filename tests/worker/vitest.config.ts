@@ -20,6 +20,9 @@ export default defineConfig(async () => ({
           STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret',
           // The offline test-mode card form, as local runs have it; tests that need 'not set up' override it.
           PAYMENTS_MODE: 'test',
+          // How deep the generated tests go (tests/helpers/test-depth.ts); `npm run test:deep` raises both.
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100',
+          FAULT_RUNS: process.env.FAULT_RUNS ?? '10',
         },
       },
     }),
