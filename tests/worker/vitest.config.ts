@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -31,5 +32,11 @@ export default defineConfig(async () => ({
     root: fromRoot('.'),
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup/apply-migrations.ts'],
+    // A file spends as much time waiting on workerd as on Node: two at a time keep a 2-core machine
+    // busy (vitest's default there is one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A timeout catches a hang, not a slow machine: on 2 cores shared with other work, 5 s (the
+    // default) failed tests that wait on nothing.
+    testTimeout: 30_000,
   },
 }))
