@@ -12,6 +12,9 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 // Local runs are offline: the local runtime would otherwise try to download Cloudflare's request
 // metadata (Request.cf) on every start and fall back after a network error.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+// The local runtime's explorer (/cdn-cgi/explorer) reads and writes D1, KV and R2 for any request
+// that carries no Origin header: off unless a developer asks for it with X_LOCAL_EXPLORER=true.
+process.env.X_LOCAL_EXPLORER ??= 'false'
 
 // The SPA's index.html lives in src/ (the top level is fixed by the design card), so Vite's root
 // is src/ and every output path is spelled from the project root.

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
@@ -7,6 +6,7 @@ import './email-templates'
 import type { AppEnv } from './env'
 import { AppError, type ErrorEnvelope } from './lib/errors'
 import { isPlatformFailure, RETRY_AFTER_SECONDS, unavailableEnvelope } from './lib/unavailable'
+import { jsonBodyLimit } from './middleware/body-limit'
 import { noStoreByDefault } from './middleware/cache-control'
 import { d1Session } from './middleware/d1-session'
 import { sameOrigin } from './middleware/same-origin'
@@ -25,15 +25,6 @@ import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/pa
 import { rvRoutes } from './modules/rvs/routes'
 import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
-
-const MAX_JSON_BODY_BYTES = 1024 * 1024
-
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BODY_BYTES,
-  onError: () => {
-    throw new AppError(413, 'payload_too_large', 'The request is too large (the limit is 1 MB)')
-  },
-})
 
 /** The routes that take a photo as multipart/form-data; every other body is JSON of at most 1 MB. */
 const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH]

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
 import { createBooking, createCustomer, createRv, createVenue, uniqueTag } from './factories'
 import { expect, seriousViolations, test } from './fixtures'
-import { focusRing } from './focus-ring'
+import { settledFocus } from './focus-ring'
 import { createAdCampaign, createCampaign, createIssue, expressInterest } from './office-factories'
 
 /** The router's full paths, '/admin/' (the admin index) read as '/admin'. */
@@ -47,7 +47,7 @@ for (const path of publicPages) {
     // Round the page once: until focus leaves it after the last control (or 200 stops).
     for (let press = 0; press < 200; press++) {
       await page.keyboard.press('Tab')
-      const here = await page.evaluate(focusRing, null)
+      const here = await settledFocus(page)
       if (here.name.startsWith('nothing') && stops.length > 0) break
       stops.push(here.name)
       expect(here.shown, `a focus ring on ${here.name}, stop ${stops.length} on ${path}`).toBe(true)

@@ -1,3 +1,5 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
 /**
  * What the keyboard's focus is on and whether it shows: run in the page (pass it to `evaluate`),
  * so it uses nothing from outside its own body. `shown` is an outline that is not 'none', of some
@@ -25,4 +27,20 @@ export function focusRing(target: Element | null) {
     shown,
     arrived,
   }
+}
+
+/**
+ * Where focus is once its ring is drawn. The browser may draw it a frame (or a transition) after
+ * focus moves, so a single read passes or fails by timing: this reads again until the focused
+ * control shows a ring, and fails only when it never does. Focus outside the page answers at once.
+ * With a `target`, `arrived` says whether focus is on it.
+ */
+export async function settledFocus(page: Page, target?: Locator) {
+  let here = { name: '', shown: false, arrived: false }
+  await expect(async () => {
+    here = target ? await target.evaluate(focusRing) : await page.evaluate(focusRing, null)
+    if (here.name.startsWith('nothing')) return
+    expect(here.shown, `a focus ring on ${here.name}`).toBe(true)
+  }).toPass({ timeout: 5_000 })
+  return here
 }

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { createRv, createVenue, daysFromNow, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
-import { focusRing } from './focus-ring'
+import { focusRing, settledFocus } from './focus-ring'
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop on the way that the
@@ -14,7 +14,8 @@ import { focusRing } from './focus-ring'
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 120) {
   const stops: string[] = []
   for (let press = 0; press <= most; press++) {
-    const here = await target.evaluate(focusRing)
+    // Before the first press focus may rest where a script put it; each stop Tab reaches must show its ring.
+    const here = press > 0 ? await settledFocus(page, target) : await target.evaluate(focusRing)
     if (press > 0) {
       stops.push(here.name)
       expect(here.shown, `a focus indicator on ${here.name}`).toBe(true)

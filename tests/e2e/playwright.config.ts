@@ -2,8 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
-/** A port nobody is using; kept in the environment so every Playwright worker sees the same one. */
-async function freePort(): Promise<number> {
+/** A port nobody is using on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -14,6 +14,7 @@ async function freePort(): Promise<number> {
   })
 }
 
+// Kept in the environment so every Playwright worker sees the same one.
 process.env.E2E_PORT ??= String(await freePort())
 const port = Number(process.env.E2E_PORT)
 const root = fileURLToPath(new URL('../..', import.meta.url))

@@ -10,6 +10,7 @@ import fc from 'fast-check'
 import { expect } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { D1_FAILURES, faultyBindings, type FaultyBindings } from './faulty-bindings'
+import { FAULT_RUNS } from './test-depth'
 
 /** Rows in every table (D1's and the migrations' own aside), read in one batch. */
 export async function rowCounts(): Promise<Record<string, number>> {
@@ -108,7 +109,7 @@ async function faultRun<S>(flow: FaultFlow<S>, written: Record<string, number>, 
 }
 
 /** The property: any one call of the flow failing, with any of D1's failures. */
-export async function checkFaults<S>(flow: FaultFlow<S>, { numRuns = 20 }: { numRuns?: number } = {}) {
+export async function checkFaults<S>(flow: FaultFlow<S>, { numRuns = FAULT_RUNS }: { numRuns?: number } = {}) {
   const { calls, written } = await cleanRun(flow)
   // A run that neither adds rows nor changes any in place would prove nothing.
   expect(Object.keys(written).length > 0 || flow.unchanged !== undefined).toBe(true)

@@ -4,6 +4,9 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
+      /** tests/helpers/test-depth.ts */
+      FUZZ_RUNS: string
+      FAULT_RUNS: string
     }
   }
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEND_CHUNK_SIZE } from '../../worker/modules/marketing/campaigns/sending'
 import { expectUnavailable, rowCounts, rowDelta } from '../helpers/fault-runs'
 import { D1_FAILURES, faultyBindings } from '../helpers/faulty-bindings'
+import { FAULT_RUNS } from '../helpers/test-depth'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
@@ -108,7 +109,7 @@ describe('sending a campaign under faults', () => {
         expect(rowDelta(start, await rowCounts())).toEqual(written)
       }),
       {
-        numRuns: 20,
+        numRuns: FAULT_RUNS,
         // Whatever the draw: the first call, the second chunk's batch (after the first was written) and the last call.
         examples: [
           [1, D1_FAILURES[0]],

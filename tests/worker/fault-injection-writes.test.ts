@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkFaults } from '../helpers/fault-runs'
 import { openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
+import { FAULT_RUNS } from '../helpers/test-depth'
 import { call } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
@@ -19,7 +20,7 @@ const fleet = ownerWithFleet()
 // Made before any run counts rows.
 beforeAll(() => fleet)
 
-const RUNS = { numRuns: 6 }
+const RUNS = { numRuns: Math.ceil(FAULT_RUNS / 3) }
 let run = 0
 
 /** Sends as the fleet's owner, with the faulty bindings. */

@@ -1,7 +1,8 @@
 /**
- * Every read route the router lists answers 1,000 generated query strings (known parameter names
- * and random ones, hostile values, broken escapes) without a 5xx, and each 4xx is the error
- * envelope. Routes addressing an object get the owner's real object, or junk in its place.
+ * Every read route the router lists answers FUZZ_RUNS generated query strings (100 in `npm test`,
+ * 1,000 in `npm run test:deep`: known parameter names and random ones, hostile values, broken
+ * escapes) without a 5xx, and each 4xx is the error envelope. Routes addressing an object get the
+ * owner's real object, or junk in its place.
  */
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
@@ -13,9 +14,9 @@ import { answerOf, fuzzRoute } from '../helpers/fuzz-run'
 import { ownedFactoryFor } from '../helpers/fuzz-valid-requests'
 import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
+import { FUZZ_RUNS } from '../helpers/test-depth'
 import { signUpOwner } from '../helpers/worker-client'
 
-const RUNS = 1_000
 const SEED = Date.now()
 
 const readRoutes = routerRoutes().filter((route) => route.startsWith('GET '))
@@ -52,7 +53,7 @@ describe('every read route, fuzzed', () => {
   }, 120_000)
 
   it.each(readRoutes.map((route, index) => [route, index] as const))(
-    `%s: ${RUNS} generated query strings, never a 5xx, each refusal the envelope`,
+    `%s: ${FUZZ_RUNS} generated query strings, never a 5xx, each refusal the envelope`,
     async (route, index) => {
       const valid = realParams.get(route)!
       const names = Object.keys(valid)
@@ -63,7 +64,7 @@ describe('every read route, fuzzed', () => {
           )
         : fc.constant({})
       const cases: FuzzCase[] = fc
-        .sample(fc.tuple(params, queriesFor(VALID_QUERIES[route])), { numRuns: RUNS, seed: SEED + index })
+        .sample(fc.tuple(params, queriesFor(VALID_QUERIES[route])), { numRuns: FUZZ_RUNS, seed: SEED + index })
         .map(([params, query]) => ({
           params,
           query,
@@ -73,7 +74,7 @@ describe('every read route, fuzzed', () => {
       const asCaller = PUBLIC_ROUTES.has(route) ? undefined : cookie
       const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller), { checksWrites: false })
       expect(report.failures.join('\n\n'), `seed ${SEED + index}`).toBe('')
-      expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(RUNS)
+      expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(FUZZ_RUNS)
     },
     120_000,
   )

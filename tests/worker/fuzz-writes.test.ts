@@ -1,7 +1,8 @@
 /**
  * Every write route the router lists (new ones included, without touching this file) answers
- * 1,000 generated bodies, most of them the route's valid body with one field broken: never a 5xx,
- * every 4xx the error envelope, every body over 1 MB a 413, and a refused request writes nothing.
+ * FUZZ_RUNS generated bodies (100 in `npm test`, 1,000 in `npm run test:deep`), most of them the
+ * route's valid body with one field broken: never a 5xx, every 4xx the error envelope, every body
+ * over 1 MB a 413, and a refused request writes nothing.
  */
 import { env } from 'cloudflare:workers'
 import { http, HttpResponse } from 'msw'
@@ -13,9 +14,9 @@ import { answerOf, fuzzRoute } from '../helpers/fuzz-run'
 import { validRequestFactory, type ValidRequest } from '../helpers/fuzz-valid-requests'
 import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
+import { FUZZ_RUNS } from '../helpers/test-depth'
 import { signUpOwner } from '../helpers/worker-client'
 
-const RUNS = 1_000
 /** A new seed every run finds new inputs; a failure names it and the request that failed. */
 const SEED = Date.now()
 
@@ -56,13 +57,13 @@ describe('every write route, fuzzed', () => {
   })
 
   it.each(writeRoutes.map((route, index) => [route, index] as const))(
-    `%s: ${RUNS} generated bodies, never a 5xx, each refusal the envelope and without a write`,
+    `%s: ${FUZZ_RUNS} generated bodies, never a 5xx, each refusal the envelope and without a write`,
     async (route, index) => {
-      const cases = fuzzCases(validRequests.get(route)!, RUNS, SEED + index)
+      const cases = fuzzCases(validRequests.get(route)!, FUZZ_RUNS, SEED + index)
       const asCaller = PUBLIC_ROUTES.has(route) ? undefined : cookie
       const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller))
       expect(report.failures.join('\n\n'), `seed ${SEED + index}`).toBe('')
-      expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(RUNS)
+      expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(FUZZ_RUNS)
     },
     120_000,
   )

@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -20,6 +21,9 @@ export default defineConfig(async () => ({
           STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret',
           // The offline test-mode card form, as local runs have it; tests that need 'not set up' override it.
           PAYMENTS_MODE: 'test',
+          // How deep the generated tests go (tests/helpers/test-depth.ts); `npm run test:deep` raises both.
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100',
+          FAULT_RUNS: process.env.FAULT_RUNS ?? '10',
         },
       },
     }),
@@ -28,5 +32,11 @@ export default defineConfig(async () => ({
     root: fromRoot('.'),
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup/apply-migrations.ts'],
+    // A file spends as much time waiting on workerd as on Node: two at a time keep a 2-core machine
+    // busy (vitest's default there is one).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A timeout catches a hang, not a slow machine: on 2 cores shared with other work, 5 s (the
+    // default) failed tests that wait on nothing.
+    testTimeout: 30_000,
   },
 }))
