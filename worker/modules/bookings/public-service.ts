@@ -76,6 +76,10 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
     })
   const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null
   const { rv, venue, price } = await quote(db, { ...input, delivery: deliveryLine })
+  if (input.guests && input.guests > rv.sleeps) {
+    const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`
+    throw new AppError(400, 'too_many_guests', message, { guests: [message] })
+  }
   if (!input.promotionCode) return { rv, venue, delivery, price, promotion: null }
   const promotion = await redeemablePromotion(db, {
     ownerId: rv.ownerId,

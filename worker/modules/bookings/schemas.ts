@@ -129,6 +129,18 @@ const stayFields = {
   zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
   deliveryOptionId: v.optional(v.nullable(v.string()), null),
   promotionCode: promotionCodeField,
+  /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7); the RV must sleep that many. */
+  guests: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Guests must be a number'),
+        v.integer('Guests must be a whole number'),
+        v.minValue(1, 'Guests must be at least 1'),
+        v.maxValue(12, 'No RV sleeps more than 12 guests'),
+      ),
+    ),
+    null,
+  ),
 }
 
 /** Step 3 of the wizard prices the stay (with a promotion code, if any) before the renter holds it. */
@@ -143,18 +155,6 @@ export type PublicQuoteData = v.InferOutput<typeof publicQuoteSchema>
 
 const publicBookingFields = formObject({
   ...stayFields,
-  /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7). */
-  guests: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('Guests must be a number'),
-        v.integer('Guests must be a whole number'),
-        v.minValue(1),
-        v.maxValue(12),
-      ),
-    ),
-    null,
-  ),
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailAddress,

@@ -1,0 +1,85 @@
+/**
+ * The rules a renter's hold and quote keep (issue 23): no pickup day that is over in every time
+ * zone, no more guests than the RV sleeps, no stranger's words in an email to an unproven address
+ * and no stranger able to use up someone else's holds, and an address for home delivery.
+ */
+import { env } from 'cloudflare:workers'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import { holdBooking, renterQuote } from '../../worker/modules/bookings/public-service'
+import { publicBookingSchema, publicQuoteSchema } from '../../worker/modules/bookings/schemas'
+import { mailer } from '../../worker/modules/notifications'
+import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
+import { call } from '../helpers/worker-client'
+
+let client = 0
+const nextClient = () => `203.0.113.${++client}`
+
+const renter = () => ({
+  zipCode: '94110',
+  firstName: 'Rae',
+  lastName: 'Field',
+  email: `renter${crypto.randomUUID().slice(0, 8)}@example.com`,
+  phone: '555-222-3333',
+})
+
+const hold = (json: Record<string, unknown>, ip = nextClient()) =>
+  call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': ip } })
+
+const quoteOf = (json: Record<string, unknown>) => v.parse(publicQuoteSchema, { zipCode: '94110', ...json })
+
+/** A hold placed directly through the service at the clock's `now`. */
+const holdAt = (now: number, json: Record<string, unknown>) =>
+  holdBooking({
+    db: createDb(env.DB),
+    mailer: mailer(env),
+    input: v.parse(publicBookingSchema, { ...renter(), ...json }),
+    client: nextClient(),
+    now,
+  })
+
+describe('the pickup day', () => {
+  // July 1 ends last in UTC-12, at 2030-07-02 12:00 UTC.
+  const lastMomentOfJuly1 = Date.UTC(2030, 6, 2, 11, 59, 59, 999)
+  const july1IsOverEverywhere = Date.UTC(2030, 6, 2, 12)
+  const stay = { startDate: '2030-07-01', endDate: '2030-07-04' }
+
+  it('may be a day still under way in UTC-12, in the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet()
+    const db = createDb(env.DB)
+    await expect(renterQuote(db, quoteOf({ ...stay, rvId: rv.id }), lastMomentOfJuly1)).resolves.toBeTruthy()
+    await expect(holdAt(lastMomentOfJuly1, { ...stay, rvId: rv.id })).resolves.toMatchObject({ amount: '300.00' })
+  })
+
+  it('is refused once it is over in every time zone (yesterday, the issue’s 201), in the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet()
+    const db = createDb(env.DB)
+    const refusal = { status: 400, fields: { startDate: ['Start date cannot be in the past'] } }
+    await expect(renterQuote(db, quoteOf({ ...stay, rvId: rv.id }), july1IsOverEverywhere)).rejects.toMatchObject(
+      refusal,
+    )
+    await expect(holdAt(july1IsOverEverywhere, { ...stay, rvId: rv.id })).rejects.toMatchObject(refusal)
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+  })
+})
+
+describe('guests', () => {
+  it('are refused above what the RV sleeps (the issue’s 12 in an RV for 2), in the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet({ name: 'Tiny Teardrop', sleeps: 2 })
+    const stay = { rvId: rv.id, startDate: dayFromToday(20), endDate: dayFromToday(22), zipCode: '94110' }
+    const message = 'Tiny Teardrop sleeps 2, fewer than your 12 guests. Choose a larger RV.'
+    for (const response of [
+      await call('/api/bookings/quote', {
+        json: { ...stay, guests: 12 },
+        headers: { 'cf-connecting-ip': nextClient() },
+      }),
+      await hold({ ...stay, guests: 12 }),
+    ]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'too_many_guests', message, fields: { guests: [message] } })
+    }
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+    expect((await hold({ ...stay, guests: 2 })).status).toBe(201)
+  })
+})
