@@ -7,11 +7,12 @@ import { env } from 'cloudflare:workers'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
+import { storedBookingEmail } from '../../worker/modules/bookings/emails'
 import { holdBooking, renterQuote } from '../../worker/modules/bookings/public-service'
 import { publicBookingSchema, publicQuoteSchema } from '../../worker/modules/bookings/schemas'
 import { mailer } from '../../worker/modules/notifications'
-import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
+import { call, signUpOwner } from '../helpers/worker-client'
 
 let client = 0
 const nextClient = () => `203.0.113.${++client}`
@@ -81,5 +82,49 @@ describe('guests', () => {
     }
     expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
     expect((await hold({ ...stay, guests: 2 })).status).toBe(201)
+  })
+})
+
+describe('a stranger holding with someone else’s email', () => {
+  const phishing = 'Hi your card was charged $2,400 - call 1-800-555-0199'
+
+  it('sends that address no word the stranger typed, and cannot lock its owner out of holding', async () => {
+    const owner = await signUpOwner()
+    const rvs = await Promise.all(Array.from({ length: 5 }, () => makeRv(owner.cookie)))
+    const victim = `victim${crypto.randomUUID().slice(0, 8)}@example.com`
+    const attacker = nextClient()
+    const dates = { startDate: dayFromToday(20), endDate: dayFromToday(22) }
+    const attack = (rvId: string) =>
+      hold({ ...dates, rvId, email: victim, firstName: phishing, lastName: 'Support 1-800-555-0199' }, attacker)
+    for (const rv of rvs.slice(0, 3)) expect((await attack(rv.id)).status).toBe(201)
+    expect((await attack(rvs[3]!.id)).status).toBe(429)
+
+    const { results: emails } = await env.DB.prepare(
+      "select email, content, text_content from notifications where email = ? and type = 'booking_confirmation'",
+    )
+      .bind(victim)
+      .all<{ content: string; text_content: string }>()
+    expect(emails).toHaveLength(3)
+    for (const email of emails) {
+      expect(email.text_content).toContain('Hi there,')
+      expect(`${email.content}${email.text_content}`).not.toMatch(/card was charged|1-800|Support/)
+    }
+
+    // The owner of the address, from their own client, still holds an RV.
+    const own = await hold({ ...dates, rvId: rvs[4]!.id, email: victim, firstName: 'Vic' })
+    expect(own.status).toBe(201)
+  })
+
+  it('greets a customer a hold made generically in later booking emails too', async () => {
+    const { rv } = await ownerWithFleet()
+    const first = await hold({
+      rvId: rv.id,
+      startDate: dayFromToday(30),
+      endDate: dayFromToday(32),
+      firstName: phishing,
+    })
+    const { bookingId } = await first.json<{ bookingId: string }>()
+    const draft = await storedBookingEmail(createDb(env.DB), 'payment_confirmation', bookingId)
+    expect(draft).toMatchObject({ customerName: 'there' })
   })
 })

@@ -11,7 +11,7 @@ import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBoo
 import { deliveryOptionsFor } from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
-import { bookingEmail } from './emails'
+import { bookingEmail, provenFirstName } from './emails'
 import { quoteBooking } from './rules/pricing'
 import { utcDay } from '../../lib/shared/dates'
 import { assertMinimumSpend, campaignOfClick, redeemablePromotion } from '../marketing'
@@ -20,7 +20,13 @@ import type { Mailer } from '../notifications'
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
 
-/** Unpaid holds one renter (by email) and one client (by address) may keep open at once. */
+/**
+ * Unpaid holds one client (by address) may keep open at once, and of those, for one renter's
+ * email. The per-email cap counts only the holds this client placed for that email: counted over
+ * every client, three anonymous holds typed with a victim's address would lock the victim out for
+ * 30 minutes. Scoped to (email, client) it still stops one client hoarding RVs under one renter,
+ * while the per-client cap bounds everything a client holds, whatever emails it types.
+ */
 export const MAX_OPEN_HOLDS_PER_EMAIL = 3
 export const MAX_OPEN_HOLDS_PER_CLIENT = 5
 
@@ -31,8 +37,11 @@ const hashClient = (client: string) => encodeHexLowerCase(sha256(new TextEncoder
 const openHolds = (now: number, condition: SQL) =>
   sql`(select count(*) from bookings b where b.held_until > ${now} and b.status = 'pending' and b.payment_status <> 'succeeded' and ${condition})`
 
-const holdsByEmail = (now: number, email: string) =>
-  openHolds(now, sql`b.customer_id in (select id from customers where email = ${email})`)
+const holdsByEmail = (now: number, email: string, clientHash: string) =>
+  openHolds(
+    now,
+    sql`b.hold_client = ${clientHash} and b.customer_id in (select id from customers where email = ${email})`,
+  )
 const holdsByClient = (now: number, clientHash: string) => openHolds(now, sql`b.hold_client = ${clientHash}`)
 
 const tooManyHolds = () =>
@@ -42,14 +51,6 @@ const tooManyHolds = () =>
     'You already have bookings waiting for payment. Pay for one of them, or wait 30 minutes for them to lapse, before holding another RV.',
   )
 
-/**
- * Holds an RV for a renter: the customer (under the RV's owner, found by email) and the booking
- * are written in one batch, each only if the RV is still free and the renter and their client are
- * within their open-hold limits, so a lost race writes nothing. An existing customer's record is
- * never changed from here, and the renter's own words never go into an email to an address that
- * already belonged to someone: that customer is greeted by the name the owner knows. Answers what
- * the wizard needs to send the renter to /checkout.
- */
 const codeUsedUp = () =>
   new AppError(
     409,
@@ -103,8 +104,9 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
  * are written in one batch, each only if the RV is still free and the renter and their client are
  * within their open-hold limits, so a lost race writes nothing; a promotion code's use is reserved
  * in the same batch, only while one is left. An existing customer's record is never changed from
- * here, and the renter's own words never go into an email to an address that already belonged to
- * someone: that customer is greeted by the name the owner knows. `campaignToken` is the campaign
+ * here. Nobody has proven they own the email typed, so the confirmation carries none of the
+ * requester's own words (a stranger could make it say anything to anyone): it greets by the name
+ * the owner entered for that address, or generically (see `provenFirstName`). `campaignToken` is the campaign
  * link the renter followed, if any. Answers what the wizard needs to send the renter to /checkout.
  */
 export async function holdBooking({
@@ -125,12 +127,12 @@ export async function holdBooking({
   const { rv, venue, delivery, price, promotion } = await renterQuote(db, input, now)
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({
-    columns: { firstName: true },
+    columns: { firstName: true, source: true },
     where: and(eq(customers.ownerId, rv.ownerId), eq(customers.email, input.email)),
   })
 
   const clientHash = hashClient(client)
-  const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
+  const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email, clientHash)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
   const bookedAs = known ? `Booked as ${input.firstName} ${input.lastName}, ${input.phone}` : null
   const deliveryNote = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
   const booking: NewBooking = {
@@ -150,7 +152,7 @@ export async function holdBooking({
     campaignId: campaignToken ? await campaignOfClick(db, campaignToken, rv.ownerId) : null,
     guests: input.guests,
   }
-  const greeting = { email: input.email, firstName: known ? known.firstName : input.firstName }
+  const greeting = { email: input.email, firstName: known ? provenFirstName(known) : null }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
   const confirmation = mailer.record(
     {
@@ -175,7 +177,7 @@ export async function holdBooking({
   ])
   if (inserted?.meta.changes !== 1) {
     const counts = await db.get<{ byEmail: number; byClient: number }>(
-      sql`select ${holdsByEmail(now, input.email)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`,
+      sql`select ${holdsByEmail(now, input.email, clientHash)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`,
     )
     if (counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT))
       throw tooManyHolds()
