@@ -128,3 +128,93 @@ describe('a stranger holding with someone else’s email', () => {
     expect(draft).toMatchObject({ customerName: 'there' })
   })
 })
+
+describe('delivery to your home', () => {
+  const home = {
+    deliveryOptionId: 'home',
+    deliveryStreet: '742 Evergreen Terrace',
+    deliveryCity: 'San Francisco',
+    deliveryState: 'CA',
+    deliveryZip: '94103',
+  }
+
+  it('needs a street, city, state and zip, and takes an address for no other delivery', async () => {
+    const { rv } = await ownerWithFleet()
+    const stay = { rvId: rv.id, startDate: dayFromToday(50), endDate: dayFromToday(52) }
+    const missing = await hold({ ...stay, deliveryOptionId: 'home' })
+    expect(missing.status).toBe(400)
+    expect((await missing.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryStreet: ['Street address is required for delivery to your home'],
+      deliveryCity: ['City is required for delivery to your home'],
+      deliveryState: ['State is required for delivery to your home'],
+      deliveryZip: ['Delivery zip code is required for delivery to your home'],
+    })
+    const malformed = await hold({
+      ...stay,
+      ...home,
+      deliveryStreet: 'Evergreen',
+      deliveryState: 'XX',
+      deliveryZip: '1234',
+    })
+    expect((await malformed.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryStreet: ['Street address must start with a house number, like 123 Main St'],
+      deliveryState: ['Choose a state'],
+      deliveryZip: ['Delivery zip code must be 5 digits'],
+    })
+    const elsewhere = await hold({ ...stay, ...home, deliveryZip: '10001' })
+    expect((await elsewhere.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryZip: ['This zip code is outside the area you searched: search again with it to see its delivery options'],
+    })
+    const notHome = await hold({ ...stay, ...home, deliveryOptionId: 'lax-depot' })
+    expect(notHome.status).toBe(400)
+    expect((await notHome.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryStreet: ['An address is only taken for delivery to your home'],
+    })
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+  })
+
+  it('stores the address on the booking for the owner, and the email names its state and zip', async () => {
+    const { owner, rv } = await ownerWithFleet()
+    const response = await hold({ rvId: rv.id, startDate: dayFromToday(54), endDate: dayFromToday(56), ...home })
+    expect(response.status).toBe(201)
+    const { bookingId } = await response.json<{ bookingId: string }>()
+    const booking = await (await call(`/api/bookings/${bookingId}`, { cookie: owner.cookie })).json()
+    expect(booking).toMatchObject({
+      deliveryStreet: '742 Evergreen Terrace',
+      deliveryCity: 'San Francisco',
+      deliveryState: 'CA',
+      deliveryZip: '94103',
+      notes: expect.stringContaining(
+        'Delivery: Delivery to your home (742 Evergreen Terrace, San Francisco, CA 94103)',
+      ),
+    })
+    const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ items: object[] }>()
+    expect(listed.items[0]).toMatchObject({ deliveryStreet: '742 Evergreen Terrace' })
+    const email = await env.DB.prepare(
+      "select content, text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
+    )
+      .bind(bookingId)
+      .first<{ content: string; text_content: string }>()
+    expect(email!.text_content).toContain(
+      'Delivery: Delivery to your home in CA 94103, at the street address you gave.',
+    )
+    expect(`${email!.content}${email!.text_content}`).not.toContain('Evergreen')
+  })
+
+  it('names a depot delivery in the confirmation', async () => {
+    const { rv } = await ownerWithFleet()
+    const response = await hold({
+      rvId: rv.id,
+      startDate: dayFromToday(58),
+      endDate: dayFromToday(60),
+      deliveryOptionId: 'lax-depot',
+    })
+    const { bookingId } = await response.json<{ bookingId: string }>()
+    const email = await env.DB.prepare(
+      "select text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
+    )
+      .bind(bookingId)
+      .first<{ text_content: string }>()
+    expect(email!.text_content).toContain('Delivery: LAX RV depot, 5901 W Century Blvd, Los Angeles, CA.')
+  })
+})

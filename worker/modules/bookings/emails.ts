@@ -21,6 +21,8 @@ export interface BookingDetails {
   total: string
   /** Label of the status the booking is now in, e.g. 'Confirmed'. */
   statusLabel: string
+  /** Where the RV is delivered, e.g. 'LAX RV depot, 5901 W Century Blvd, Los Angeles, CA'; absent for pickup. */
+  delivery?: string
 }
 
 export type BookingEmailType =
@@ -48,6 +50,7 @@ export const bookingEmailTemplates: Record<BookingEmailType, EmailTemplate> = {
       lines: [
         `Thank you for booking with ${parts.businessName}.`,
         tripLine(booking),
+        ...(booking.delivery ? [`Delivery: ${booking.delivery}.`] : []),
         `Status: ${booking.statusLabel}.`,
       ],
       link: bookingLink(booking),
@@ -86,6 +89,7 @@ interface BookingFacts {
   endDate: string
   totalCents: number
   status: BookingStatus
+  delivery?: string | null
 }
 
 export const bookingEmail = (
@@ -107,6 +111,7 @@ export const bookingEmail = (
     endDate: booking.endDate,
     total: formatDollars(booking.totalCents),
     statusLabel: bookingStatusLabel(booking.status),
+    ...(booking.delivery ? { delivery: booking.delivery } : {}),
   } satisfies BookingDetails,
 })
 

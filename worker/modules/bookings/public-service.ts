@@ -8,7 +8,12 @@ import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
 import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
-import { deliveryOptionsFor } from './rules/delivery-options'
+import {
+  deliveryOptionsFor,
+  formatDeliveryAddress,
+  type DeliveryAddress,
+  type DeliveryOption,
+} from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
 import { bookingEmail, provenFirstName } from './emails'
@@ -60,6 +65,22 @@ const codeUsedUp = () =>
       promotionCode: ['That code has just been fully used'],
     },
   )
+
+/** The address 'Delivery to your home' goes to (the schema has made sure each part is there). */
+const homeDeliveryAddress = ({ deliveryStreet, deliveryCity, deliveryState, deliveryZip }: PublicBookingData) =>
+  deliveryStreet && deliveryCity && deliveryState && deliveryZip
+    ? { street: deliveryStreet, city: deliveryCity, state: deliveryState, zip: deliveryZip }
+    : null
+
+/**
+ * The delivery as the confirmation names it. The street and city of a home address are the
+ * requester's own words and nobody has proven the email is theirs, so the email gives only the
+ * state and zip (a picked code and five digits, which carry no message); the owner sees it whole.
+ */
+const deliveryForEmail = (delivery: DeliveryOption, address: DeliveryAddress | null) =>
+  address
+    ? `${delivery.name} in ${address.state} ${address.zip}, at the street address you gave`
+    : `${delivery.name}, ${delivery.address}`
 
 /**
  * The renter's price for a stay, by the server's stored prices: the delivery option of their zip
@@ -134,7 +155,10 @@ export async function holdBooking({
   const clientHash = hashClient(client)
   const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email, clientHash)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
   const bookedAs = known ? `Booked as ${input.firstName} ${input.lastName}, ${input.phone}` : null
-  const deliveryNote = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
+  const deliveryAddress = homeDeliveryAddress(input)
+  const deliveryNote = delivery
+    ? `Delivery: ${delivery.name} (${deliveryAddress ? formatDeliveryAddress(deliveryAddress) : delivery.address})`
+    : null
   const booking: NewBooking = {
     id: crypto.randomUUID(),
     ownerId: rv.ownerId,
@@ -151,6 +175,7 @@ export async function holdBooking({
     promotionId: promotion?.id ?? null,
     campaignId: campaignToken ? await campaignOfClick(db, campaignToken, rv.ownerId) : null,
     guests: input.guests,
+    deliveryAddress,
   }
   const greeting = { email: input.email, firstName: known ? provenFirstName(known) : null }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
@@ -158,7 +183,12 @@ export async function holdBooking({
     {
       ...bookingEmail(
         'booking_confirmation',
-        { ...booking, customerId: undefined, totalCents: price.totalCents },
+        {
+          ...booking,
+          customerId: undefined,
+          totalCents: price.totalCents,
+          delivery: delivery && deliveryForEmail(delivery, deliveryAddress),
+        },
         greeting,
         rv.name,
       ),

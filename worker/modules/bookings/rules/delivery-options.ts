@@ -14,8 +14,11 @@ export interface DeliveryOption {
   distance: number
 }
 
+/** The option that brings the RV to the renter's own address, which they must then give. */
+export const HOME_DELIVERY = 'home'
+
 const home = (fee: number): DeliveryOption => ({
-  id: 'home',
+  id: HOME_DELIVERY,
   name: 'Delivery to your home',
   address: 'The address you give at checkout',
   fee,
@@ -108,6 +111,22 @@ export function deliveryOptionsFor(zipCode: string | null | undefined): Delivery
   if (!zipCode || !/^\d{5}$/.test(zipCode)) return []
   return optionsByRegion[zipCode[0]!] ?? optionsByRegion.other!
 }
+
+/** Where 'Delivery to your home' brings the RV, as the booking stores it. */
+export interface DeliveryAddress {
+  street: string
+  city: string
+  /** Postal code, e.g. 'CA'. */
+  state: string
+  zip: string
+}
+
+export const formatDeliveryAddress = ({ street, city, state, zip }: DeliveryAddress) =>
+  `${street}, ${city}, ${state} ${zip}`
+
+/** Whether two zip codes get the same delivery options and fees (so an address may differ from the searched zip). */
+export const sameDeliveryArea = (zipCode: string, otherZipCode: string) =>
+  deliveryOptionsFor(zipCode) === deliveryOptionsFor(otherZipCode)
 
 /** Regions suggested after Search, by the zip's first digit (spec §2 step 1). */
 const regionsByDigit: Record<string, string[]> = {
