@@ -118,3 +118,45 @@ test('each step fits a phone screen', async ({ page, ownerRequest }) => {
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
   expect(await fitsWidth()).toBe(true)
 })
+
+test('home delivery asks for the address on a phone, and the owner sees it with the booking', async ({
+  page,
+  ownerRequest,
+  signedInPage,
+}) => {
+  const rv = await createRv(ownerRequest, { name: `E2E Homebound ${uniqueTag()}`, pricePerNight: '19.00' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  await searchFor(page, { start: day(31), end: day(33), zip: '94110' })
+  await page.getByRole('article').filter({ hasText: rv.name }).getByRole('button', { name: 'Select This RV' }).click()
+  await page.getByRole('radio', { name: /Delivery to your home/ }).check()
+  await page.getByRole('button', { name: 'Skip & Continue' }).click()
+
+  await page.getByLabel('First name').fill('Hana')
+  await page.getByLabel('Last name').fill('Holm')
+  await page.getByLabel('Email').fill(`hana-${uniqueTag()}@example.com`)
+  await page.getByLabel('Phone').fill('555-222-3333')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('Street address is required for delivery to your home')).toBeVisible()
+  await expect(page.getByLabel('Street address')).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  await page.getByLabel('Street address').fill('742 Evergreen Terrace')
+  await page.getByLabel('City').fill('San Francisco')
+  await page.getByLabel('State').selectOption({ label: 'California' })
+  await expect(page.getByLabel('Delivery zip code')).toHaveValue('94110')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\?/)
+  const bookingId = new URL(page.url()).searchParams.get('bookingId')!
+
+  await signedInPage.setViewportSize({ width: 390, height: 844 })
+  await signedInPage.goto('/admin/bookings')
+  const shortId = bookingId.slice(-8).toUpperCase()
+  await signedInPage
+    .getByRole('button', { name: `Open booking ${shortId}` })
+    .first()
+    .click()
+  await expect(signedInPage.getByRole('dialog', { name: `Booking ${shortId}` })).toContainText(
+    '742 Evergreen Terrace, San Francisco, CA 94110',
+  )
+})
