@@ -160,3 +160,47 @@ test('home delivery asks for the address on a phone, and the owner sees it with 
     '742 Evergreen Terrace, San Francisco, CA 94110',
   )
 })
+
+test('the search refuses a zip that is no US ZIP code, and a suggested region searches from there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  await searchFor(page, { start: day(24), end: day(26), zip: '00000' })
+  await expect(page.getByText('00000 is not a US zip code. Check it and try again.')).toBeVisible()
+  await expect(page.getByLabel('Zip code')).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Available RVs' })).toHaveCount(0)
+
+  await searchFor(page, { start: day(24), end: day(26), zip: '94110' })
+  await page.getByRole('button', { name: /Sierra Nevada/ }).click()
+  await expect(page.getByLabel('Zip code')).toHaveValue('93546')
+  await expect(page.getByRole('heading', { name: 'Suggested regions near 93546:' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Available RVs' })).toBeVisible()
+})
+
+test('a refused promotion code goes with the code, and never takes the focus from the contact fields', async ({
+  page,
+  ownerRequest,
+}) => {
+  const rv = await createRv(ownerRequest, { name: `E2E Promo Probe ${uniqueTag()}`, pricePerNight: '19.00' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  await searchFor(page, { start: day(35), end: day(37), zip: '78701' })
+  await page.getByRole('article').filter({ hasText: rv.name }).getByRole('button', { name: 'Select This RV' }).click()
+  await page.getByRole('button', { name: 'Skip & Continue' }).click()
+
+  const code = page.getByLabel('Promotion code')
+  await code.fill('NOSUCHCODE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  const refusal = page.getByText('That code is not valid for this RV')
+  await expect(refusal).toBeVisible()
+  await code.fill('')
+  await expect(refusal).toHaveCount(0)
+
+  await code.fill('NOSUCHCODE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(refusal).toBeVisible()
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('First name is required')).toBeVisible()
+  await expect(page.getByLabel('First name')).toBeFocused()
+})

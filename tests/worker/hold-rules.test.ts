@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { storedBookingEmail } from '../../worker/modules/bookings/emails'
 import { holdBooking, renterQuote } from '../../worker/modules/bookings/public-service'
+import { sameDeliveryArea, suggestedRegionsFor } from '../../worker/modules/bookings/rules/delivery-options'
+import { isUsZipCode } from '../../worker/lib/us-zip-code'
 import { publicBookingSchema, publicQuoteSchema } from '../../worker/modules/bookings/schemas'
 import { mailer } from '../../worker/modules/notifications'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
@@ -216,5 +218,48 @@ describe('delivery to your home', () => {
       .bind(bookingId)
       .first<{ text_content: string }>()
     expect(email!.text_content).toContain('Delivery: LAX RV depot, 5901 W Century Blvd, Los Angeles, CA.')
+  })
+})
+
+describe('zip codes', () => {
+  it('must be real US ZIP codes (the issue’s 00000) in the search, the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet()
+    const stay = { rvId: rv.id, startDate: dayFromToday(62), endDate: dayFromToday(64) }
+    const search = await call(`/api/rvs/search?startDate=${stay.startDate}&endDate=${stay.endDate}&zipCode=00000`)
+    const quote = await call('/api/bookings/quote', {
+      json: { ...stay, zipCode: '00000' },
+      headers: { 'cf-connecting-ip': nextClient() },
+    })
+    for (const response of [search, quote, await hold({ ...stay, zipCode: '00000' })]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        fields: { zipCode: ['00000 is not a US zip code. Check it and try again.'] },
+      })
+    }
+    const homeZip = await hold({
+      ...stay,
+      deliveryOptionId: 'home',
+      deliveryStreet: '1 Main St',
+      deliveryCity: 'Nowhere',
+      deliveryState: 'CA',
+      deliveryZip: '99999',
+    })
+    expect(homeZip.status).toBe(400)
+    expect(await homeZip.json()).toMatchObject({
+      fields: { deliveryZip: ['99999 is not a US zip code. Check it and try again.'] },
+    })
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+    const real = await call(`/api/rvs/search?startDate=${stay.startDate}&endDate=${stay.endDate}&zipCode=94110`)
+    expect(real.status).toBe(200)
+  })
+
+  it('of every suggested region are real and in the area of the zip they are suggested for', () => {
+    for (let digit = 0; digit <= 9; digit++) {
+      const zip = `${digit}0000`
+      for (const { zipCode } of suggestedRegionsFor(zip).filter((region) => region.zipCode)) {
+        expect(isUsZipCode(zipCode!), zipCode).toBe(true)
+        expect(sameDeliveryArea(zip, zipCode!), zipCode).toBe(true)
+      }
+    }
   })
 })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { customers } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
+import { assertUsZipCode } from '../../lib/us-zip-code'
 import { fromCents } from '../../lib/shared/money'
 import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import {
@@ -89,6 +90,7 @@ const deliveryForEmail = (delivery: DeliveryOption, address: DeliveryAddress | n
  */
 export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
   assertBookableDates(input.startDate, now)
+  assertUsZipCode('zipCode', input.zipCode)
   const delivery = input.deliveryOptionId
     ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId)
     : undefined
@@ -145,6 +147,7 @@ export async function holdBooking({
   campaignToken?: string | null
   now: number
 }) {
+  if (input.deliveryZip) assertUsZipCode('deliveryZip', input.deliveryZip)
   const { rv, venue, delivery, price, promotion } = await renterQuote(db, input, now)
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({

@@ -89,6 +89,8 @@ export const rvSearchFields = {
   guests: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12)),
   ),
+  /** Where the trip starts; the server also checks it is a real US ZIP code. */
+  zipCode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code'))),
   /** A page of the cheapest matches (24 unless told); the wizard follows `nextCursor` for more. */
   ...pageQueryFields,
 }
