@@ -118,3 +118,89 @@ test('each step fits a phone screen', async ({ page, ownerRequest }) => {
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
   expect(await fitsWidth()).toBe(true)
 })
+
+test('home delivery asks for the address on a phone, and the owner sees it with the booking', async ({
+  page,
+  ownerRequest,
+  signedInPage,
+}) => {
+  const rv = await createRv(ownerRequest, { name: `E2E Homebound ${uniqueTag()}`, pricePerNight: '19.00' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  await searchFor(page, { start: day(31), end: day(33), zip: '94110' })
+  await page.getByRole('article').filter({ hasText: rv.name }).getByRole('button', { name: 'Select This RV' }).click()
+  await page.getByRole('radio', { name: /Delivery to your home/ }).check()
+  await page.getByRole('button', { name: 'Skip & Continue' }).click()
+
+  await page.getByLabel('First name').fill('Hana')
+  await page.getByLabel('Last name').fill('Holm')
+  await page.getByLabel('Email').fill(`hana-${uniqueTag()}@example.com`)
+  await page.getByLabel('Phone').fill('555-222-3333')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('Street address is required for delivery to your home')).toBeVisible()
+  await expect(page.getByLabel('Street address')).toBeFocused()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+  await page.getByLabel('Street address').fill('742 Evergreen Terrace')
+  await page.getByLabel('City').fill('San Francisco')
+  await page.getByLabel('State').selectOption({ label: 'California' })
+  await expect(page.getByLabel('Delivery zip code')).toHaveValue('94110')
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\?/)
+  const bookingId = new URL(page.url()).searchParams.get('bookingId')!
+
+  await signedInPage.setViewportSize({ width: 390, height: 844 })
+  await signedInPage.goto('/admin/bookings')
+  const shortId = bookingId.slice(-8).toUpperCase()
+  await signedInPage
+    .getByRole('button', { name: `Open booking ${shortId}` })
+    .first()
+    .click()
+  await expect(signedInPage.getByRole('dialog', { name: `Booking ${shortId}` })).toContainText(
+    '742 Evergreen Terrace, San Francisco, CA 94110',
+  )
+})
+
+test('the search refuses a zip that is no US ZIP code, and a suggested region searches from there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  await searchFor(page, { start: day(24), end: day(26), zip: '00000' })
+  await expect(page.getByText('00000 is not a US zip code. Check it and try again.')).toBeVisible()
+  await expect(page.getByLabel('Zip code')).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Available RVs' })).toHaveCount(0)
+
+  await searchFor(page, { start: day(24), end: day(26), zip: '94110' })
+  await page.getByRole('button', { name: /Sierra Nevada/ }).click()
+  await expect(page.getByLabel('Zip code')).toHaveValue('93546')
+  await expect(page.getByRole('heading', { name: 'Suggested regions near 93546:' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Available RVs' })).toBeVisible()
+})
+
+test('a refused promotion code goes with the code, and never takes the focus from the contact fields', async ({
+  page,
+  ownerRequest,
+}) => {
+  const rv = await createRv(ownerRequest, { name: `E2E Promo Probe ${uniqueTag()}`, pricePerNight: '19.00' })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/book')
+  await searchFor(page, { start: day(35), end: day(37), zip: '78701' })
+  await page.getByRole('article').filter({ hasText: rv.name }).getByRole('button', { name: 'Select This RV' }).click()
+  await page.getByRole('button', { name: 'Skip & Continue' }).click()
+
+  const code = page.getByLabel('Promotion code')
+  await code.fill('NOSUCHCODE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  const refusal = page.getByText('That code is not valid for this RV')
+  await expect(refusal).toBeVisible()
+  await code.fill('')
+  await expect(refusal).toHaveCount(0)
+
+  await code.fill('NOSUCHCODE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(refusal).toBeVisible()
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('First name is required')).toBeVisible()
+  await expect(page.getByLabel('First name')).toBeFocused()
+})

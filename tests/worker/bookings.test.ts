@@ -333,6 +333,10 @@ describe('the public booking wizard', () => {
       startDate: dayFromToday(90),
       endDate: dayFromToday(92),
       deliveryOptionId: 'home',
+      deliveryStreet: '1 Dolores St',
+      deliveryCity: 'San Francisco',
+      deliveryState: 'CA',
+      deliveryZip: '94110',
       totalPrice: '1.00',
       ...renter,
     }

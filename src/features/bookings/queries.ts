@@ -53,7 +53,7 @@ export const fleetCalendarQuery = (month: string) =>
   })
 
 /** The wizard's search as the API takes it (guests as the range's lower bound, in the query string). */
-export type RvSearch = { startDate: string; endDate: string; type?: RvType; guests?: string }
+export type RvSearch = { startDate: string; endDate: string; type?: RvType; guests?: string; zipCode?: string }
 /** The wizard's results, a page of the cheapest free RVs at a time; 'Show more RVs' follows the cursor. */
 export const rvSearchQuery = (query: RvSearch) =>
   infiniteQueryOptions({

@@ -39,6 +39,11 @@ export const bookings = sqliteTable(
     /** Hash of the client that placed a renter's hold, to cap how many unpaid holds one client keeps open. */
     holdClient: text('hold_client'),
     notes: text('notes'),
+    /** Where 'Delivery to your home' brings the RV (state a 2-letter code); null for every other delivery. */
+    deliveryStreet: text('delivery_street'),
+    deliveryCity: text('delivery_city'),
+    deliveryState: text('delivery_state'),
+    deliveryZip: text('delivery_zip'),
     /** How many travel (the wizard's guest range, lower bound); null when nobody said. */
     guests: integer('guests', { mode: 'number' }),
     /** The promotion code this booking redeemed: one of its uses is reserved while the booking counts. */

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, rvs } from '../../db/schema'
-import type { BookingStatus } from '../../lib/shared/enums'
+import type { BookingStatus, CustomerSource } from '../../lib/shared/enums'
 import { formatDollars } from '../../lib/shared/money'
 import type { NotificationDraft } from '../notifications'
 import { emailTemplate, layout, type EmailTemplate } from '../notifications'
@@ -21,6 +21,8 @@ export interface BookingDetails {
   total: string
   /** Label of the status the booking is now in, e.g. 'Confirmed'. */
   statusLabel: string
+  /** Where the RV is delivered, e.g. 'LAX RV depot, 5901 W Century Blvd, Los Angeles, CA'; absent for pickup. */
+  delivery?: string
 }
 
 export type BookingEmailType =
@@ -48,6 +50,7 @@ export const bookingEmailTemplates: Record<BookingEmailType, EmailTemplate> = {
       lines: [
         `Thank you for booking with ${parts.businessName}.`,
         tripLine(booking),
+        ...(booking.delivery ? [`Delivery: ${booking.delivery}.`] : []),
         `Status: ${booking.statusLabel}.`,
       ],
       link: bookingLink(booking),
@@ -86,6 +89,7 @@ interface BookingFacts {
   endDate: string
   totalCents: number
   status: BookingStatus
+  delivery?: string | null
 }
 
 export const bookingEmail = (
@@ -107,8 +111,17 @@ export const bookingEmail = (
     endDate: booking.endDate,
     total: formatDollars(booking.totalCents),
     statusLabel: bookingStatusLabel(booking.status),
+    ...(booking.delivery ? { delivery: booking.delivery } : {}),
   } satisfies BookingDetails,
 })
+
+/**
+ * The name an email to a customer may greet them by: only one the owner entered. A customer made
+ * by a renter's hold (or a lead) carries what the requester typed, and nobody has proven the
+ * address is theirs, so a stranger's words would reach someone else's inbox: they get 'Hi there'.
+ */
+export const provenFirstName = (customer: { firstName: string | null; source: CustomerSource }) =>
+  customer.source === 'owner' ? customer.firstName : null
 
 /** The email of `type` about a stored booking, describing it as it will be once `status` applies. */
 export async function storedBookingEmail(
@@ -118,7 +131,13 @@ export async function storedBookingEmail(
   status?: BookingStatus,
 ): Promise<NotificationDraft | null> {
   const [row] = await db
-    .select({ booking: bookings, email: customers.email, firstName: customers.firstName, rvName: rvs.name })
+    .select({
+      booking: bookings,
+      email: customers.email,
+      firstName: customers.firstName,
+      source: customers.source,
+      rvName: rvs.name,
+    })
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
@@ -128,7 +147,7 @@ export async function storedBookingEmail(
   return bookingEmail(
     type,
     { ...booking, totalCents: booking.totalPriceCents, status: status ?? booking.status },
-    row,
+    { email: row.email, firstName: provenFirstName(row) },
     row.rvName,
   )
 }

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { BookingStatus } from '../../lib/shared/enums'
+import type { DeliveryAddress } from './rules/delivery-options'
 import type { Quote } from './rules/pricing'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
 import { utcDay } from '../../lib/shared/dates'
@@ -34,6 +35,8 @@ export interface NewBooking {
   /** The email campaign whose link led the renter here. */
   campaignId?: string | null
   guests?: number | null
+  /** Where 'Delivery to your home' brings the RV; null for any other delivery. */
+  deliveryAddress?: DeliveryAddress | null
 }
 
 const newId = sql`lower(hex(randomblob(16)))`
@@ -59,11 +62,13 @@ export const bookingInsertable = (when: SQL, promotionId: string | null | undefi
 export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
   const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } =
     booking
-  const { promotionId = null, campaignId = null, guests = null } = booking
+  const { promotionId = null, campaignId = null, guests = null, deliveryAddress: address = null } = booking
   return [
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, campaign_id, guests, created_at, updated_at)
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, campaign_id, guests,
+                              delivery_street, delivery_city, delivery_state, delivery_zip, created_at, updated_at)
         select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
-               ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${campaignId}, ${guests}, ${now}, ${now}
+               ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${campaignId}, ${guests},
+               ${address?.street ?? null}, ${address?.city ?? null}, ${address?.state ?? null}, ${address?.zip ?? null}, ${now}, ${now}
         where ${bookingInsertable(when, promotionId, now)}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${newId}, ${ownerId}, ${id}, null, ${status}, ${now} where ${bookingWritten(id)}`,

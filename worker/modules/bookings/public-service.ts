@@ -6,12 +6,18 @@ import type { Db } from '../../db/client'
 import { customers } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { AppError } from '../../lib/errors'
+import { assertUsZipCode } from '../../lib/us-zip-code'
 import { fromCents } from '../../lib/shared/money'
 import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
-import { deliveryOptionsFor } from './rules/delivery-options'
+import {
+  deliveryOptionsFor,
+  formatDeliveryAddress,
+  type DeliveryAddress,
+  type DeliveryOption,
+} from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
-import { bookingEmail } from './emails'
+import { bookingEmail, provenFirstName } from './emails'
 import { quoteBooking } from './rules/pricing'
 import { utcDay } from '../../lib/shared/dates'
 import { assertMinimumSpend, campaignOfClick, redeemablePromotion } from '../marketing'
@@ -20,7 +26,13 @@ import type { Mailer } from '../notifications'
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
 
-/** Unpaid holds one renter (by email) and one client (by address) may keep open at once. */
+/**
+ * Unpaid holds one client (by address) may keep open at once, and of those, for one renter's
+ * email. The per-email cap counts only the holds this client placed for that email: counted over
+ * every client, three anonymous holds typed with a victim's address would lock the victim out for
+ * 30 minutes. Scoped to (email, client) it still stops one client hoarding RVs under one renter,
+ * while the per-client cap bounds everything a client holds, whatever emails it types.
+ */
 export const MAX_OPEN_HOLDS_PER_EMAIL = 3
 export const MAX_OPEN_HOLDS_PER_CLIENT = 5
 
@@ -31,8 +43,11 @@ const hashClient = (client: string) => encodeHexLowerCase(sha256(new TextEncoder
 const openHolds = (now: number, condition: SQL) =>
   sql`(select count(*) from bookings b where b.held_until > ${now} and b.status = 'pending' and b.payment_status <> 'succeeded' and ${condition})`
 
-const holdsByEmail = (now: number, email: string) =>
-  openHolds(now, sql`b.customer_id in (select id from customers where email = ${email})`)
+const holdsByEmail = (now: number, email: string, clientHash: string) =>
+  openHolds(
+    now,
+    sql`b.hold_client = ${clientHash} and b.customer_id in (select id from customers where email = ${email})`,
+  )
 const holdsByClient = (now: number, clientHash: string) => openHolds(now, sql`b.hold_client = ${clientHash}`)
 
 const tooManyHolds = () =>
@@ -42,14 +57,6 @@ const tooManyHolds = () =>
     'You already have bookings waiting for payment. Pay for one of them, or wait 30 minutes for them to lapse, before holding another RV.',
   )
 
-/**
- * Holds an RV for a renter: the customer (under the RV's owner, found by email) and the booking
- * are written in one batch, each only if the RV is still free and the renter and their client are
- * within their open-hold limits, so a lost race writes nothing. An existing customer's record is
- * never changed from here, and the renter's own words never go into an email to an address that
- * already belonged to someone: that customer is greeted by the name the owner knows. Answers what
- * the wizard needs to send the renter to /checkout.
- */
 const codeUsedUp = () =>
   new AppError(
     409,
@@ -60,6 +67,22 @@ const codeUsedUp = () =>
     },
   )
 
+/** The address 'Delivery to your home' goes to (the schema has made sure each part is there). */
+const homeDeliveryAddress = ({ deliveryStreet, deliveryCity, deliveryState, deliveryZip }: PublicBookingData) =>
+  deliveryStreet && deliveryCity && deliveryState && deliveryZip
+    ? { street: deliveryStreet, city: deliveryCity, state: deliveryState, zip: deliveryZip }
+    : null
+
+/**
+ * The delivery as the confirmation names it. The street and city of a home address are the
+ * requester's own words and nobody has proven the email is theirs, so the email gives only the
+ * state and zip (a picked code and five digits, which carry no message); the owner sees it whole.
+ */
+const deliveryForEmail = (delivery: DeliveryOption, address: DeliveryAddress | null) =>
+  address
+    ? `${delivery.name} in ${address.state} ${address.zip}, at the street address you gave`
+    : `${delivery.name}, ${delivery.address}`
+
 /**
  * The renter's price for a stay, by the server's stored prices: the delivery option of their zip
  * code, and a promotion code of the RV's owner (checked: active, in its dates, for this RV type,
@@ -67,6 +90,7 @@ const codeUsedUp = () =>
  */
 export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
   assertBookableDates(input.startDate, now)
+  assertUsZipCode('zipCode', input.zipCode)
   const delivery = input.deliveryOptionId
     ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId)
     : undefined
@@ -76,6 +100,10 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
     })
   const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null
   const { rv, venue, price } = await quote(db, { ...input, delivery: deliveryLine })
+  if (input.guests && input.guests > rv.sleeps) {
+    const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`
+    throw new AppError(400, 'too_many_guests', message, { guests: [message] })
+  }
   if (!input.promotionCode) return { rv, venue, delivery, price, promotion: null }
   const promotion = await redeemablePromotion(db, {
     ownerId: rv.ownerId,
@@ -99,8 +127,9 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
  * are written in one batch, each only if the RV is still free and the renter and their client are
  * within their open-hold limits, so a lost race writes nothing; a promotion code's use is reserved
  * in the same batch, only while one is left. An existing customer's record is never changed from
- * here, and the renter's own words never go into an email to an address that already belonged to
- * someone: that customer is greeted by the name the owner knows. `campaignToken` is the campaign
+ * here. Nobody has proven they own the email typed, so the confirmation carries none of the
+ * requester's own words (a stranger could make it say anything to anyone): it greets by the name
+ * the owner entered for that address, or generically (see `provenFirstName`). `campaignToken` is the campaign
  * link the renter followed, if any. Answers what the wizard needs to send the renter to /checkout.
  */
 export async function holdBooking({
@@ -118,17 +147,21 @@ export async function holdBooking({
   campaignToken?: string | null
   now: number
 }) {
+  if (input.deliveryZip) assertUsZipCode('deliveryZip', input.deliveryZip)
   const { rv, venue, delivery, price, promotion } = await renterQuote(db, input, now)
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({
-    columns: { firstName: true },
+    columns: { firstName: true, source: true },
     where: and(eq(customers.ownerId, rv.ownerId), eq(customers.email, input.email)),
   })
 
   const clientHash = hashClient(client)
-  const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
+  const allowed = sql`${rvFreeFor(rv.id, input, now)} and ${holdsByEmail(now, input.email, clientHash)} < ${MAX_OPEN_HOLDS_PER_EMAIL} and ${holdsByClient(now, clientHash)} < ${MAX_OPEN_HOLDS_PER_CLIENT}`
   const bookedAs = known ? `Booked as ${input.firstName} ${input.lastName}, ${input.phone}` : null
-  const deliveryNote = delivery ? `Delivery: ${delivery.name} (${delivery.address})` : null
+  const deliveryAddress = homeDeliveryAddress(input)
+  const deliveryNote = delivery
+    ? `Delivery: ${delivery.name} (${deliveryAddress ? formatDeliveryAddress(deliveryAddress) : delivery.address})`
+    : null
   const booking: NewBooking = {
     id: crypto.randomUUID(),
     ownerId: rv.ownerId,
@@ -145,14 +178,20 @@ export async function holdBooking({
     promotionId: promotion?.id ?? null,
     campaignId: campaignToken ? await campaignOfClick(db, campaignToken, rv.ownerId) : null,
     guests: input.guests,
+    deliveryAddress,
   }
-  const greeting = { email: input.email, firstName: known ? known.firstName : input.firstName }
+  const greeting = { email: input.email, firstName: known ? provenFirstName(known) : null }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
   const confirmation = mailer.record(
     {
       ...bookingEmail(
         'booking_confirmation',
-        { ...booking, customerId: undefined, totalCents: price.totalCents },
+        {
+          ...booking,
+          customerId: undefined,
+          totalCents: price.totalCents,
+          delivery: delivery && deliveryForEmail(delivery, deliveryAddress),
+        },
         greeting,
         rv.name,
       ),
@@ -171,7 +210,7 @@ export async function holdBooking({
   ])
   if (inserted?.meta.changes !== 1) {
     const counts = await db.get<{ byEmail: number; byClient: number }>(
-      sql`select ${holdsByEmail(now, input.email)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`,
+      sql`select ${holdsByEmail(now, input.email, clientHash)} as byEmail, ${holdsByClient(now, clientHash)} as byClient`,
     )
     if (counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT))
       throw tooManyHolds()

@@ -2,8 +2,10 @@
 import * as v from 'valibot'
 import { bookingStatuses, rvTypes } from '../../lib/shared/enums'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
-import { emailAddress, formObject, optionalText, requiredText } from '../../lib/shared/fields'
+import { emailAddress, formObject, optionalMatching, optionalText, requiredText } from '../../lib/shared/fields'
+import { usStateCodes } from '../../lib/shared/us-states'
 import { pageQueryFields } from '../../lib/shared/paging'
+import { HOME_DELIVERY, sameDeliveryArea } from './rules/delivery-options'
 import { nightsBetween } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
@@ -87,6 +89,8 @@ export const rvSearchFields = {
   guests: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12)),
   ),
+  /** Where the trip starts; the server also checks it is a real US ZIP code. */
+  zipCode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code'))),
   /** A page of the cheapest matches (24 unless told); the wizard follows `nextCursor` for more. */
   ...pageQueryFields,
 }
@@ -129,6 +133,18 @@ const stayFields = {
   zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
   deliveryOptionId: v.optional(v.nullable(v.string()), null),
   promotionCode: promotionCodeField,
+  /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7); the RV must sleep that many. */
+  guests: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number('Guests must be a number'),
+        v.integer('Guests must be a whole number'),
+        v.minValue(1, 'Guests must be at least 1'),
+        v.maxValue(12, 'No RV sleeps more than 12 guests'),
+      ),
+    ),
+    null,
+  ),
 }
 
 /** Step 3 of the wizard prices the stay (with a promotion code, if any) before the renter holds it. */
@@ -141,20 +157,28 @@ export const publicQuoteSchema = v.pipe(
 export type PublicQuoteInput = v.InferInput<typeof publicQuoteSchema>
 export type PublicQuoteData = v.InferOutput<typeof publicQuoteSchema>
 
-const publicBookingFields = formObject({
-  ...stayFields,
-  /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7). */
-  guests: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number('Guests must be a number'),
-        v.integer('Guests must be a whole number'),
-        v.minValue(1),
-        v.maxValue(12),
-      ),
+/** Where 'Delivery to your home' brings the RV; every part empty for any other delivery. */
+const deliveryAddressFields = {
+  deliveryStreet: optionalMatching(
+    'Street address',
+    100,
+    /^\d+[A-Za-z]?(-\d+)?\s+\S/,
+    'Street address must start with a house number, like 123 Main St',
+  ),
+  deliveryCity: optionalMatching('City', 60, /^\p{L}[\p{L} .'-]*$/u, 'City must be a city name, like San Diego'),
+  deliveryState: v.optional(
+    v.pipe(
+      v.nullable(v.picklist([...usStateCodes, ''], 'Choose a state')),
+      v.transform((state) => state || null),
     ),
     null,
   ),
+  deliveryZip: optionalMatching('Delivery zip code', 5, /^\d{5}$/, 'Delivery zip code must be 5 digits'),
+}
+
+const publicBookingFields = formObject({
+  ...stayFields,
+  ...deliveryAddressFields,
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email: emailAddress,
@@ -164,11 +188,76 @@ const publicBookingFields = formObject({
   ),
 })
 
+type AddressKey = keyof typeof deliveryAddressFields
+type WithAddress = { deliveryOptionId: string | null } & Partial<Record<AddressKey, string | null>>
+
+/** 'Delivery to your home' needs each part of the address, reported on that part. */
+const givenForHome = (input: WithAddress, key: AddressKey) =>
+  input.deliveryOptionId !== HOME_DELIVERY || input[key] !== null
+const requiredForHome = (label: string) => `${label} is required for delivery to your home`
+
+/** Any other delivery (or none) brings the RV somewhere else: an address sent with it is a mistake. */
+const noAddressUnlessHome = (input: WithAddress) =>
+  input.deliveryOptionId === HOME_DELIVERY ||
+  (Object.keys(deliveryAddressFields) as AddressKey[]).every((key) => input[key] === null)
+
+/** Home delivery is priced by the searched zip code's area, so the address must be in that area. */
+const inSearchedArea = ({ zipCode, deliveryZip }: { zipCode: string; deliveryZip: string | null }) =>
+  deliveryZip === null || sameDeliveryArea(zipCode, deliveryZip)
+
 /** Step 3 of the public wizard: the renter holds an RV while they pay. */
 export const publicBookingSchema = v.pipe(
   publicBookingFields,
   v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
   v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
+  v.forward(
+    v.partialCheck(
+      [['deliveryOptionId'], ['deliveryStreet']],
+      (input) => givenForHome(input, 'deliveryStreet'),
+      requiredForHome('Street address'),
+    ),
+    ['deliveryStreet'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['deliveryOptionId'], ['deliveryCity']],
+      (input) => givenForHome(input, 'deliveryCity'),
+      requiredForHome('City'),
+    ),
+    ['deliveryCity'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['deliveryOptionId'], ['deliveryState']],
+      (input) => givenForHome(input, 'deliveryState'),
+      requiredForHome('State'),
+    ),
+    ['deliveryState'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['deliveryOptionId'], ['deliveryZip']],
+      (input) => givenForHome(input, 'deliveryZip'),
+      requiredForHome('Delivery zip code'),
+    ),
+    ['deliveryZip'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['deliveryOptionId'], ['deliveryStreet'], ['deliveryCity'], ['deliveryState'], ['deliveryZip']],
+      noAddressUnlessHome,
+      'An address is only taken for delivery to your home',
+    ),
+    ['deliveryStreet'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['zipCode'], ['deliveryZip']],
+      inSearchedArea,
+      'This zip code is outside the area you searched: search again with it to see its delivery options',
+    ),
+    ['deliveryZip'],
+  ),
 )
 
 export type PublicBookingInput = v.InferInput<typeof publicBookingSchema>

@@ -15,6 +15,7 @@ import {
   transitionWritten,
   type NewBooking,
 } from './lifecycle'
+import { earliestPickupDay } from './rules/pickup-day'
 import { quoteBooking, type QuoteInput } from './rules/pricing'
 import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
 import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
@@ -140,14 +141,14 @@ export const MAX_DAYS_AHEAD = 730
 const invalidStart = (message: string) => new AppError(400, 'invalid_input', message, { startDate: [message] })
 
 /**
- * 'Start date cannot be in the past' (spec §5), judged generously by one day: the viewer's today
- * may be UTC's yesterday or tomorrow. And no pickup more than 2 years ahead: nobody plans that far,
- * and a far-off hold would only keep an RV off the market.
+ * 'Start date cannot be in the past' (spec §5): a day still under way in some time zone may be
+ * picked, one over in every zone may not (rules/pickup-day.ts). And no pickup more than 2 years
+ * ahead: nobody plans that far, and a far-off hold would only keep an RV off the market.
  */
 export function assertBookableDates(startDate: string, now: number) {
-  const today = utcDay(now)
-  if (startDate < addDays(today, -1)) throw invalidStart('Start date cannot be in the past')
-  if (startDate > addDays(today, MAX_DAYS_AHEAD)) throw invalidStart('Start date must be within 2 years from today')
+  if (startDate < earliestPickupDay(now)) throw invalidStart('Start date cannot be in the past')
+  if (startDate > addDays(utcDay(now), MAX_DAYS_AHEAD))
+    throw invalidStart('Start date must be within 2 years from today')
 }
 
 /** An owner books one of their RVs for one of their customers (the admin 'Create New Booking'). */

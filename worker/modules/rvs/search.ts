@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { Db } from '../../db/client'
 import { rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { assertUsZipCode } from '../../lib/us-zip-code'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { decodeCursor, toPage, type Page } from '../../lib/shared/paging'
 import { nightsTaken, MAX_DAYS_AHEAD } from '../bookings'
@@ -15,6 +16,8 @@ export interface FleetSearch {
   endDate: string
   type?: string
   guests?: number
+  /** Where the trip starts: must be a real US ZIP code when given. */
+  zipCode?: string
   limit: number
   cursor?: string
 }
@@ -45,6 +48,7 @@ export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch
       startDate: ['Pickup date must be within 2 years from today'],
     })
   }
+  if (query.zipCode !== undefined) assertUsZipCode('zipCode', query.zipCode)
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, searchCursor)
   if (after === null) throw new AppError(400, 'invalid_input', 'That page of results is no longer valid. Search again.')
   const rows = await fleetSearchQuery(db, query, now, after)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { BookingStatus } from '../../../../worker/lib/shared/enums'
 import { BOOKING_TRANSITIONS, bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { formatDeliveryAddress } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
@@ -17,6 +18,13 @@ const actionLabel: Record<BookingStatus, string> = {
   completed: 'Complete trip',
   cancelled: 'Cancel booking',
   expired: 'Mark expired',
+}
+
+/** Where 'Delivery to your home' brings the RV, when the renter chose it. */
+function deliveryAddressFact({ deliveryStreet, deliveryCity, deliveryState, deliveryZip }: BookingRow['booking']) {
+  if (!deliveryStreet || !deliveryCity || !deliveryState || !deliveryZip) return []
+  const address = { street: deliveryStreet, city: deliveryCity, state: deliveryState, zip: deliveryZip }
+  return [['Delivery address', formatDeliveryAddress(address)] as [string, string]]
 }
 
 export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null; onClose: () => void }) {
@@ -64,6 +72,7 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
     ['Status', row.statusLabel],
     ['Payment', paymentStatusLabel[booking.paymentStatus]],
     ['Total', row.total],
+    ...deliveryAddressFact(booking),
     ['Notes', booking.notes ?? '—'],
     ['Created', new Date(booking.createdAt).toLocaleString()],
   ]

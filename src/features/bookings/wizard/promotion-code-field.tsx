@@ -50,9 +50,13 @@ export function PromotionCodeField({ stay, applied, onApplied }: PromotionCodeFi
           autoComplete="off"
           maxLength={32}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value)
+            // A refusal was about the code that was typed; it goes with that code.
+            setError(undefined)
+          }}
           onKeyDown={(event) => {
-            // Enter applies the code rather than submitting the whole booking.
+            // Enter applies the code (the field is outside the booking form, so it submits nothing else).
             if (event.key === 'Enter') {
               event.preventDefault()
               void apply()

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -35,6 +35,15 @@ const tripSearchSchema = v.pipe(
   ),
 )
 
+/** The search as the API takes it (guests as the range's lower bound). */
+const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch) => ({
+  startDate,
+  endDate,
+  type: type || undefined,
+  guests: guests || undefined,
+  zipCode,
+})
+
 interface SearchStepProps {
   search: TripSearch
   onSearchChange: (search: TripSearch) => void
@@ -48,15 +57,8 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
   // The visitor's today, not the build's: the prerendered form has no lower bound until hydrated.
   const today = useHydrated() ? localDate() : undefined
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
-  const results = useInfiniteQuery({
-    ...rvSearchQuery({
-      startDate: submitted?.startDate ?? '',
-      endDate: submitted?.endDate ?? '',
-      type: submitted?.type || undefined,
-      guests: submitted?.guests || undefined,
-    }),
-    enabled: submitted !== null,
-  })
+  const queryClient = useQueryClient()
+  const results = useInfiniteQuery({ ...rvSearchQuery(apiSearch(submitted ?? search)), enabled: submitted !== null })
   const rvs = results.data?.pages.flatMap((page) => page.items)
   // Saving this form is showing its results: the search becomes the one submitted.
   const { formRef, errors, submit } = useSchemaForm({
@@ -64,13 +66,22 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
     fallbackMessage: 'The search did not work. Please try again.',
   })
 
-  async function find(event: FormEvent) {
-    event.preventDefault()
-    const { type, guests, ...rest } = search
-    const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, () =>
-      setSubmitted(search),
-    )
+  // The first page is fetched before the results show, so the server's refusal (a zip code that is
+  // not a real US ZIP code) lands on its field like the form's own.
+  async function find(trip: TripSearch) {
+    const { type, guests, ...rest } = trip
+    const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, async () => {
+      await queryClient.fetchInfiniteQuery(rvSearchQuery(apiSearch(trip)))
+      setSubmitted(trip)
+    })
     if (!found) setSubmitted(null)
+  }
+
+  /** A suggested region searches the same dates from a ZIP code inside it. */
+  function searchRegion(zipCode: string) {
+    const trip = { ...search, zipCode }
+    onSearchChange(trip)
+    void find(trip)
   }
 
   return (
@@ -78,7 +89,10 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
       <HydratedForm
         ref={formRef}
         noValidate
-        onSubmit={(event) => void find(event)}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault()
+          void find(search)
+        }}
         className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6"
         aria-label="Search RVs"
       >
@@ -145,6 +159,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
           search={submitted}
           results={{ data: rvs, isPending: results.isPending, error: results.error }}
           onSelect={onSelect}
+          onRegion={searchRegion}
         />
       )}
       <ShowMoreButton list={results} label="Show more RVs" />
@@ -156,20 +171,34 @@ function SearchResults({
   search,
   results,
   onSelect,
+  onRegion,
 }: {
   /** The search these results answer; 'Express Interest' asks about its stay. */
   search: TripSearch
   results: { data?: Rv[]; isPending: boolean; error: unknown }
   onSelect: (rv: Rv) => void
+  /** Searches again from a ZIP code in the region tapped. */
+  onRegion: (zipCode: string) => void
 }) {
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <h2 className="text-sm font-semibold">Suggested regions near {search.zipCode}:</h2>
         <ul className="flex flex-wrap gap-2" aria-label="Suggested regions">
-          {suggestedRegionsFor(search.zipCode).map((region) => (
-            <li key={region} className="badge badge-outline">
-              {region}
+          {suggestedRegionsFor(search.zipCode).map(({ name, zipCode }) => (
+            <li key={name}>
+              {zipCode ? (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm rounded-full"
+                  aria-label={`Search near ${name} (${zipCode})`}
+                  onClick={() => onRegion(zipCode)}
+                >
+                  {name}
+                </button>
+              ) : (
+                <span className="text-sm text-base-content/75">{name}</span>
+              )}
             </li>
           ))}
         </ul>

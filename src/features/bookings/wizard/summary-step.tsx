@@ -10,6 +10,8 @@ import { useHoldBooking } from '../queries'
 import type { Trip } from './trip'
 import { ContactFields } from '../../../components/contact-fields'
 import { PromotionCodeField } from './promotion-code-field'
+import { DeliveryAddressFields, type DeliveryAddressForm } from './delivery-address-fields'
+import { HOME_DELIVERY } from '../../../../worker/modules/bookings/rules/delivery-options'
 
 const day = (date: string) =>
   new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
@@ -23,6 +25,14 @@ const day = (date: string) =>
 export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
   const { search, rv, delivery, venue } = trip
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' })
+  const toHome = delivery?.id === HOME_DELIVERY
+  // The searched zip is the likeliest home zip; the renter may change it within the same delivery area.
+  const [address, setAddress] = useState<DeliveryAddressForm>({
+    deliveryStreet: '',
+    deliveryCity: '',
+    deliveryState: '',
+    deliveryZip: search.zipCode,
+  })
   const hold = useHoldBooking()
   const navigate = useNavigate()
   const { formRef, errors, formError, submit } = useSchemaForm({
@@ -32,6 +42,7 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
   // The quote the server will charge, from the same function; shown only, never sent as the price.
   const [promotion, setPromotion] = useState<{ code: string; quote: Quote } | null>(null)
   const stay = {
+    guests: search.guests ? Number(search.guests) : null,
     rvId: rv.id,
     venueId: venue?.id ?? null,
     startDate: search.startDate,
@@ -48,6 +59,8 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
   })
   // With a code, the server's own quote (its discount line); it is charged again by the server at the hold.
   const price = promotion?.quote ?? listPrice
+  // The server's refusals of what this step shows but does not edit (the guests, a code used up meanwhile).
+  const refusal = formError ?? errors.guests ?? errors.promotionCode
   const change = (patch: Partial<typeof contact>) => setContact((current) => ({ ...current, ...patch }))
 
   async function proceed(event: FormEvent) {
@@ -55,8 +68,8 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
     const input = {
       ...stay,
       promotionCode: promotion?.code ?? null,
-      guests: search.guests ? Number(search.guests) : null,
       ...contact,
+      ...(toHome ? address : {}),
     }
     await submit(input, async (payload) => {
       const held = await hold.mutateAsync(payload)
@@ -75,7 +88,9 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void proceed(event)} className="mt-6 grid gap-6 lg:grid-cols-2">
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      {/* The promotion code is checked on its own, outside the booking form: a refused code never
+          takes the focus from the contact fields the booking still needs. */}
       <section aria-labelledby="summary-heading" className="card border border-base-300 bg-base-100 p-5">
         <h2 id="summary-heading" className="text-xl font-semibold">
           Booking summary
@@ -86,27 +101,36 @@ export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }
         <QuoteLines quote={price} extra={delivery ? undefined : 'Pick up from the owner'} totalTestId="summary-total" />
         <PromotionCodeField stay={stay} applied={promotion?.code ?? null} onApplied={setPromotion} />
       </section>
-      <fieldset className="card border border-base-300 bg-base-100 p-5">
-        <legend className="sr-only">Your contact details</legend>
-        <h2 className="text-xl font-semibold" aria-hidden="true">
-          Your contact details
-        </h2>
-        <ContactFields values={contact} errors={errors} onChange={change} phoneLabel="Phone" />
-        <p className="mt-2 text-xs text-base-content/75">We hold this RV for 30 minutes while you pay.</p>
-      </fieldset>
-      {formError && (
-        <p role="alert" className="alert alert-error lg:col-span-2">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:col-span-2">
-        <button type="button" className="btn btn-ghost" onClick={onBack}>
-          Back
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={hold.isPending}>
-          {hold.isPending ? 'Holding your RV...' : 'Proceed to Payment'}
-        </button>
-      </div>
-    </form>
+      <form ref={formRef} noValidate onSubmit={(event) => void proceed(event)} className="contents">
+        <fieldset className="card border border-base-300 bg-base-100 p-5">
+          <legend className="sr-only">Your contact details</legend>
+          <h2 className="text-xl font-semibold" aria-hidden="true">
+            Your contact details
+          </h2>
+          <ContactFields values={contact} errors={errors} onChange={change} phoneLabel="Phone" />
+          <p className="mt-2 text-xs text-base-content/75">We hold this RV for 30 minutes while you pay.</p>
+        </fieldset>
+        {toHome && (
+          <DeliveryAddressFields
+            values={address}
+            errors={errors}
+            onChange={(patch) => setAddress((current) => ({ ...current, ...patch }))}
+          />
+        )}
+        {refusal && (
+          <p role="alert" className="alert alert-error lg:col-span-2">
+            {refusal}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:col-span-2">
+          <button type="button" className="btn btn-ghost" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={hold.isPending}>
+            {hold.isPending ? 'Holding your RV...' : 'Proceed to Payment'}
+          </button>
+        </div>
+      </form>
+    </div>
   )
 }

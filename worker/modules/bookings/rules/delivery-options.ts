@@ -14,8 +14,11 @@ export interface DeliveryOption {
   distance: number
 }
 
+/** The option that brings the RV to the renter's own address, which they must then give. */
+export const HOME_DELIVERY = 'home'
+
 const home = (fee: number): DeliveryOption => ({
-  id: 'home',
+  id: HOME_DELIVERY,
   name: 'Delivery to your home',
   address: 'The address you give at checkout',
   fee,
@@ -109,16 +112,57 @@ export function deliveryOptionsFor(zipCode: string | null | undefined): Delivery
   return optionsByRegion[zipCode[0]!] ?? optionsByRegion.other!
 }
 
-/** Regions suggested after Search, by the zip's first digit (spec §2 step 1). */
-const regionsByDigit: Record<string, string[]> = {
-  '9': ['Southern California coast', 'Sierra Nevada', 'Pacific Northwest'],
-  '8': ['Rocky Mountains', 'Utah canyon country', 'Arizona high desert'],
-  '7': ['Texas Hill Country', 'Gulf Coast', 'Ozark foothills'],
-  '6': ['Great Lakes shoreline', 'Ozarks', 'Great Plains'],
-  other: ['National parks near you', 'Lakes and rivers', 'Coastal getaways'],
+/** Where 'Delivery to your home' brings the RV, as the booking stores it. */
+export interface DeliveryAddress {
+  street: string
+  city: string
+  /** Postal code, e.g. 'CA'. */
+  state: string
+  zip: string
 }
 
-export function suggestedRegionsFor(zipCode: string | null | undefined): string[] {
+export const formatDeliveryAddress = ({ street, city, state, zip }: DeliveryAddress) =>
+  `${street}, ${city}, ${state} ${zip}`
+
+/** Whether two zip codes get the same delivery options and fees (so an address may differ from the searched zip). */
+export const sameDeliveryArea = (zipCode: string, otherZipCode: string) =>
+  deliveryOptionsFor(zipCode) === deliveryOptionsFor(otherZipCode)
+
+/**
+ * Regions suggested after Search, by the zip's first digit (spec §2 step 1). A named region comes
+ * with a real ZIP code inside it, so tapping it searches from there; the generic suggestions for
+ * other digits name no place and are only text.
+ */
+export interface SuggestedRegion {
+  name: string
+  zipCode?: string
+}
+
+const regionsByDigit: Record<string, SuggestedRegion[]> = {
+  '9': [
+    { name: 'Southern California coast', zipCode: '92037' },
+    { name: 'Sierra Nevada', zipCode: '93546' },
+    { name: 'Pacific Northwest', zipCode: '98101' },
+  ],
+  '8': [
+    { name: 'Rocky Mountains', zipCode: '80517' },
+    { name: 'Utah canyon country', zipCode: '84532' },
+    { name: 'Arizona high desert', zipCode: '86336' },
+  ],
+  '7': [
+    { name: 'Texas Hill Country', zipCode: '78624' },
+    { name: 'Gulf Coast', zipCode: '77550' },
+    { name: 'Ozark foothills', zipCode: '72601' },
+  ],
+  '6': [
+    { name: 'Great Lakes shoreline', zipCode: '60611' },
+    { name: 'Ozarks', zipCode: '65049' },
+    { name: 'Great Plains', zipCode: '67202' },
+  ],
+  other: [{ name: 'National parks near you' }, { name: 'Lakes and rivers' }, { name: 'Coastal getaways' }],
+}
+
+export function suggestedRegionsFor(zipCode: string | null | undefined): SuggestedRegion[] {
   if (!zipCode || !/^\d{5}$/.test(zipCode)) return []
   return regionsByDigit[zipCode[0]!] ?? regionsByDigit.other!
 }

@@ -1,0 +1,265 @@
+/**
+ * The rules a renter's hold and quote keep (issue 23): no pickup day that is over in every time
+ * zone, no more guests than the RV sleeps, no stranger's words in an email to an unproven address
+ * and no stranger able to use up someone else's holds, and an address for home delivery.
+ */
+import { env } from 'cloudflare:workers'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { createDb } from '../../worker/db/client'
+import { storedBookingEmail } from '../../worker/modules/bookings/emails'
+import { holdBooking, renterQuote } from '../../worker/modules/bookings/public-service'
+import { sameDeliveryArea, suggestedRegionsFor } from '../../worker/modules/bookings/rules/delivery-options'
+import { isUsZipCode } from '../../worker/lib/us-zip-code'
+import { publicBookingSchema, publicQuoteSchema } from '../../worker/modules/bookings/schemas'
+import { mailer } from '../../worker/modules/notifications'
+import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
+import { call, signUpOwner } from '../helpers/worker-client'
+
+let client = 0
+const nextClient = () => `203.0.113.${++client}`
+
+const renter = () => ({
+  zipCode: '94110',
+  firstName: 'Rae',
+  lastName: 'Field',
+  email: `renter${crypto.randomUUID().slice(0, 8)}@example.com`,
+  phone: '555-222-3333',
+})
+
+const hold = (json: Record<string, unknown>, ip = nextClient()) =>
+  call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': ip } })
+
+const quoteOf = (json: Record<string, unknown>) => v.parse(publicQuoteSchema, { zipCode: '94110', ...json })
+
+/** A hold placed directly through the service at the clock's `now`. */
+const holdAt = (now: number, json: Record<string, unknown>) =>
+  holdBooking({
+    db: createDb(env.DB),
+    mailer: mailer(env),
+    input: v.parse(publicBookingSchema, { ...renter(), ...json }),
+    client: nextClient(),
+    now,
+  })
+
+describe('the pickup day', () => {
+  // July 1 ends last in UTC-12, at 2030-07-02 12:00 UTC.
+  const lastMomentOfJuly1 = Date.UTC(2030, 6, 2, 11, 59, 59, 999)
+  const july1IsOverEverywhere = Date.UTC(2030, 6, 2, 12)
+  const stay = { startDate: '2030-07-01', endDate: '2030-07-04' }
+
+  it('may be a day still under way in UTC-12, in the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet()
+    const db = createDb(env.DB)
+    await expect(renterQuote(db, quoteOf({ ...stay, rvId: rv.id }), lastMomentOfJuly1)).resolves.toBeTruthy()
+    await expect(holdAt(lastMomentOfJuly1, { ...stay, rvId: rv.id })).resolves.toMatchObject({ amount: '300.00' })
+  })
+
+  it('is refused once it is over in every time zone (yesterday, the issue’s 201), in the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet()
+    const db = createDb(env.DB)
+    const refusal = { status: 400, fields: { startDate: ['Start date cannot be in the past'] } }
+    await expect(renterQuote(db, quoteOf({ ...stay, rvId: rv.id }), july1IsOverEverywhere)).rejects.toMatchObject(
+      refusal,
+    )
+    await expect(holdAt(july1IsOverEverywhere, { ...stay, rvId: rv.id })).rejects.toMatchObject(refusal)
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+  })
+})
+
+describe('guests', () => {
+  it('are refused above what the RV sleeps (the issue’s 12 in an RV for 2), in the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet({ name: 'Tiny Teardrop', sleeps: 2 })
+    const stay = { rvId: rv.id, startDate: dayFromToday(20), endDate: dayFromToday(22), zipCode: '94110' }
+    const message = 'Tiny Teardrop sleeps 2, fewer than your 12 guests. Choose a larger RV.'
+    for (const response of [
+      await call('/api/bookings/quote', {
+        json: { ...stay, guests: 12 },
+        headers: { 'cf-connecting-ip': nextClient() },
+      }),
+      await hold({ ...stay, guests: 12 }),
+    ]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'too_many_guests', message, fields: { guests: [message] } })
+    }
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+    expect((await hold({ ...stay, guests: 2 })).status).toBe(201)
+  })
+})
+
+describe('a stranger holding with someone else’s email', () => {
+  const phishing = 'Hi your card was charged $2,400 - call 1-800-555-0199'
+
+  it('sends that address no word the stranger typed, and cannot lock its owner out of holding', async () => {
+    const owner = await signUpOwner()
+    const rvs = await Promise.all(Array.from({ length: 5 }, () => makeRv(owner.cookie)))
+    const victim = `victim${crypto.randomUUID().slice(0, 8)}@example.com`
+    const attacker = nextClient()
+    const dates = { startDate: dayFromToday(20), endDate: dayFromToday(22) }
+    const attack = (rvId: string) =>
+      hold({ ...dates, rvId, email: victim, firstName: phishing, lastName: 'Support 1-800-555-0199' }, attacker)
+    for (const rv of rvs.slice(0, 3)) expect((await attack(rv.id)).status).toBe(201)
+    expect((await attack(rvs[3]!.id)).status).toBe(429)
+
+    const { results: emails } = await env.DB.prepare(
+      "select email, content, text_content from notifications where email = ? and type = 'booking_confirmation'",
+    )
+      .bind(victim)
+      .all<{ content: string; text_content: string }>()
+    expect(emails).toHaveLength(3)
+    for (const email of emails) {
+      expect(email.text_content).toContain('Hi there,')
+      expect(`${email.content}${email.text_content}`).not.toMatch(/card was charged|1-800|Support/)
+    }
+
+    // The owner of the address, from their own client, still holds an RV.
+    const own = await hold({ ...dates, rvId: rvs[4]!.id, email: victim, firstName: 'Vic' })
+    expect(own.status).toBe(201)
+  })
+
+  it('greets a customer a hold made generically in later booking emails too', async () => {
+    const { rv } = await ownerWithFleet()
+    const first = await hold({
+      rvId: rv.id,
+      startDate: dayFromToday(30),
+      endDate: dayFromToday(32),
+      firstName: phishing,
+    })
+    const { bookingId } = await first.json<{ bookingId: string }>()
+    const draft = await storedBookingEmail(createDb(env.DB), 'payment_confirmation', bookingId)
+    expect(draft).toMatchObject({ customerName: 'there' })
+  })
+})
+
+describe('delivery to your home', () => {
+  const home = {
+    deliveryOptionId: 'home',
+    deliveryStreet: '742 Evergreen Terrace',
+    deliveryCity: 'San Francisco',
+    deliveryState: 'CA',
+    deliveryZip: '94103',
+  }
+
+  it('needs a street, city, state and zip, and takes an address for no other delivery', async () => {
+    const { rv } = await ownerWithFleet()
+    const stay = { rvId: rv.id, startDate: dayFromToday(50), endDate: dayFromToday(52) }
+    const missing = await hold({ ...stay, deliveryOptionId: 'home' })
+    expect(missing.status).toBe(400)
+    expect((await missing.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryStreet: ['Street address is required for delivery to your home'],
+      deliveryCity: ['City is required for delivery to your home'],
+      deliveryState: ['State is required for delivery to your home'],
+      deliveryZip: ['Delivery zip code is required for delivery to your home'],
+    })
+    const malformed = await hold({
+      ...stay,
+      ...home,
+      deliveryStreet: 'Evergreen',
+      deliveryState: 'XX',
+      deliveryZip: '1234',
+    })
+    expect((await malformed.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryStreet: ['Street address must start with a house number, like 123 Main St'],
+      deliveryState: ['Choose a state'],
+      deliveryZip: ['Delivery zip code must be 5 digits'],
+    })
+    const elsewhere = await hold({ ...stay, ...home, deliveryZip: '10001' })
+    expect((await elsewhere.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryZip: ['This zip code is outside the area you searched: search again with it to see its delivery options'],
+    })
+    const notHome = await hold({ ...stay, ...home, deliveryOptionId: 'lax-depot' })
+    expect(notHome.status).toBe(400)
+    expect((await notHome.json<{ fields: object }>()).fields).toMatchObject({
+      deliveryStreet: ['An address is only taken for delivery to your home'],
+    })
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+  })
+
+  it('stores the address on the booking for the owner, and the email names its state and zip', async () => {
+    const { owner, rv } = await ownerWithFleet()
+    const response = await hold({ rvId: rv.id, startDate: dayFromToday(54), endDate: dayFromToday(56), ...home })
+    expect(response.status).toBe(201)
+    const { bookingId } = await response.json<{ bookingId: string }>()
+    const booking = await (await call(`/api/bookings/${bookingId}`, { cookie: owner.cookie })).json()
+    expect(booking).toMatchObject({
+      deliveryStreet: '742 Evergreen Terrace',
+      deliveryCity: 'San Francisco',
+      deliveryState: 'CA',
+      deliveryZip: '94103',
+      notes: expect.stringContaining(
+        'Delivery: Delivery to your home (742 Evergreen Terrace, San Francisco, CA 94103)',
+      ),
+    })
+    const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ items: object[] }>()
+    expect(listed.items[0]).toMatchObject({ deliveryStreet: '742 Evergreen Terrace' })
+    const email = await env.DB.prepare(
+      "select content, text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
+    )
+      .bind(bookingId)
+      .first<{ content: string; text_content: string }>()
+    expect(email!.text_content).toContain(
+      'Delivery: Delivery to your home in CA 94103, at the street address you gave.',
+    )
+    expect(`${email!.content}${email!.text_content}`).not.toContain('Evergreen')
+  })
+
+  it('names a depot delivery in the confirmation', async () => {
+    const { rv } = await ownerWithFleet()
+    const response = await hold({
+      rvId: rv.id,
+      startDate: dayFromToday(58),
+      endDate: dayFromToday(60),
+      deliveryOptionId: 'lax-depot',
+    })
+    const { bookingId } = await response.json<{ bookingId: string }>()
+    const email = await env.DB.prepare(
+      "select text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
+    )
+      .bind(bookingId)
+      .first<{ text_content: string }>()
+    expect(email!.text_content).toContain('Delivery: LAX RV depot, 5901 W Century Blvd, Los Angeles, CA.')
+  })
+})
+
+describe('zip codes', () => {
+  it('must be real US ZIP codes (the issue’s 00000) in the search, the quote and the hold', async () => {
+    const { rv } = await ownerWithFleet()
+    const stay = { rvId: rv.id, startDate: dayFromToday(62), endDate: dayFromToday(64) }
+    const search = await call(`/api/rvs/search?startDate=${stay.startDate}&endDate=${stay.endDate}&zipCode=00000`)
+    const quote = await call('/api/bookings/quote', {
+      json: { ...stay, zipCode: '00000' },
+      headers: { 'cf-connecting-ip': nextClient() },
+    })
+    for (const response of [search, quote, await hold({ ...stay, zipCode: '00000' })]) {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        fields: { zipCode: ['00000 is not a US zip code. Check it and try again.'] },
+      })
+    }
+    const homeZip = await hold({
+      ...stay,
+      deliveryOptionId: 'home',
+      deliveryStreet: '1 Main St',
+      deliveryCity: 'Nowhere',
+      deliveryState: 'CA',
+      deliveryZip: '99999',
+    })
+    expect(homeZip.status).toBe(400)
+    expect(await homeZip.json()).toMatchObject({
+      fields: { deliveryZip: ['99999 is not a US zip code. Check it and try again.'] },
+    })
+    expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
+    const real = await call(`/api/rvs/search?startDate=${stay.startDate}&endDate=${stay.endDate}&zipCode=94110`)
+    expect(real.status).toBe(200)
+  })
+
+  it('of every suggested region are real and in the area of the zip they are suggested for', () => {
+    for (let digit = 0; digit <= 9; digit++) {
+      const zip = `${digit}0000`
+      for (const { zipCode } of suggestedRegionsFor(zip).filter((region) => region.zipCode)) {
+        expect(isUsZipCode(zipCode!), zipCode).toBe(true)
+        expect(sameDeliveryArea(zip, zipCode!), zipCode).toBe(true)
+      }
+    }
+  })
+})
