@@ -73,3 +73,17 @@ export async function signedDelivery(
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
   })
 }
+
+/** The record of money received for an intent (null: none arrived). */
+export const receivedPayment = (intentId: string) =>
+  env.DB.prepare(
+    'select purpose, booking_id, amount_cents, status, refund_reason from received_payments where payment_intent_id = ?',
+  )
+    .bind(intentId)
+    .first<{
+      purpose: string | null
+      booking_id: string | null
+      amount_cents: number | null
+      status: string
+      refund_reason: string | null
+    }>()

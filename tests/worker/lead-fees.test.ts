@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
-import { signedDelivery } from '../helpers/payments'
+import { receivedPayment, signedDelivery } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
 
 const server = useMockServer()
@@ -153,8 +153,13 @@ describe('paying lead fees with Stripe', () => {
     expect(recorded!.n).toBe(3)
   })
 
-  it('ignores a signed event for an intent that pays no fees and no booking', async () => {
+  it('records a success for an intent that pays no fees and no booking, for a refund', async () => {
     const response = await signedDelivery(intentEvent('evt_stranger', 'payment_intent.succeeded', 'pi_not_ours', 500))
-    expect(await response.json()).toEqual({ received: true, result: 'ignored' })
+    expect(await response.json()).toEqual({ received: true, result: 'applied' })
+    expect(await receivedPayment('pi_not_ours')).toMatchObject({
+      amount_cents: 500,
+      status: 'succeeded',
+      refund_reason: expect.stringContaining('refund this payment'),
+    })
   })
 })

@@ -19,6 +19,13 @@ export const bookingPaymentSchema = v.object({
   status: v.literal('succeeded', "Status must be 'succeeded'"),
 })
 
+/** GET /api/payments/receipt: the intent a payer returns with and its client secret, which proves it is theirs. */
+export const paymentReceiptQuerySchema = v.object({
+  paymentIntent: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(100)),
+  clientSecret: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(200)),
+})
+export type PaymentReceiptQuery = v.InferOutput<typeof paymentReceiptQuerySchema>
+
 /** The test-mode card form. */
 export const testCardPaymentSchema = v.object({
   clientSecret: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(200)),
