@@ -2,6 +2,7 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
 import { Checkout, PreparingCheckout } from '../features/payments/components/checkout-page'
+import { paymentIntentQuery } from '../features/payments/queries'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -16,8 +17,17 @@ const checkoutSearchSchema = v.object({
   description: v.fallback(v.optional(text), undefined),
 })
 
+const isPositive = (amount: number | undefined): amount is number => amount !== undefined && amount > 0
+
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearchSchema,
+  loaderDeps: ({ search }) => ({ amount: search.amount, bookingId: search.bookingId }),
+  // A booking's payment is asked for before the page renders (not awaited): the answer is on its way
+  // while the code paints, so the amount and card form follow one round trip after the first paint.
+  loader: ({ context, deps: { amount, bookingId } }) => {
+    if (isPositive(amount) && bookingId)
+      void context.queryClient.prefetchQuery(paymentIntentQuery({ amount, bookingId }))
+  },
   component: CheckoutPage,
 })
 
@@ -26,7 +36,7 @@ function CheckoutPage() {
   // The prerendered page cannot know the amount in the address: it shows the payment being prepared.
   if (!useHydrated()) return <PreparingCheckout />
   // Spec §5: the amount must be a positive number.
-  if (amount === undefined || amount <= 0) return <InvalidAmount />
+  if (!isPositive(amount)) return <InvalidAmount />
   return <Checkout amount={amount} bookingId={bookingId} description={description?.trim() || 'RV Rental Payment'} />
 }
 

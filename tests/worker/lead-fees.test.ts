@@ -7,7 +7,6 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
 import { ownerOwingFees, payWithTestCard, receivedPayment, signedDelivery } from '../helpers/payments'
-import { call } from '../helpers/worker-client'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }

@@ -20,7 +20,7 @@ const receipt = (paymentIntent: string, clientSecret: string, options: { env?: t
   })
 
 describe('a payment receipt', () => {
-  it("in test mode: unpaid, then paid with the booking confirmed; a wrong secret learns nothing", async () => {
+  it('in test mode: unpaid, then paid with the booking confirmed; a wrong secret learns nothing', async () => {
     const { bookingId, amount } = await heldBooking()
     const started = await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: fromNewClient() })
     const { clientSecret } = await started.json<{ clientSecret: string }>()
@@ -75,7 +75,10 @@ describe('a payment receipt', () => {
 
     status = 'succeeded'
     const paid = await receipt('pi_redirect', 'pi_redirect_secret_s', { env: stripeEnv })
-    expect(await paid.json()).toMatchObject({ status: 'paid', booking: { status: 'confirmed', paymentStatus: 'succeeded' } })
+    expect(await paid.json()).toMatchObject({
+      status: 'paid',
+      booking: { status: 'confirmed', paymentStatus: 'succeeded' },
+    })
     expect(await bookingRow(bookingId)).toEqual({
       status: 'confirmed',
       payment_status: 'succeeded',
@@ -85,7 +88,9 @@ describe('a payment receipt', () => {
     await receipt('pi_redirect', 'pi_redirect_secret_s', { env: stripeEnv })
     expect(await countPaymentEmails(bookingId)).toBe(1)
     expect(
-      await env.DB.prepare('select count(*) as n from received_payments where booking_id = ?').bind(bookingId).first('n'),
+      await env.DB.prepare('select count(*) as n from received_payments where booking_id = ?')
+        .bind(bookingId)
+        .first('n'),
     ).toBe(1)
   })
 })

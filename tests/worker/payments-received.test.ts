@@ -58,7 +58,9 @@ describe('every succeeded payment is recorded', () => {
     // Paying it again charges nothing more.
     expect((await payWithTestCard(clientSecret, '4242 4242 4242 4242')).status).toBe(200)
     expect(
-      await env.DB.prepare('select count(*) as n from payment_events where id like ?').bind(`%${intent!.id}%`).first('n'),
+      await env.DB.prepare('select count(*) as n from payment_events where id like ?')
+        .bind(`%${intent!.id}%`)
+        .first('n'),
     ).toBe(1)
   })
 
@@ -70,7 +72,9 @@ describe('every succeeded payment is recorded', () => {
     const { bookingId, amount } = await heldBooking()
     const cents = amount * 100
     await signedDelivery(succeededEvent('evt_first', 'pi_first', cents, { booking_id: bookingId, purpose: 'booking' }))
-    await signedDelivery(succeededEvent('evt_second', 'pi_second', cents, { booking_id: bookingId, purpose: 'booking' }))
+    await signedDelivery(
+      succeededEvent('evt_second', 'pi_second', cents, { booking_id: bookingId, purpose: 'booking' }),
+    )
     expect(await bookingRow(bookingId)).toEqual({
       status: 'confirmed',
       payment_status: 'succeeded',

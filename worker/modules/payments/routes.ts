@@ -12,6 +12,7 @@ import {
   createPaymentIntentSchema,
   paymentReceiptQuerySchema,
   testCardPaymentSchema,
+  type CheckoutPayment,
   type PaymentsConfig,
 } from './schemas'
 import { confirmBookingPayment, createPaymentIntent } from './service'
@@ -88,7 +89,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     })
     // Which card form takes it comes along, so the checkout needs this one answer to paint.
     const publishableKey = provider.mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null
-    return c.json({ ...payment, publishableKey })
+    return c.json<CheckoutPayment>({ ...payment, publishableKey })
   })
   // After a payment the renter's browser reports it; only what the provider confirms is applied.
   .post(

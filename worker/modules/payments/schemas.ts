@@ -51,6 +51,16 @@ export interface PaymentsConfig {
   botCheck: BotCheckConfig
 }
 
+/** POST /api/create-payment-intent: what the checkout shows and pays (the server's own amount and description). */
+export interface CheckoutPayment {
+  clientSecret: string
+  /** Decimal dollars, e.g. "1197.00". */
+  amount: string
+  description: string
+  /** Stripe's publishable key for its card form; null: the test-mode form. */
+  publishableKey: string | null
+}
+
 export interface BookingPaymentState {
   id: string
   status: string

@@ -10,7 +10,7 @@ import { formatDollars, fromCents } from '../../lib/shared/money'
 import type { Mailer } from '../notifications'
 import { applyPaymentEvent } from './apply-outcome'
 import type { PaymentProvider } from './provider'
-import type { BookingPaymentState } from './schemas'
+import type { BookingPaymentState, CheckoutPayment } from './schemas'
 
 const DEFAULT_DESCRIPTION = 'RV Rental Payment'
 
@@ -28,12 +28,8 @@ export function bookingDescription(rvName: string, startDate: string, endDate: s
   return `${rvName}, ${tripDay(startDate, !sameYear)} – ${tripDay(endDate, true)}`
 }
 
-/** What the checkout shows and pays: the server's own amount and description. */
-export interface CheckoutPayment {
-  clientSecret: string
-  amount: string
-  description: string
-}
+/** What the checkout shows and pays; the route adds which card form takes it. */
+type IntentAnswer = Omit<CheckoutPayment, 'publishableKey'>
 
 interface IntentRequest {
   amount: number
@@ -85,7 +81,7 @@ export async function createPaymentIntent({
   now: number
   maxFreeCents: number
   guardFreePayment: FreePaymentGuard
-}): Promise<CheckoutPayment> {
+}): Promise<IntentAnswer> {
   const amountCents = Math.round(input.amount * 100)
   if (amountCents < 1) throw new AppError(400, 'invalid_input', 'Amount must be a positive number')
   if (!input.bookingId) {

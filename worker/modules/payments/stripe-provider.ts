@@ -58,7 +58,10 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         return toIntent(await stripe.paymentIntents.cancel(id))
       } catch (error) {
         // Already succeeded, processing or cancelled: Stripe refuses, and the intent says which.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state')
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        )
           return this.retrieveIntent(id)
         return providerError(error)
       }
