@@ -2,7 +2,7 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
 import { Checkout, PreparingCheckout } from '../features/payments/components/checkout-page'
-import { paymentIntentQuery } from '../features/payments/queries'
+import { paymentIntentQuery, paymentsConfigQuery } from '../features/payments/queries'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -22,11 +22,12 @@ const isPositive = (amount: number | undefined): amount is number => amount !== 
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearchSchema,
   loaderDeps: ({ search }) => ({ amount: search.amount, bookingId: search.bookingId }),
-  // A booking's payment is asked for before the page renders (not awaited): the answer is on its way
-  // while the code paints, so the amount and card form follow one round trip after the first paint.
-  loader: ({ context, deps: { amount, bookingId } }) => {
-    if (isPositive(amount) && bookingId)
-      void context.queryClient.prefetchQuery(paymentIntentQuery({ amount, bookingId }))
+  // What the page needs first is asked for before it renders (not awaited): a booking's payment (one
+  // request answers its amount, description and card form), else the robot check's configuration.
+  loader: ({ context: { queryClient }, deps: { amount, bookingId } }) => {
+    if (!isPositive(amount)) return
+    if (bookingId) void queryClient.prefetchQuery(paymentIntentQuery({ amount, bookingId }))
+    else void queryClient.prefetchQuery(paymentsConfigQuery())
   },
   component: CheckoutPage,
 })

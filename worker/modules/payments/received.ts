@@ -9,7 +9,7 @@ import type { PaymentPurpose } from '../../db/schema'
 import { runBatch } from '../../lib/d1-batch'
 import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
 
-export interface ReceivedPayment {
+interface ReceivedPayment {
   paymentIntentId: string
   purpose: PaymentPurpose | null
   bookingId: string | null
@@ -20,7 +20,7 @@ export interface ReceivedPayment {
   now: number
 }
 
-export const REFUND_REPLACED_OR_UNKNOWN =
+const REFUND_REPLACED_OR_UNKNOWN =
   'Paid an intent that no longer pays for anything (replaced by a newer payment, or not ours): refund this payment.'
 
 /** The row a success adds (once per intent) or the mark a whole refund leaves; a failure writes nothing. */
@@ -37,7 +37,7 @@ export function receivedPaymentStatement(payment: ReceivedPayment): SQL[] {
   ]
 }
 
-export interface UnplacedPaymentEvent {
+interface UnplacedPaymentEvent {
   id: string
   type: string
   outcome: PaymentOutcome

@@ -159,7 +159,7 @@ function PaymentWithoutBooking({ amount, description }: { amount: number; descri
       intent={intent}
       bookingId={undefined}
       payersOwn={{ amount: amount.toFixed(2), description }}
-      header={botCheck && !intent.data && <BotCheck config={botCheck} onTurnstileToken={setTurnstileToken} />}
+      header={botCheck && <BotCheck config={botCheck} onTurnstileToken={setTurnstileToken} />}
     />
   )
 }
