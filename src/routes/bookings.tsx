@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { Spinner } from '../components/spinner'
 import { RenterBookingLookup } from '../features/bookings/renter/renter-booking-lookup'
+import { rememberedPayment } from '../features/payments/payment-proof'
+import { paymentReceiptQuery } from '../features/payments/queries'
+import { useHydrated } from '../lib/use-hydrated'
 import { MessagePage } from './-components/message-page'
 
 const bookingsSearchSchema = v.object({
@@ -16,6 +21,7 @@ export const Route = createFileRoute('/bookings')({
 
 function MyBookingsPage() {
   const { bookingId } = Route.useSearch()
+  const paid = usePaidBooking(bookingId)
   return (
     <MessagePage
       icon="mail"
@@ -34,7 +40,20 @@ function MyBookingsPage() {
       <p className="text-base-content/80">
         Your booking confirmation is also sent by email, with your booking details and pickup instructions.
       </p>
-      <RenterBookingLookup bookingId={bookingId} />
+      {paid.isLoading ? (
+        <Spinner label="Loading your booking..." showLabel />
+      ) : (
+        <RenterBookingLookup bookingId={bookingId} paid={paid.data?.booking ?? undefined} />
+      )}
     </MessagePage>
   )
+}
+
+/** The booking just paid in this tab, proven by its payment: shown at once, no email asked. */
+function usePaidBooking(bookingId: string | undefined) {
+  const proof = useHydrated() && bookingId ? rememberedPayment(bookingId) : null
+  return useQuery({
+    ...paymentReceiptQuery(proof ?? { paymentIntent: '', clientSecret: '' }),
+    enabled: proof !== null,
+  })
 }

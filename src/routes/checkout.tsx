@@ -2,6 +2,7 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
 import { Checkout, PreparingCheckout } from '../features/payments/components/checkout-page'
+import { paymentIntentQuery, paymentsConfigQuery } from '../features/payments/queries'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { useHydrated } from '../lib/use-hydrated'
 
@@ -16,8 +17,18 @@ const checkoutSearchSchema = v.object({
   description: v.fallback(v.optional(text), undefined),
 })
 
+const isPositive = (amount: number | undefined): amount is number => amount !== undefined && amount > 0
+
 export const Route = createFileRoute('/checkout')({
   validateSearch: checkoutSearchSchema,
+  loaderDeps: ({ search }) => ({ amount: search.amount, bookingId: search.bookingId }),
+  // What the page needs first is asked for before it renders (not awaited): a booking's payment (one
+  // request answers its amount, description and card form), else the robot check's configuration.
+  loader: ({ context: { queryClient }, deps: { amount, bookingId } }) => {
+    if (!isPositive(amount)) return
+    if (bookingId) void queryClient.prefetchQuery(paymentIntentQuery({ amount, bookingId }))
+    else void queryClient.prefetchQuery(paymentsConfigQuery())
+  },
   component: CheckoutPage,
 })
 
@@ -26,7 +37,7 @@ function CheckoutPage() {
   // The prerendered page cannot know the amount in the address: it shows the payment being prepared.
   if (!useHydrated()) return <PreparingCheckout />
   // Spec §5: the amount must be a positive number.
-  if (amount === undefined || amount <= 0) return <InvalidAmount />
+  if (!isPositive(amount)) return <InvalidAmount />
   return <Checkout amount={amount} bookingId={bookingId} description={description?.trim() || 'RV Rental Payment'} />
 }
 

@@ -1,57 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { PublicLayout } from '../components/public-layout'
-import { useDocumentTitle } from '../lib/use-document-title'
-import { Icon, type IconName } from './-components/icons'
+import { useEffect } from 'react'
+import * as v from 'valibot'
+import { Spinner } from '../components/spinner'
+import { rememberPayment } from '../features/payments/payment-proof'
+import { paymentReceiptQuery, type PaymentReceipt } from '../features/payments/queries'
+import { ApiError, errorMessage } from '../lib/api'
+import { useHydrated } from '../lib/use-hydrated'
+import { PaymentOutcome, PaymentSucceeded } from './-components/payment-outcome'
 
-// The payment provider returns here with its own query parameters (payment_intent, …); the page ignores them.
-export const Route = createFileRoute('/payment-success')({ component: PaymentSuccessPage })
+/** Stripe's return: the intent and its client secret, which proves the payment is the visitor's. */
+const paymentSuccessSearchSchema = v.object({
+  payment_intent: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+  payment_intent_client_secret: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
+})
 
-const nextSteps: { icon: IconName; text: string }[] = [
-  { icon: 'mail', text: 'Check your email for your booking confirmation and receipt.' },
-  { icon: 'map', text: 'Review the pickup or delivery instructions before your trip.' },
-  { icon: 'message', text: 'Contact us if you have any questions about your booking.' },
-  { icon: 'compass', text: 'Prepare for your adventure: plan your route and pack for the road.' },
-]
+export const Route = createFileRoute('/payment-success')({
+  validateSearch: paymentSuccessSearchSchema,
+  component: PaymentSuccessPage,
+})
 
+/**
+ * Says 'Payment Successful!' only when the provider, asked by the server, says the payment the
+ * address names succeeded; otherwise what became of it. The prerendered page knows no address, so
+ * it shows the check under way until it has hydrated.
+ */
 function PaymentSuccessPage() {
-  useDocumentTitle('Payment Successful')
+  const search = Route.useSearch()
+  const hydrated = useHydrated()
+  const proof =
+    hydrated && search.payment_intent && search.payment_intent_client_secret
+      ? { paymentIntent: search.payment_intent, clientSecret: search.payment_intent_client_secret }
+      : null
+  const receipt = useQuery({
+    ...paymentReceiptQuery(proof ?? { paymentIntent: '', clientSecret: '' }),
+    enabled: proof !== null,
+  })
+  const bookingId = receipt.data?.booking?.id ?? null
+  useEffect(() => {
+    // My Bookings then shows this booking at once, without asking for the email.
+    if (proof && receipt.data) rememberPayment({ ...proof, bookingId })
+  }, [proof?.paymentIntent, receipt.data]) // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
+
+  if (!hydrated || receipt.isLoading) return <CheckingPayment />
+  if (!proof || (receipt.error instanceof ApiError && receipt.error.status === 404))
+    return (
+      <PaymentOutcome icon="compass" tone="neutral" title="No payment to show" bookingId={null}>
+        <p className="text-base-content/80">
+          This page confirms a payment after checkout, and we could not find one here. If you have paid, your booking is
+          in My Bookings.
+        </p>
+      </PaymentOutcome>
+    )
+  if (receipt.error || !receipt.data)
+    return (
+      <PaymentOutcome icon="clock" tone="neutral" title="We could not check your payment" bookingId={null}>
+        <p className="text-base-content/80">{errorMessage(receipt.error, 'The payment service did not answer.')}</p>
+        <button type="button" className="btn btn-primary" onClick={() => void receipt.refetch()}>
+          Try again
+        </button>
+      </PaymentOutcome>
+    )
+  return <ReceiptOutcome receipt={receipt.data} />
+}
+
+function ReceiptOutcome({ receipt }: { receipt: PaymentReceipt }) {
+  const { status, booking } = receipt
+  const bookingId = booking?.id ?? null
+  if (status === 'paid' && (!booking || ['confirmed', 'in_progress', 'completed'].includes(booking.status)))
+    return <PaymentSucceeded bookingId={bookingId} />
+  if (status === 'paid')
+    return (
+      <PaymentOutcome icon="dollar" tone="warning" title="Payment received" bookingId={bookingId}>
+        <p className="text-base-content/80">
+          {booking?.status === 'cancelled'
+            ? 'Your booking could not be confirmed: the RV’s dates were booked by someone else after your 30-minute hold lapsed. Your payment will be refunded.'
+            : 'We received your payment. Your booking is not confirmed yet; the RV owner will be in touch.'}
+        </p>
+      </PaymentOutcome>
+    )
+  if (status === 'processing')
+    return (
+      <PaymentOutcome icon="clock" tone="neutral" title="Payment processing" bookingId={bookingId}>
+        <p className="text-base-content/80">
+          Your bank is still confirming this payment. We will email you as soon as your booking is confirmed.
+        </p>
+      </PaymentOutcome>
+    )
   return (
-    <PublicLayout>
-      <div className="px-4 py-12 sm:py-16">
-        <section className="card mx-auto max-w-xl border border-base-300 bg-base-100 shadow-sm">
-          <div className="card-body items-center gap-4 text-center">
-            <span className="grid size-16 place-items-center rounded-full bg-success/15 text-success">
-              <Icon name="checkCircle" className="size-10" />
-            </span>
-            <h1 className="text-3xl font-bold">Payment Successful!</h1>
-            <p className="text-lg">Thank you for your payment. Your RV booking has been confirmed!</p>
-            <p className="text-base-content/80">
-              You will receive a confirmation email shortly with your booking details.
-            </p>
-
-            <div className="mt-2 w-full rounded-box bg-base-200 p-5 text-left">
-              <h2 className="font-semibold">What's Next</h2>
-              <ul className="mt-3 space-y-3">
-                {nextSteps.map((step) => (
-                  <li key={step.icon} className="flex gap-3 text-sm">
-                    <Icon name={step.icon} className="size-5 shrink-0 text-primary" />
-                    <span>{step.text}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-
-            <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-              <Link to="/bookings" className="btn btn-primary">
-                View My Bookings
-              </Link>
-              <Link to="/" className="btn btn-outline">
-                Return Home
-              </Link>
-            </div>
-          </div>
-        </section>
-      </div>
-    </PublicLayout>
+    <PaymentOutcome icon="clock" tone="warning" title="Payment not completed" bookingId={bookingId}>
+      <p className="text-base-content/80">No money was taken and your booking is not confirmed.</p>
+      {booking?.holdExpiresAt && (
+        <Link
+          to="/checkout"
+          search={{ amount: Number(booking.totalPrice), bookingId: booking.id }}
+          className="btn btn-primary"
+        >
+          Try again
+        </Link>
+      )}
+    </PaymentOutcome>
   )
 }
+
+const CheckingPayment = () => (
+  <PaymentOutcome icon="clock" tone="neutral" title="Checking your payment" bookingId={null} actions={false}>
+    <Spinner size="lg" label="Checking your payment with the payment provider..." showLabel className="flex-col" />
+  </PaymentOutcome>
+)

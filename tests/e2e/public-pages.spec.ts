@@ -61,10 +61,11 @@ test('mobile app page: phone toasts, a real QR code and feature tabs', async ({ 
   await expect(page.getByText(/campground finder/i)).toBeVisible()
 })
 
-test('payment success page shows the confirmation and its two ways on', async ({ page }) => {
+test('payment success page opened directly claims no payment, and offers its two ways on', async ({ page }) => {
   await page.goto('/payment-success')
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible()
-  await expect(page.getByText('Thank you for your payment. Your RV booking has been confirmed!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No payment to show' })).toBeVisible()
+  await expect(page.getByText('Thank you for your payment. Your RV booking has been confirmed!')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'View My Bookings' })).toBeVisible()
   await page.getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

@@ -1,7 +1,8 @@
 /** A renter's held booking, ready to pay: the state checkout starts from; and Stripe's signed webhook deliveries. */
 import { env } from 'cloudflare:workers'
 import Stripe from 'stripe'
-import { dayFromToday, makeRv } from './fleet'
+import { expect } from 'vitest'
+import { dayFromToday, makeRv, ownerWithFleet } from './fleet'
 import { call, signUpOwner } from './worker-client'
 
 let renterCount = 0
@@ -72,4 +73,57 @@ export async function signedDelivery(
     body: payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
   })
+}
+
+/** The record of money received for an intent (null: none arrived). */
+export const receivedPayment = (intentId: string) =>
+  env.DB.prepare(
+    'select purpose, booking_id, amount_cents, status, refund_reason from received_payments where payment_intent_id = ?',
+  )
+    .bind(intentId)
+    .first<{
+      purpose: string | null
+      booking_id: string | null
+      amount_cents: number | null
+      status: string
+      refund_reason: string | null
+    }>()
+
+let clientCount = 0
+/** A new client address for each call, so per-client rate limits never interfere. */
+export const fromNewClient = () => ({
+  'cf-connecting-ip': `198.20.${Math.floor(++clientCount / 250)}.${clientCount % 250}`,
+})
+
+/** Pays a test-mode intent with a test card (4242 4242 4242 4242 pays). */
+export const payWithTestCard = (clientSecret: string, cardNumber: string) =>
+  call('/api/payments/test-card', {
+    json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123' },
+    headers: fromNewClient(),
+  })
+
+/** An owner whose RV drew `count` leads (each a 5.00 fee), and `lead` to draw one more. */
+export async function ownerOwingFees(count: number) {
+  const fleet = await ownerWithFleet()
+  const lead = () =>
+    call('/api/leads/generate', {
+      headers: fromNewClient(),
+      json: {
+        rvId: fleet.rv.id,
+        firstName: 'Hannah',
+        lastName: 'Brooks',
+        email: `${crypto.randomUUID()}@example.com`,
+        requestedStartDate: dayFromToday(30),
+        requestedEndDate: dayFromToday(33),
+        formOpenedAt: Date.now() - 5_000,
+      },
+    })
+  for (let n = 0; n < count; n++) expect((await lead()).status).toBe(201)
+  const fees = (options: { env?: Record<string, string> } = {}) =>
+    call('/api/business-payments', { cookie: fleet.owner.cookie, ...options }).then((response) =>
+      response.json<{ outstanding: string; outstandingCount: number; paid: string; items: { status: string }[] }>(),
+    )
+  const pay = (options: { env?: Record<string, string> } = {}) =>
+    call('/api/business-payments/pay', { method: 'POST', cookie: fleet.owner.cookie, ...options })
+  return { ...fleet, lead, fees, pay }
 }

@@ -28,6 +28,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/marketing/click/:token', // a campaign email's link: redirects only to that campaign's own links
   'POST /api/marketing/unsubscribe', // the emailed unsubscribe link; the recipient's random token is the credential
   'GET /api/payments/config', // which card form the checkout shows
+  'GET /api/payments/receipt', // the payer's return: their payment's state, proven by its client secret (rate limited)
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
   'POST /api/payments/test-card', // the offline test-mode card form

@@ -5,51 +5,17 @@
 import { env } from 'cloudflare:workers'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
-import { signedDelivery } from '../helpers/payments'
-import { call } from '../helpers/worker-client'
+import { ownerOwingFees, payWithTestCard, receivedPayment, signedDelivery } from '../helpers/payments'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
-
-let client = 0
-const from = () => ({ 'cf-connecting-ip': `198.20.0.${++client}` })
-
-/** An owner whose RV drew `count` leads (each a 5.00 fee), and `lead` to draw one more. */
-async function ownerOwingFees(count: number) {
-  const fleet = await ownerWithFleet()
-  const lead = () =>
-    call('/api/leads/generate', {
-      headers: from(),
-      json: {
-        rvId: fleet.rv.id,
-        firstName: 'Hannah',
-        lastName: 'Brooks',
-        email: `${crypto.randomUUID()}@example.com`,
-        requestedStartDate: dayFromToday(30),
-        requestedEndDate: dayFromToday(33),
-        formOpenedAt: Date.now() - 5_000,
-      },
-    })
-  for (let n = 0; n < count; n++) expect((await lead()).status).toBe(201)
-  const fees = (options: { env?: Record<string, string> } = {}) =>
-    call('/api/business-payments', { cookie: fleet.owner.cookie, ...options }).then((response) =>
-      response.json<{ outstanding: string; outstandingCount: number; paid: string; items: { status: string }[] }>(),
-    )
-  const pay = (options: { env?: Record<string, string> } = {}) =>
-    call('/api/business-payments/pay', { method: 'POST', cookie: fleet.owner.cookie, ...options })
-  return { ...fleet, lead, fees, pay }
-}
 
 const leadPayments = (ownerId: string) =>
   env.DB.prepare('select payment_status from leads where owner_id = ? order by created_at')
     .bind(ownerId)
     .all<{ payment_status: string }>()
     .then(({ results }) => results.map((row) => row.payment_status))
-
-const payWithCard = (clientSecret: string, cardNumber: string) =>
-  call('/api/payments/test-card', { json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123' }, headers: from() })
 
 describe('paying lead fees in test mode', () => {
   it('charges the outstanding total once and marks exactly those fees and their leads paid', async () => {
@@ -62,11 +28,11 @@ describe('paying lead fees in test mode', () => {
     // A second click is the same payment, not a second charge.
     expect(await (await pay()).json()).toMatchObject({ clientSecret: intent.clientSecret })
 
-    expect((await payWithCard(intent.clientSecret, '4000 0000 0000 0002')).status).toBe(402)
+    expect((await payWithTestCard(intent.clientSecret, '4000 0000 0000 0002')).status).toBe(402)
     expect(await fees()).toMatchObject({ outstanding: '10.00', outstandingCount: 2 })
     expect(await leadPayments(owner.user.id)).toEqual(['failed', 'failed'])
 
-    expect((await payWithCard(intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200)
+    expect((await payWithTestCard(intent.clientSecret, '4242 4242 4242 4242')).status).toBe(200)
     expect(await fees()).toMatchObject({ outstanding: '0.00', outstandingCount: 0, paid: '10.00' })
     expect(await leadPayments(owner.user.id)).toEqual(['succeeded', 'succeeded'])
     const nothing = await pay()
@@ -78,7 +44,7 @@ describe('paying lead fees in test mode', () => {
     const { lead, fees, pay } = await ownerOwingFees(1)
     const { clientSecret } = await (await pay()).json<{ clientSecret: string }>()
     expect((await lead()).status).toBe(201)
-    expect((await payWithCard(clientSecret, '4242424242424242')).status).toBe(200)
+    expect((await payWithTestCard(clientSecret, '4242424242424242')).status).toBe(200)
     expect(await fees()).toMatchObject({ outstanding: '5.00', outstandingCount: 1, paid: '5.00' })
     const next = await (await pay()).json<{ clientSecret: string; amount: string }>()
     expect(next.amount).toBe('5.00')
@@ -153,8 +119,13 @@ describe('paying lead fees with Stripe', () => {
     expect(recorded!.n).toBe(3)
   })
 
-  it('ignores a signed event for an intent that pays no fees and no booking', async () => {
+  it('records a success for an intent that pays no fees and no booking, for a refund', async () => {
     const response = await signedDelivery(intentEvent('evt_stranger', 'payment_intent.succeeded', 'pi_not_ours', 500))
-    expect(await response.json()).toEqual({ received: true, result: 'ignored' })
+    expect(await response.json()).toEqual({ received: true, result: 'applied' })
+    expect(await receivedPayment('pi_not_ours')).toMatchObject({
+      amount_cents: 500,
+      status: 'succeeded',
+      refund_reason: expect.stringContaining('refund this payment'),
+    })
   })
 })

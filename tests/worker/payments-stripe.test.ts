@@ -102,13 +102,20 @@ describe('Stripe checkout', () => {
       env: stripeEnv,
     })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ clientSecret: `pi_${bookingId}_secret_abc` })
+    // The page shows the server's amount and description, and learns which card form to use.
+    expect(await response.json()).toEqual({
+      clientSecret: `pi_${bookingId}_secret_abc`,
+      amount: '246.90',
+      description: expect.stringMatching(/^Test RV, [A-Z][a-z]{2} \d{1,2}(, \d{4})? – [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      publishableKey: 'pk_test_offline',
+    })
 
     expect(created).toHaveLength(1)
     const [request] = created
     expect(request!.form.get('amount')).toBe('24690')
     expect(request!.form.get('currency')).toBe('usd')
     expect(request!.form.get('metadata[booking_id]')).toBe(bookingId)
+    expect(request!.form.get('metadata[purpose]')).toBe('booking')
     expect(request!.idempotencyKey).toBe(`booking-${bookingId}-24690`)
     expect(request!.authorization).toBe('Bearer sk_test_offline')
     expect((await bookingRow(bookingId))?.payment_intent_id).toBe(`pi_${bookingId}`)

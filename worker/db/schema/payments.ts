@@ -1,4 +1,4 @@
-import { sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bookings } from './bookings'
 import { cents, createdAt, updatedAt } from './columns'
 
@@ -13,7 +13,12 @@ export const paymentEvents = sqliteTable('payment_events', {
   createdAt: createdAt(),
 })
 
-export const testPaymentIntentStatuses = ['requires_payment_method', 'succeeded'] as const
+/** Stripe's words for an intent's life; 'processing' marks a test-mode card being charged right now. */
+export const testPaymentIntentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const
+
+/** What an intent was made to pay for, kept with it (Stripe: its metadata) so any success can be placed. */
+export const paymentPurposes = ['booking', 'lead_fees', 'no_booking'] as const
+export type PaymentPurpose = (typeof paymentPurposes)[number]
 
 /**
  * Payment intents of the offline test-mode provider (used when no Stripe key is configured), so
@@ -28,8 +33,31 @@ export const testPaymentIntents = sqliteTable('test_payment_intents', {
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  purpose: text('purpose', { enum: paymentPurposes }),
   status: text('status', { enum: testPaymentIntentStatuses }).notNull().default('requires_payment_method'),
   lastError: text('last_error'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
+
+export const receivedPaymentStatuses = ['succeeded', 'refunded'] as const
+
+/**
+ * Every payment the provider says succeeded, one row per intent, whatever it paid for: money that
+ * arrived is never without a record. `refundReason` says why a person must give it back (it paid for
+ * nothing we could apply, such as a replaced lead-fee payment).
+ */
+export const receivedPayments = sqliteTable(
+  'received_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    purpose: text('purpose', { enum: paymentPurposes }),
+    bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    amountCents: cents('amount_cents'),
+    status: text('status', { enum: receivedPaymentStatuses }).notNull().default('succeeded'),
+    refundReason: text('refund_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('received_payments_booking_idx').on(t.bookingId)],
+)

@@ -2,7 +2,7 @@
  * A renter has no account: they find their booking with its id and the email they booked with.
  * A wrong id and a wrong email get the same answer, so the lookup tells a stranger nothing.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -49,7 +49,8 @@ export async function renterBookingParties({ db, bookingId, email, now }: Renter
   }
 }
 
-export async function findRenterBooking({ db, bookingId, email, now }: RenterLookup) {
+/** What a renter sees of a booking; `holdExpiresAt` (ISO) while an unpaid hold can still be paid. */
+async function renterBookingWhere(db: Db, where: SQL | undefined, now: number) {
   const [row] = await db
     .select({
       id: bookings.id,
@@ -65,8 +66,26 @@ export async function findRenterBooking({ db, bookingId, email, now }: RenterLoo
     .from(bookings)
     .innerJoin(customers, eq(customers.id, bookings.customerId))
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
-    .where(renterOwns(bookingId, email))
-  if (!row) throw noSuchBooking()
-  const { totalCents, heldUntil: _heldUntil, ...booking } = row
-  return { ...booking, status: effectiveStatus(row, now), totalPrice: fromCents(totalCents) }
+    .where(where)
+  if (!row) return null
+  const { totalCents, heldUntil, ...booking } = row
+  const status = effectiveStatus(row, now)
+  const unpaid = booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed'
+  const payable = status === 'pending' && unpaid && heldUntil !== null && heldUntil > now
+  return {
+    ...booking,
+    status,
+    totalPrice: fromCents(totalCents),
+    holdExpiresAt: payable ? new Date(heldUntil).toISOString() : null,
+  }
 }
+
+export async function findRenterBooking({ db, bookingId, email, now }: RenterLookup) {
+  const booking = await renterBookingWhere(db, renterOwns(bookingId, email), now)
+  if (!booking) throw noSuchBooking()
+  return booking
+}
+
+/** The same view for a caller who proved the booking is theirs another way (the payment's own secret). */
+export const renterBookingById = (db: Db, bookingId: string, now: number) =>
+  renterBookingWhere(db, eq(bookings.id, bookingId), now)

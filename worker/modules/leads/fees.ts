@@ -12,7 +12,7 @@ import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage } from '../../lib/shared/paging'
-import type { PaymentProvider } from '../payments'
+import { replaceEarlierIntents, type PaymentProvider } from '../payments'
 import type { BusinessPayment, BusinessPaymentListQuery } from './schemas'
 
 type FeeRow = typeof businessPayments.$inferSelect
@@ -61,9 +61,9 @@ export async function listBusinessPayments({ ctx, query }: { ctx: OwnerContext; 
 const nothingOwed = () => new AppError(409, 'nothing_owed', 'No lead fees are outstanding')
 
 /**
- * One intent for every lead fee the owner owes. The same set of fees gives back the same intent
- * (a second click charges nothing twice); a fee already on an intent the provider has taken or is
- * taking is not moved to a new one.
+ * One intent for every lead fee the owner owes. The same fees give back the same intent (a second
+ * click charges nothing twice); an earlier intent for fewer fees is cancelled at the provider before
+ * a new one replaces it, and a fee on an intent the provider has taken or is taking is not moved.
  */
 export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext; provider: PaymentProvider }) {
   const owed = await ctx.db
@@ -81,23 +81,17 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
       ),
     )
   if (owed.length === 0) throw nothingOwed()
-  const earlierIntents = [...new Set(owed.map((fee) => fee.intentId).filter((id) => id !== null))]
-  for (const intentId of earlierIntents) {
-    const intent = await provider.retrieveIntent(intentId)
-    if (intent && (intent.status === 'succeeded' || intent.status === 'processing'))
-      throw new AppError(
-        409,
-        'payment_in_progress',
-        'Your last payment of these fees is being applied. Refresh in a minute.',
-      )
-  }
-
   const ids = owed.map((fee) => fee.id).sort()
   const amountCents = owed.reduce((sum, fee) => sum + fee.amountCents, 0)
+  const answer = (clientSecret: string) => ({ clientSecret, amount: fromCents(amountCents), count: ids.length })
+  const unchanged = await replaceEarlierIntents(provider, { intentIds: owed.map((fee) => fee.intentId), amountCents })
+  if (unchanged) return answer(unchanged.clientSecret)
+
   const intent = await provider.createIntent({
     amountCents,
     description: `RV Connect lead fees (${ids.length})`,
     bookingId: null,
+    purpose: 'lead_fees',
     idempotencyKey: `lead-fees-${encodeHexLowerCase(sha256(new TextEncoder().encode(`${ctx.ownerId}:${ids.join(',')}`)))}`,
   })
   await ctx.db
@@ -110,5 +104,5 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
         inArray(businessPayments.status, OWED),
       ),
     )
-  return { clientSecret: intent.clientSecret, amount: fromCents(amountCents), count: ids.length }
+  return answer(intent.clientSecret)
 }

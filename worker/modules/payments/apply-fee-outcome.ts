@@ -8,7 +8,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
-import { isDuplicateEvent, type PaymentOutcome } from './apply-outcome'
+import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
+import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
 
 export interface FeePaymentEvent {
   id: string
@@ -18,30 +19,44 @@ export interface FeePaymentEvent {
   amountCents: number | null
 }
 
+const FEES_MISMATCH_NOTE = 'Paid a different amount than the lead fees it was for: refund this payment.'
+
 /** Whether any fee is waiting on this intent: an event for an intent we never made fees for is not ours. */
 export const paysFees = async (db: Db, intentId: string) =>
   Boolean(await db.get(sql`select 1 from business_payments where payment_intent_id = ${intentId} limit 1`))
 
-/** `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch. */
+/**
+ * `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch.
+ * An intent no fee waits on any more (replaced by a newer one) is still recorded, for a refund.
+ */
 export async function applyFeePaymentEvent(
   db: Db,
   event: FeePaymentEvent,
   now: number,
   alsoWrite: SQL[] = [],
-): Promise<'applied' | 'duplicate' | 'unknown_payment'> {
+): Promise<'applied' | 'duplicate'> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
-  if (!(await paysFees(db, event.paymentIntentId))) return 'unknown_payment'
+  if (!(await paysFees(db, event.paymentIntentId)))
+    return applyUnplacedPaymentEvent(db, { ...event, purpose: 'lead_fees' }, now, alsoWrite)
   const intent = event.paymentIntentId
+  const feesSum = sql`(select sum(amount_cents) from business_payments where payment_intent_id = ${intent})`
   const fees = sql`business_payments.payment_intent_id = ${intent}`
   const feesStatus = {
     succeeded: sql`update business_payments set status = 'succeeded' where ${fees} and status in ('pending', 'failed')
-                   and (select sum(amount_cents) from business_payments where payment_intent_id = ${intent}) = ${event.amountCents ?? -1}`,
+                   and ${feesSum} = ${event.amountCents ?? -1}`,
     failed: sql`update business_payments set status = 'failed' where ${fees} and status = 'pending'`,
     refunded: sql`update business_payments set status = 'refunded' where ${fees} and status <> 'refunded'`,
   }[event.outcome]
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, null, ${now})`,
+      ...receivedPaymentStatement({
+        ...event,
+        purpose: 'lead_fees',
+        bookingId: null,
+        refundReason: sql`case when ${feesSum} = ${event.amountCents ?? -1} then null else ${FEES_MISMATCH_NOTE} end`,
+        now,
+      }),
       feesStatus,
       // Each lead shows what became of its fee.
       sql`update leads set payment_status = (select status from business_payments where lead_id = leads.id and payment_intent_id = ${intent}),

@@ -13,14 +13,15 @@ import { nightsTaken } from '../bookings'
 import { transitionStatements, transitionWritten } from '../bookings'
 import type { Mailer } from '../notifications'
 import { storedBookingEmail } from '../bookings'
-
-export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
+import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
+import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
 
 const OUTCOME_RANK: Record<PaymentOutcome, number> = { failed: 1, succeeded: 2, refunded: 3 }
 const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2 when 'refunded' then 3 end)`
 
 const LOST_DATES_NOTE =
   'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
+const PAID_TWICE_NOTE = 'Paid a booking that was already paid, or not its whole total: refund this payment.'
 
 /** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates. */
 const lostItsDates = (now: number) =>
@@ -37,14 +38,7 @@ export interface PaymentEvent {
   amountCents: number | null
 }
 
-export type ApplyResult = 'applied' | 'duplicate' | 'unknown_booking'
-
-/** A second delivery of an event: its id is already in payment_events. */
-export const isDuplicateEvent = (error: unknown) =>
-  error instanceof Error &&
-  /UNIQUE constraint failed: payment_events\.id/.test(
-    `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
-  )
+export type ApplyResult = 'applied' | 'duplicate'
 
 /** `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch. */
 export async function applyPaymentEvent(
@@ -59,7 +53,8 @@ export async function applyPaymentEvent(
     storedBookingEmail(db, 'payment_confirmation', event.bookingId, 'confirmed'),
     storedBookingEmail(db, 'booking_status_update', event.bookingId, 'cancelled'),
   ])
-  if (!email || !cancellation) return 'unknown_booking'
+  // A booking that is gone (deleted) cannot be paid, but the money that arrived is still recorded.
+  if (!email || !cancellation) return applyUnplacedPaymentEvent(db, { ...event, purpose: 'booking' }, now, alsoWrite)
 
   // A success or a refund means the money arrived; a success must also cover the whole total.
   const paidNow =
@@ -75,9 +70,17 @@ export async function applyPaymentEvent(
   const cancelled = mailer.record(cancellation, now, transitionWritten(cancelId))
   // A hold pays from pending or, paid late after the expiry job ran, from expired.
   const awaitingPayment = sql`status in ('pending', 'expired')`
+  const booking = sql`from bookings where id = ${event.bookingId}`
+  // Judged before the booking changes: a success that cannot pay the booking must go back to the renter.
+  const refundReason = sql`case
+    when (select ${currentRank} < 2 and ${paidNow} ${booking}) then
+      case when (select ${awaitingPayment} and ${lostItsDates(now)} ${booking}) then ${LOST_DATES_NOTE} end
+    when (select payment_intent_id ${booking}) = ${event.paymentIntentId} then null
+    else ${PAID_TWICE_NOTE} end`
   try {
     await runBatch(db, [
       sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${event.bookingId}, ${now})`,
+      ...receivedPaymentStatement({ ...event, purpose: 'booking', refundReason, now }),
       ...transitionStatements({
         actor: 'payment',
         to: 'confirmed',

@@ -6,6 +6,7 @@
  * outcomes to the same handler (apply-outcome.ts).
  */
 import type { Db } from '../../db/client'
+import type { PaymentPurpose } from '../../db/schema'
 import type { Bindings } from '../../env'
 import { AppError } from '../../lib/errors'
 import { stripeProvider } from './stripe-provider'
@@ -15,6 +16,7 @@ export interface NewIntent {
   amountCents: number
   description: string
   bookingId: string | null
+  purpose: PaymentPurpose
   /** The same key gives back the same intent, so a reloaded checkout does not charge twice. */
   idempotencyKey: string
 }
@@ -26,13 +28,21 @@ export interface ProviderIntent {
   /** The provider's own status word: 'succeeded' is the only one that means paid. */
   status: string
   bookingId: string | null
+  /** Null for an intent made before purposes were kept. */
+  purpose: PaymentPurpose | null
 }
 
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'test'
   createIntent(intent: NewIntent): Promise<ProviderIntent>
   retrieveIntent(id: string): Promise<ProviderIntent | null>
+  /** Cancels an intent nobody has paid; one already paid (or being paid) is returned as it is. */
+  cancelIntent(id: string): Promise<ProviderIntent | null>
 }
+
+/** An intent the payer can still pay: these are the states Stripe lets a card be confirmed from. */
+export const isOpenIntent = (intent: ProviderIntent) =>
+  ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)
 
 export type PaymentsMode = PaymentProvider['mode'] | 'unavailable'
 

@@ -6,7 +6,15 @@ import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { mailer } from '../notifications'
 import { botCheckConfig, verifyBotCheck } from './bot-check'
 import { paymentProvider, paymentsMode } from './provider'
-import { bookingPaymentSchema, createPaymentIntentSchema, testCardPaymentSchema, type PaymentsConfig } from './schemas'
+import { paymentReceipt } from './receipt'
+import {
+  bookingPaymentSchema,
+  createPaymentIntentSchema,
+  paymentReceiptQuerySchema,
+  testCardPaymentSchema,
+  type CheckoutPayment,
+  type PaymentsConfig,
+} from './schemas'
 import { confirmBookingPayment, createPaymentIntent } from './service'
 import { confirmTestPayment } from './test-mode/confirm'
 import { handleStripeWebhook } from './webhook'
@@ -25,6 +33,19 @@ export const paymentRoutes = new Hono<AppEnv>()
       publishableKey: mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       botCheck: botCheckConfig(c.env),
     })
+  })
+  // The payer's return (/payment-success, My Bookings): the provider's word on their payment.
+  .get('/receipt', validate('query', paymentReceiptQuerySchema), async (c) => {
+    await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
+    return c.json(
+      await paymentReceipt({
+        db: c.var.db,
+        mailer: mailer(c.env),
+        provider: paymentProvider(c.env, c.var.db),
+        query: c.req.valid('query'),
+        now: Date.now(),
+      }),
+    )
   })
   // The offline provider's card form; absent once Stripe is configured.
   .post('/test-card', validate('json', testCardPaymentSchema), async (c) => {
@@ -58,16 +79,17 @@ export const checkoutRoutes = new Hono<AppEnv>()
       await enforceRateLimits(c.env.FREE_PAYMENT_LIMITER, [clientKey(c)])
       await verifyBotCheck(c.env, token, c.req.header('cf-connecting-ip'))
     }
-    return c.json(
-      await createPaymentIntent({
-        db: c.var.db,
-        provider,
-        input: c.req.valid('json'),
-        now: Date.now(),
-        maxFreeCents: maxFreeCents(c.env),
-        guardFreePayment,
-      }),
-    )
+    const payment = await createPaymentIntent({
+      db: c.var.db,
+      provider,
+      input: c.req.valid('json'),
+      now: Date.now(),
+      maxFreeCents: maxFreeCents(c.env),
+      guardFreePayment,
+    })
+    // Which card form takes it comes along, so the checkout needs this one answer to paint.
+    const publishableKey = provider.mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null
+    return c.json<CheckoutPayment>({ ...payment, publishableKey })
   })
   // After a payment the renter's browser reports it; only what the provider confirms is applied.
   .post(

@@ -19,6 +19,13 @@ export const bookingPaymentSchema = v.object({
   status: v.literal('succeeded', "Status must be 'succeeded'"),
 })
 
+/** GET /api/payments/receipt: the intent a payer returns with and its client secret, which proves it is theirs. */
+export const paymentReceiptQuerySchema = v.object({
+  paymentIntent: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(100)),
+  clientSecret: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(200)),
+})
+export type PaymentReceiptQuery = v.InferOutput<typeof paymentReceiptQuerySchema>
+
 /** The test-mode card form. */
 export const testCardPaymentSchema = v.object({
   clientSecret: v.pipe(v.string('The payment is missing'), v.nonEmpty('The payment is missing'), v.maxLength(200)),
@@ -42,6 +49,16 @@ export interface PaymentsConfig {
   /** Stripe's publishable key; null in test mode. */
   publishableKey: string | null
   botCheck: BotCheckConfig
+}
+
+/** POST /api/create-payment-intent: what the checkout shows and pays (the server's own amount and description). */
+export interface CheckoutPayment {
+  clientSecret: string
+  /** Decimal dollars, e.g. "1197.00". */
+  amount: string
+  description: string
+  /** Stripe's publishable key for its card form; null: the test-mode form. */
+  publishableKey: string | null
 }
 
 export interface BookingPaymentState {

@@ -1,15 +1,35 @@
-/** Checkout: intents for the server's own totals, and a renter's "I paid" checked with the provider. */
+/**
+ * Checkout: intents for the server's own totals (answered with the amount and description the page
+ * shows), and a renter's "I paid" checked with the provider.
+ */
 import { and, eq, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, rvs } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
-import { formatDollars } from '../../lib/shared/money'
+import { formatDollars, fromCents } from '../../lib/shared/money'
 import type { Mailer } from '../notifications'
 import { applyPaymentEvent } from './apply-outcome'
 import type { PaymentProvider } from './provider'
-import type { BookingPaymentState } from './schemas'
+import type { BookingPaymentState, CheckoutPayment } from './schemas'
 
 const DEFAULT_DESCRIPTION = 'RV Rental Payment'
+
+const tripDay = (date: string, withYear: boolean) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+  })
+
+/** 'Cosy Camper, Dec 28 – Dec 30, 2026': words a person reads, which wrap between words, not inside a date. */
+export function bookingDescription(rvName: string, startDate: string, endDate: string) {
+  const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4)
+  return `${rvName}, ${tripDay(startDate, !sameYear)} – ${tripDay(endDate, true)}`
+}
+
+/** What the checkout shows and pays; the route adds which card form takes it. */
+type IntentAnswer = Omit<CheckoutPayment, 'publishableKey'>
 
 interface IntentRequest {
   amount: number
@@ -61,7 +81,7 @@ export async function createPaymentIntent({
   now: number
   maxFreeCents: number
   guardFreePayment: FreePaymentGuard
-}) {
+}): Promise<IntentAnswer> {
   const amountCents = Math.round(input.amount * 100)
   if (amountCents < 1) throw new AppError(400, 'invalid_input', 'Amount must be a positive number')
   if (!input.bookingId) {
@@ -72,13 +92,15 @@ export async function createPaymentIntent({
         `A payment without a booking can be at most ${formatDollars(maxFreeCents)}`,
       )
     await guardFreePayment(input.botCheckToken)
+    const description = input.description ?? DEFAULT_DESCRIPTION
     const intent = await provider.createIntent({
       amountCents,
-      description: input.description ?? DEFAULT_DESCRIPTION,
+      description,
       bookingId: null,
+      purpose: 'no_booking',
       idempotencyKey: crypto.randomUUID(),
     })
-    return { clientSecret: intent.clientSecret }
+    return { clientSecret: intent.clientSecret, amount: fromCents(intent.amountCents), description }
   }
 
   const booking = await payableBooking(db, input.bookingId, now)
@@ -90,17 +112,19 @@ export async function createPaymentIntent({
       'amount_mismatch',
       'The amount does not match this booking. Go back to your booking and try again.',
     )
+  const description = bookingDescription(booking.rvName, booking.startDate, booking.endDate)
   const intent = await provider.createIntent({
     amountCents: booking.totalCents,
-    description: `${booking.rvName}, ${booking.startDate} to ${booking.endDate}`,
+    description,
     bookingId: booking.id,
+    purpose: 'booking',
     idempotencyKey: `booking-${booking.id}-${booking.totalCents}`,
   })
   await db
     .update(bookings)
     .set({ paymentIntentId: intent.id, updatedAt: now })
     .where(and(eq(bookings.id, booking.id), notInArray(bookings.paymentStatus, ['succeeded', 'refunded'])))
-  return { clientSecret: intent.clientSecret }
+  return { clientSecret: intent.clientSecret, amount: fromCents(booking.totalCents), description }
 }
 
 /**

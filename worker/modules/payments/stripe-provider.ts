@@ -1,7 +1,12 @@
 /** Stripe through its SDK, speaking fetch (workerd has no Node http). */
 import Stripe from 'stripe'
 import { AppError } from '../../lib/errors'
+import { paymentPurposes, type PaymentPurpose } from '../../db/schema'
 import type { PaymentProvider, ProviderIntent } from './provider'
+
+/** The purpose an intent's metadata names, if it is one of ours. */
+export const purposeOf = (metadata: Stripe.Metadata | null | undefined): PaymentPurpose | null =>
+  paymentPurposes.find((purpose) => purpose === metadata?.purpose) ?? null
 
 const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   id: intent.id,
@@ -9,6 +14,7 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   amountCents: intent.amount,
   status: intent.status,
   bookingId: intent.metadata?.booking_id || null,
+  purpose: purposeOf(intent.metadata),
 })
 
 /** Stripe's own message when it gives one a person can act on; otherwise a plain one. */
@@ -24,14 +30,14 @@ export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 })
   return {
     mode: 'stripe',
-    async createIntent({ amountCents, description, bookingId, idempotencyKey }) {
+    async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey }) {
       const intent = await stripe.paymentIntents
         .create(
           {
             amount: amountCents,
             currency: 'usd',
             description,
-            metadata: bookingId ? { booking_id: bookingId } : {},
+            metadata: bookingId ? { booking_id: bookingId, purpose } : { purpose },
             automatic_payment_methods: { enabled: true },
           },
           { idempotencyKey },
@@ -44,6 +50,19 @@ export function stripeProvider(secretKey: string): PaymentProvider {
         return toIntent(await stripe.paymentIntents.retrieve(id))
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+        return providerError(error)
+      }
+    },
+    async cancelIntent(id) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(id))
+      } catch (error) {
+        // Already succeeded, processing or cancelled: Stripe refuses, and the intent says which.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        )
+          return this.retrieveIntent(id)
         return providerError(error)
       }
     },

@@ -1,6 +1,6 @@
 /**
  * Stripe's webhook: the signature is verified over the raw body before anything is read, then the
- * event becomes a payment outcome for its booking or the lead fees it pays. Events we do not act on are acknowledged.
+ * event becomes a payment outcome for its intent (see apply-intent-event.ts). Events we do not act on are acknowledged.
  */
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
@@ -8,8 +8,9 @@ import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Mailer } from '../notifications'
-import { applyFeePaymentEvent, paysFees } from './apply-fee-outcome'
-import { applyPaymentEvent, type PaymentEvent, type PaymentOutcome } from './apply-outcome'
+import { applyIntentEvent, type IntentEvent } from './apply-intent-event'
+import type { PaymentOutcome } from './payment-events'
+import { purposeOf } from './stripe-provider'
 
 /** Stripe's own default: a signature older than 5 minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300
@@ -47,21 +48,24 @@ async function bookingIdFor(db: Db, metadata: Stripe.Metadata | null, intentId: 
   return row?.id ?? null
 }
 
-/** What an event pays for: a booking, or an owner's lead fees (found by the intent they were recorded with). */
-type Target = { kind: 'booking'; event: PaymentEvent } | { kind: 'fees'; event: Omit<PaymentEvent, 'bookingId'> }
-
-async function toTarget(db: Db, event: Stripe.Event): Promise<Target | null> {
+/** The outcome an event reports, for the intent it is about; null for events we do not act on. */
+async function toIntentEvent(db: Db, event: Stripe.Event): Promise<IntentEvent | null> {
   const describe = async (
     outcome: PaymentOutcome,
     intentId: string | null,
     metadata: Stripe.Metadata | null,
     amountCents: number | null,
-  ): Promise<Target | null> => {
+  ): Promise<IntentEvent | null> => {
     if (!intentId) return null
-    const base = { id: event.id, type: event.type, outcome, paymentIntentId: intentId, amountCents }
-    const bookingId = await bookingIdFor(db, metadata, intentId)
-    if (bookingId) return { kind: 'booking', event: { ...base, bookingId } }
-    return (await paysFees(db, intentId)) ? { kind: 'fees', event: base } : null
+    return {
+      id: event.id,
+      type: event.type,
+      outcome,
+      paymentIntentId: intentId,
+      amountCents,
+      bookingId: await bookingIdFor(db, metadata, intentId),
+      purpose: purposeOf(metadata),
+    }
   }
   switch (event.type) {
     case 'payment_intent.succeeded':
@@ -93,11 +97,6 @@ export async function handleStripeWebhook({
   secret: string | undefined
   now: number
 }) {
-  const target = await toTarget(db, await verifiedEvent(rawBody, signature, secret))
-  const result = !target
-    ? 'ignored'
-    : target.kind === 'booking'
-      ? await applyPaymentEvent(db, mailer, target.event, now)
-      : await applyFeePaymentEvent(db, target.event, now)
-  return { received: true, result }
+  const event = await toIntentEvent(db, await verifiedEvent(rawBody, signature, secret))
+  return { received: true, result: event ? await applyIntentEvent(db, mailer, event, now) : 'ignored' }
 }

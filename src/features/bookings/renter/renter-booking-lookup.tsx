@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pendingBooking } from './pending-booking'
 import { useRenterBookingLookup, type RenterBooking } from './queries'
 import { HydratedForm } from '../../../components/hydrated-form'
+import { PayNow } from './pay-now'
 
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   pending: 'Payment pending',
@@ -19,9 +20,10 @@ const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
 
 /**
  * Renters have no account: they find a booking by its ID and the email they booked with. Coming
- * from checkout in the same tab, both are already known and the booking shows at once.
+ * from checkout in the same tab, the booking shows at once: `paid` is the booking the payment just
+ * made proves theirs, else the ID and email the wizard kept are looked up.
  */
-export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: string }) {
+export function RenterBookingLookup({ bookingId: linkedId, paid }: { bookingId?: string; paid?: RenterBooking }) {
   const remembered = pendingBooking()
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
@@ -32,7 +34,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
     fallbackMessage: 'The booking could not be looked up. Please try again.',
   })
   // Each search starts from nothing shown: a refused or failed one never leaves the previous booking up.
-  const booking = lookup.data
+  const booking = lookup.data ?? (lookup.isIdle ? paid : undefined)
 
   async function find(input = values) {
     lookup.reset()
@@ -40,7 +42,7 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
   }
 
   useEffect(() => {
-    if (values.bookingId && values.email) void find()
+    if (values.bookingId && values.email && !paid) void find()
     // Only on arrival: afterwards the renter searches with the button.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, with the values the link brought
   }, [])
@@ -99,10 +101,13 @@ export function RenterBookingLookup({ bookingId: linkedId }: { bookingId?: strin
               </div>
             </div>
           </div>
-          <div className="card-actions border-t border-base-300 px-6 py-4">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setReporting(true)}>
-              Report a problem
-            </button>
+          <div className="card-actions items-center border-t border-base-300 px-6 py-4">
+            {booking.holdExpiresAt && <PayNow booking={booking} holdExpiresAt={booking.holdExpiresAt} />}
+            {lookup.variables && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setReporting(true)}>
+                Report a problem
+              </button>
+            )}
           </div>
         </article>
       )}

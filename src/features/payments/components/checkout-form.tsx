@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { formatDollars } from '../../../../worker/lib/shared/money'
 import { toast } from '../../../components/toast'
 
 export type PaymentResult = { ok: true } | { ok: false; message: string }
 
 interface CheckoutFormProps {
+  /** In dollars. */
   amount: number
   /** False until the card form can take a payment: a submit before then is ignored (spec §5). */
   ready: boolean
@@ -50,7 +52,7 @@ export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel }:
           </Link>
         )}
         <button type="submit" className="btn btn-primary sm:min-w-40" disabled={processing} aria-disabled={!ready}>
-          {processing ? 'Processing...' : `Pay $${amount.toFixed(2)}`}
+          {processing ? 'Processing...' : `Pay ${formatDollars(Math.round(amount * 100))}`}
         </button>
       </div>
     </form>

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { TEST_BOT_CHECK_TOKEN, type PaymentsConfig } from '../../../../worker/modules/payments/schemas'
+import { formatAmount } from '../../../../worker/lib/shared/money'
+import { TEST_BOT_CHECK_TOKEN, type CheckoutPayment } from '../../../../worker/modules/payments/schemas'
 import { PublicLayout } from '../../../components/public-layout'
 import { Spinner } from '../../../components/spinner'
 import { toast } from '../../../components/toast'
-import { errorMessage } from '../../../lib/api'
+import { ApiError, errorMessage } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { intentIdOf, rememberPayment } from '../payment-proof'
 import { paymentIntentQuery, paymentsConfigQuery, useConfirmBookingPayment } from '../queries'
 import { BotCheck } from './bot-check'
 import { TestModeCheckout } from './test-mode-checkout'
@@ -19,11 +21,15 @@ interface CheckoutProps {
   description: string
 }
 
-/** Spec §4 step 4: record the booking's payment (a failure is only logged), then on to /bookings. */
-function usePaymentSucceeded(bookingId: string | undefined) {
+/**
+ * Spec §4 step 4: record the booking's payment (a failure is only logged), then on to /bookings,
+ * which shows the booking at once from the payment's proof kept for this tab.
+ */
+function usePaymentSucceeded(bookingId: string | undefined, clientSecret: string) {
   const navigate = useNavigate()
   const confirmPayment = useConfirmBookingPayment()
   return async () => {
+    rememberPayment({ bookingId: bookingId ?? null, paymentIntent: intentIdOf(clientSecret), clientSecret })
     if (bookingId)
       await confirmPayment
         .mutateAsync(bookingId)
@@ -33,12 +39,16 @@ function usePaymentSucceeded(bookingId: string | undefined) {
   }
 }
 
-function CheckoutProblem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+function CheckoutProblem({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  // 503: neither Stripe nor test mode is set up here, so trying again cannot help.
+  const unavailable = error instanceof ApiError && error.status === 503
   return (
     <div role="alert" className="space-y-4">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-base-content/80">{message}</p>
-      {onRetry ? (
+      <h1 className="text-2xl font-bold">
+        {unavailable ? 'Payments are not set up' : 'We could not start your payment'}
+      </h1>
+      <p className="text-base-content/80">{errorMessage(error, 'The payment service did not answer.')}</p>
+      {onRetry && !unavailable ? (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           Try again
         </button>
@@ -51,102 +61,122 @@ function CheckoutProblem({ title, message, onRetry }: { title: string; message: 
   )
 }
 
-/** The payment, created once the robot check (if any) has an answer, then the card form. */
-function PaymentStep({
-  config,
-  amount,
-  bookingId,
-  description,
-  botCheckToken,
-}: CheckoutProps & { config: PaymentsConfig; botCheckToken: string | null }) {
-  const intent = useQuery({
-    ...paymentIntentQuery({ amount, bookingId, description, botCheckToken }),
-    enabled: Boolean(bookingId || botCheckToken),
-  })
-  const onPaid = usePaymentSucceeded(bookingId)
-  if (intent.error)
-    return (
-      <CheckoutProblem
-        title="We could not start your payment"
-        message={errorMessage(intent.error, 'The payment service did not answer.')}
-        onRetry={() => void intent.refetch()}
-      />
-    )
-  if (!intent.data)
-    return intent.isFetching ? (
-      <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-10" />
-    ) : null
-  return config.publishableKey ? (
-    <Suspense fallback={<Spinner label="Loading the card form..." showLabel className="mt-8" />}>
+/** What is paid, as the server states it; the same height while it is on its way, so nothing below jumps. */
+function PaymentSummary({ payment }: { payment: Pick<CheckoutPayment, 'amount' | 'description'> | undefined }) {
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Complete Your Payment</h1>
+      <p className="mt-3 min-h-6 text-balance text-base-content/75">
+        {payment ? payment.description : <span className="skeleton inline-block h-5 w-56 align-middle" />}
+      </p>
+      <p className="mt-2 h-10 text-4xl font-bold tabular-nums">
+        {payment ? formatAmount(payment.amount) : <span className="skeleton inline-block h-9 w-40 align-middle" />}
+      </p>
+    </>
+  )
+}
+
+/** Spec: a spinner while the payment secret is on its way, in the card form's own space. */
+const CardFormPending = () => (
+  <div className="mt-8 flex min-h-[26rem] items-center justify-center rounded-box border border-base-300">
+    <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col" />
+  </div>
+)
+
+/** Stripe Elements when the server names a publishable key, else the offline test-mode form. */
+function CardForm({ payment, bookingId }: { payment: CheckoutPayment; bookingId: string | undefined }) {
+  const onPaid = usePaymentSucceeded(bookingId, payment.clientSecret)
+  const amount = Number(payment.amount)
+  return payment.publishableKey ? (
+    <Suspense fallback={<CardFormPending />}>
       <StripeCheckout
-        publishableKey={config.publishableKey}
-        clientSecret={intent.data.clientSecret}
+        publishableKey={payment.publishableKey}
+        clientSecret={payment.clientSecret}
         amount={amount}
         onPaid={onPaid}
       />
     </Suspense>
   ) : (
-    <TestModeCheckout clientSecret={intent.data.clientSecret} amount={amount} onPaid={onPaid} />
+    <TestModeCheckout clientSecret={payment.clientSecret} amount={amount} onPaid={onPaid} />
+  )
+}
+
+/** The server's payment, or its refusal, in place of the summary's and form's placeholders. */
+function PaymentStep({
+  intent,
+  bookingId,
+  header,
+  payersOwn,
+}: {
+  intent: UseQueryResult<CheckoutPayment>
+  bookingId: string | undefined
+  header?: ReactNode
+  /** A payment without a booking: the payer's own amount and description, shown while the robot check waits. */
+  payersOwn?: Pick<CheckoutPayment, 'amount' | 'description'>
+}) {
+  if (intent.error) return <CheckoutProblem error={intent.error} onRetry={() => void intent.refetch()} />
+  return (
+    <>
+      <PaymentSummary payment={intent.data ?? payersOwn} />
+      {header}
+      {intent.data ? (
+        <CardForm payment={intent.data} bookingId={bookingId} />
+      ) : intent.isFetching ? (
+        <CardFormPending />
+      ) : null}
+    </>
+  )
+}
+
+/** A booking's payment: one request answers its amount, description and card form (started by the route). */
+function BookingPayment({ amount, bookingId }: { amount: number; bookingId: string }) {
+  return <PaymentStep intent={useQuery(paymentIntentQuery({ amount, bookingId }))} bookingId={bookingId} />
+}
+
+/** A payment without a booking: the robot check first, then the payment for the payer's own amount. */
+function PaymentWithoutBooking({ amount, description }: { amount: number; description: string }) {
+  const config = useQuery(paymentsConfigQuery())
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null)
+  const botCheck = config.data?.botCheck
+  const botCheckToken = botCheck?.mode === 'test' ? TEST_BOT_CHECK_TOKEN : turnstileToken
+  const intent = useQuery({
+    ...paymentIntentQuery({ amount, description, botCheckToken }),
+    enabled: Boolean(botCheckToken),
+  })
+  if (config.error) return <CheckoutProblem error={config.error} onRetry={() => void config.refetch()} />
+  if (config.data && !botCheck)
+    return (
+      <CheckoutProblem
+        error={
+          config.data.mode === 'unavailable'
+            ? new ApiError(503, 'Card payments are not set up on this site yet, so nothing can be paid here.')
+            : new Error('Payments without a booking are not available on this site.')
+        }
+      />
+    )
+  return (
+    <PaymentStep
+      intent={intent}
+      bookingId={undefined}
+      payersOwn={{ amount: amount.toFixed(2), description }}
+      header={botCheck && <BotCheck config={botCheck} onTurnstileToken={setTurnstileToken} />}
+    />
   )
 }
 
 /** /checkout with a positive amount: the payment is created as the page loads, then the card form. */
 export function Checkout({ amount, bookingId, description }: CheckoutProps) {
   useDocumentTitle('Complete Your Payment')
-  const config = useQuery(paymentsConfigQuery())
-  const [turnstileToken, setTurnstileToken] = useState<string | null>(null)
-
-  let content
-  if (config.error) {
-    content = (
-      <CheckoutProblem
-        title="We could not start your payment"
-        message={errorMessage(config.error, 'The payment service did not answer.')}
-        onRetry={() => void config.refetch()}
-      />
-    )
-  } else if (!config.data) {
-    content = <PreparingPayment />
-  } else if (config.data.mode === 'unavailable') {
-    content = (
-      <CheckoutProblem
-        title="Payments are not set up"
-        message="Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner."
-      />
-    )
-  } else if (!bookingId && !config.data.botCheck) {
-    content = (
-      <CheckoutProblem
-        title="We could not start your payment"
-        message="Payments without a booking are not available on this site."
-      />
-    )
-  } else {
-    const botCheck = bookingId ? null : config.data.botCheck
-    const botCheckToken = botCheck?.mode === 'test' ? TEST_BOT_CHECK_TOKEN : turnstileToken
-    content = (
-      <>
-        <h1 className="text-3xl font-bold">Complete Your Payment</h1>
-        <p className="mt-3 text-base-content/75">{description}</p>
-        <p className="mt-2 text-4xl font-bold tabular-nums">${amount.toFixed(2)}</p>
-        {botCheck && <BotCheck config={botCheck} onTurnstileToken={setTurnstileToken} />}
-        <PaymentStep
-          config={config.data}
-          amount={amount}
-          bookingId={bookingId}
-          description={description}
-          botCheckToken={botCheckToken}
-        />
-      </>
-    )
-  }
-
-  return <CheckoutFrame>{content}</CheckoutFrame>
+  return (
+    <CheckoutFrame>
+      {bookingId ? (
+        <BookingPayment amount={amount} bookingId={bookingId} />
+      ) : (
+        <PaymentWithoutBooking amount={amount} description={description} />
+      )}
+    </CheckoutFrame>
+  )
 }
-
-const PreparingPayment = () => (
-  <Spinner size="lg" label="Preparing your payment..." showLabel className="flex-col py-16" />
-)
 
 const CheckoutFrame = ({ children }: { children: ReactNode }) => (
   <PublicLayout>
@@ -154,9 +184,10 @@ const CheckoutFrame = ({ children }: { children: ReactNode }) => (
   </PublicLayout>
 )
 
-/** The checkout before it has read its address: what a payment looks like while it is prepared. */
+/** The checkout before it has read its address: the page's frame with the payment on its way. */
 export const PreparingCheckout = () => (
   <CheckoutFrame>
-    <PreparingPayment />
+    <PaymentSummary payment={undefined} />
+    <CardFormPending />
   </CheckoutFrame>
 )

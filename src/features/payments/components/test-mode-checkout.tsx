@@ -5,6 +5,13 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
 import { usePayWithTestCard } from '../queries'
 import { CheckoutForm, type PaymentResult } from './checkout-form'
 
+/** Stripe's test cards, one a line (short lines also keep the page's largest text its heading, painted first). */
+const TEST_CARDS = [
+  ['4242 4242 4242 4242', 'succeeds'],
+  ['4000 0000 0000 0002', 'is declined'],
+  ['4000 0000 0000 9995', 'has insufficient funds'],
+] as const
+
 /** '4242424242424242' → '4242 4242 4242 4242' as the renter types. */
 const groupDigits = (text: string) =>
   text
@@ -54,9 +61,15 @@ export function TestModeCheckout({
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
         <p className="mt-2 text-sm text-base-content/80">
-          Pay with a test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has
-          insufficient funds. Any future expiry date and any 3-digit CVC.
+          Pay with a test card, any future expiry and any 3-digit CVC:
         </p>
+        <ul className="mt-1 text-sm text-base-content/80">
+          {TEST_CARDS.map(([number, outcome]) => (
+            <li key={number}>
+              <span className="font-mono whitespace-nowrap">{number}</span> {outcome}
+            </li>
+          ))}
+        </ul>
       </div>
       <fieldset className="space-y-1">
         <legend className="sr-only">Card details</legend>

@@ -1,16 +1,30 @@
 /**
  * The test-mode card form's submit: judge the card as Stripe's test mode would, then report the
- * outcome through the same handlers Stripe's webhook uses.
+ * outcome through the same handler Stripe's webhook uses. As at Stripe, an intent is charged at most
+ * once: a card being charged marks it 'processing' first, and a cancelled (replaced) intent is refused.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { testPaymentIntents } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
 import type { Mailer } from '../../notifications'
-import { applyFeePaymentEvent } from '../apply-fee-outcome'
-import { applyPaymentEvent, type PaymentOutcome } from '../apply-outcome'
+import { applyIntentEvent } from '../apply-intent-event'
+import type { PaymentOutcome } from '../payment-events'
 import { payableBooking } from '../service'
 import { judgeTestCard, type TestCard } from './cards'
+
+type IntentRow = typeof testPaymentIntents.$inferSelect
+
+/** Stripe's answers for an intent that cannot take a card now. */
+function refusal(intent: IntentRow) {
+  if (intent.status === 'canceled')
+    return new AppError(
+      409,
+      'payment_intent_unexpected_state',
+      'This payment was cancelled because a newer one replaced it. Nothing was charged. Please start the payment again.',
+    )
+  return new AppError(409, 'payment_in_progress', 'This payment is already being processed.')
+}
 
 export async function confirmTestPayment({
   db,
@@ -25,49 +39,74 @@ export async function confirmTestPayment({
   card: TestCard
   now: number
 }) {
-  const intent = await db.query.testPaymentIntents.findFirst({
-    where: eq(testPaymentIntents.clientSecret, clientSecret),
-  })
+  const bySecret = eq(testPaymentIntents.clientSecret, clientSecret)
+  const intent = await db.query.testPaymentIntents.findFirst({ where: bySecret })
   if (!intent) throw notFound('That payment')
   if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: intent.status }
+  if (intent.status !== 'requires_payment_method') throw refusal(intent)
   // A hold that lapsed while the renter typed may already be someone else's dates: no charge.
   if (intent.bookingId) await payableBooking(db, intent.bookingId, now)
 
-  // As Stripe's webhook would: to the booking the intent pays, else to the lead fees it pays. The
-  // intent's own change goes in the same batch, so a failure leaves both as they were and a retry
-  // (which returns early once the intent succeeded) never skips the booking's payment.
-  const report = async (
+  // Claimed in one conditional statement, so a cancel (or a second click) at the same moment loses.
+  const claimed = await db
+    .update(testPaymentIntents)
+    .set({ status: 'processing', updatedAt: now })
+    .where(and(bySecret, eq(testPaymentIntents.status, 'requires_payment_method')))
+  if (claimed.meta.changes === 0) {
+    const current = await db.query.testPaymentIntents.findFirst({ where: bySecret })
+    if (current?.status === 'succeeded') return { paymentIntentId: current.id, status: current.status }
+    throw refusal(current ?? intent)
+  }
+
+  // As Stripe's webhook would. The intent's own change goes in the same batch, so a failure leaves
+  // both as they were and a retry never skips the booking's payment.
+  const report = (
     event: { id: string; type: string; outcome: PaymentOutcome },
     intentChange: Partial<typeof testPaymentIntents.$inferInsert>,
-  ) => {
-    const paid = { ...event, paymentIntentId: intent.id, amountCents: intent.amountCents }
-    const change = [
-      db
-        .update(testPaymentIntents)
-        .set({ ...intentChange, updatedAt: now })
-        .where(eq(testPaymentIntents.id, intent.id))
-        .getSQL(),
-    ]
-    if (intent.bookingId) await applyPaymentEvent(db, mailer, { ...paid, bookingId: intent.bookingId }, now, change)
-    else await applyFeePaymentEvent(db, paid, now, change)
-  }
-
-  const verdict = judgeTestCard(card, new Date(now))
-  if (!verdict.ok) {
-    await report(
+  ) =>
+    applyIntentEvent(
+      db,
+      mailer,
       {
-        id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`,
-        type: 'payment_intent.payment_failed',
-        outcome: 'failed',
+        ...event,
+        paymentIntentId: intent.id,
+        amountCents: intent.amountCents,
+        bookingId: intent.bookingId,
+        purpose: intent.purpose,
       },
-      { lastError: verdict.message },
+      now,
+      [
+        db
+          .update(testPaymentIntents)
+          .set({ ...intentChange, updatedAt: now })
+          .where(eq(testPaymentIntents.id, intent.id))
+          .getSQL(),
+      ],
     )
-    throw new AppError(402, verdict.code, verdict.message, { [verdict.field]: [verdict.message] })
-  }
 
-  await report(
-    { id: `test_${intent.id}_succeeded`, type: 'payment_intent.succeeded', outcome: 'succeeded' },
-    { status: 'succeeded', lastError: null },
-  )
+  try {
+    const verdict = judgeTestCard(card, new Date(now))
+    if (!verdict.ok) {
+      await report(
+        {
+          id: `test_${intent.id}_failed_${now}_${crypto.randomUUID()}`,
+          type: 'payment_intent.payment_failed',
+          outcome: 'failed',
+        },
+        { status: 'requires_payment_method', lastError: verdict.message },
+      )
+      throw new AppError(402, verdict.code, verdict.message, { [verdict.field]: [verdict.message] })
+    }
+    await report(
+      { id: `test_${intent.id}_succeeded`, type: 'payment_intent.succeeded', outcome: 'succeeded' },
+      { status: 'succeeded', lastError: null },
+    )
+  } finally {
+    // Whatever went wrong before the outcome was written, the card can be tried again.
+    await db
+      .update(testPaymentIntents)
+      .set({ status: 'requires_payment_method' })
+      .where(and(eq(testPaymentIntents.id, intent.id), eq(testPaymentIntents.status, 'processing')))
+  }
   return { paymentIntentId: intent.id, status: 'succeeded' }
 }

@@ -1,5 +1,5 @@
 /** The offline payment provider: intents live in D1, and the test-mode card form confirms them. */
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import type { Db } from '../../../db/client'
 import { testPaymentIntents } from '../../../db/schema'
@@ -15,12 +15,13 @@ export const toProviderIntent = (row: IntentRow): ProviderIntent => ({
   amountCents: row.amountCents,
   status: row.status,
   bookingId: row.bookingId,
+  purpose: row.purpose,
 })
 
 export function testModeProvider(db: Db): PaymentProvider {
   return {
     mode: 'test',
-    async createIntent({ amountCents, description, bookingId, idempotencyKey }) {
+    async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey }) {
       const id = `pi_test_${randomHex(12)}`
       await db
         .insert(testPaymentIntents)
@@ -32,6 +33,7 @@ export function testModeProvider(db: Db): PaymentProvider {
           currency: 'usd',
           description,
           bookingId,
+          purpose,
         })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
       const row = await db.query.testPaymentIntents.findFirst({
@@ -42,6 +44,14 @@ export function testModeProvider(db: Db): PaymentProvider {
     async retrieveIntent(id) {
       const row = await db.query.testPaymentIntents.findFirst({ where: eq(testPaymentIntents.id, id) })
       return row ? toProviderIntent(row) : null
+    },
+    // One conditional statement, as Stripe decides: a card being charged (processing) or paid is left as it is.
+    async cancelIntent(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled', updatedAt: Date.now() })
+        .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, ['requires_payment_method'])))
+      return this.retrieveIntent(id)
     },
   }
 }

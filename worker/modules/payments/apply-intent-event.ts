@@ -1,0 +1,36 @@
+/**
+ * Where an intent's outcome goes, whoever reports it (Stripe's webhook, the test-mode card form, the
+ * payer's return): to the booking it pays, else to the lead fees waiting on it, else to the record
+ * of payments made for nothing we hold. Every success ends in received_payments either way.
+ */
+import type { SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import type { PaymentPurpose } from '../../db/schema'
+import type { Mailer } from '../notifications'
+import { applyFeePaymentEvent, paysFees } from './apply-fee-outcome'
+import { applyPaymentEvent } from './apply-outcome'
+import type { PaymentOutcome } from './payment-events'
+import { applyUnplacedPaymentEvent } from './received'
+
+export interface IntentEvent {
+  /** The provider's event id (or a deterministic id for events we observe ourselves). */
+  id: string
+  type: string
+  outcome: PaymentOutcome
+  paymentIntentId: string
+  amountCents: number | null
+  bookingId: string | null
+  purpose: PaymentPurpose | null
+}
+
+export async function applyIntentEvent(
+  db: Db,
+  mailer: Mailer,
+  { bookingId, ...event }: IntentEvent,
+  now: number,
+  alsoWrite: SQL[] = [],
+) {
+  if (bookingId) return applyPaymentEvent(db, mailer, { ...event, bookingId }, now, alsoWrite)
+  if (await paysFees(db, event.paymentIntentId)) return applyFeePaymentEvent(db, event, now, alsoWrite)
+  return applyUnplacedPaymentEvent(db, event, now, alsoWrite)
+}

@@ -1,0 +1,9 @@
+/** What every payment outcome handler shares: the outcomes, and recognising an event seen before. */
+export type PaymentOutcome = 'failed' | 'succeeded' | 'refunded'
+
+/** A second delivery of an event: its id is already in payment_events. */
+export const isDuplicateEvent = (error: unknown) =>
+  error instanceof Error &&
+  /UNIQUE constraint failed: payment_events\.id/.test(
+    `${error.message} ${error.cause instanceof Error ? error.cause.message : ''}`,
+  )

@@ -1,0 +1,59 @@
+/**
+ * Where a payer lands after paying (/payment-success, My Bookings): what the provider says of their
+ * payment, never what the address claims. The intent's client secret proves the payment is theirs,
+ * as it does at Stripe. A success is applied here as the webhook would (whichever comes second changes
+ * nothing), so the booking shown is already confirmed.
+ */
+import { constantTimeEqual } from '@oslojs/crypto/subtle'
+import type { Db } from '../../db/client'
+import { notFound } from '../../lib/errors'
+import { fromCents } from '../../lib/shared/money'
+import { renterBookingById } from '../bookings'
+import type { Mailer } from '../notifications'
+import { applyIntentEvent } from './apply-intent-event'
+import type { PaymentProvider, ProviderIntent } from './provider'
+import type { PaymentReceiptQuery } from './schemas'
+
+const encode = (text: string) => new TextEncoder().encode(text)
+const sameSecret = (stored: string, given: string) => constantTimeEqual(encode(stored), encode(given))
+
+/** 'paid', 'processing' (the bank has yet to say) or 'unpaid' (declined, abandoned or cancelled). */
+const receiptStatus = (intent: ProviderIntent) =>
+  intent.status === 'succeeded' ? 'paid' : intent.status === 'processing' ? 'processing' : 'unpaid'
+
+export async function paymentReceipt({
+  db,
+  mailer,
+  provider,
+  query,
+  now,
+}: {
+  db: Db
+  mailer: Mailer
+  provider: PaymentProvider
+  query: PaymentReceiptQuery
+  now: number
+}) {
+  const intent = await provider.retrieveIntent(query.paymentIntent)
+  if (!intent || !sameSecret(intent.clientSecret, query.clientSecret)) throw notFound('That payment')
+  if (intent.status === 'succeeded')
+    await applyIntentEvent(
+      db,
+      mailer,
+      {
+        id: `confirmed_${intent.id}`,
+        type: 'payment_intent.succeeded',
+        outcome: 'succeeded',
+        paymentIntentId: intent.id,
+        amountCents: intent.amountCents,
+        bookingId: intent.bookingId,
+        purpose: intent.purpose,
+      },
+      now,
+    )
+  return {
+    status: receiptStatus(intent),
+    amount: fromCents(intent.amountCents),
+    booking: intent.bookingId ? await renterBookingById(db, intent.bookingId, now) : null,
+  }
+}
