@@ -2,6 +2,9 @@ import type { APIRequestContext } from '@playwright/test'
 import { createRv, holdRv } from './factories'
 import { expect, test } from './fixtures'
 
+// Renters pay on their phones.
+test.use({ viewport: { width: 390, height: 844 } })
+
 /** A renter's hold on a new RV of the owner's, as the wizard's 'Proceed to Payment' makes it. */
 async function holdBooking(renter: APIRequestContext, owner: APIRequestContext, pricePerNight = '125.00') {
   const rv = await createRv(owner, { pricePerNight })
