@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_READ_CACHE } from '../../worker/middleware/cache-control'
 import { dayFromToday, makeRv, makeVenue } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 describe('cache control', () => {
   it('lets shared caches keep the public catalogue for 30 seconds and serve it stale while refreshing', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const [rv, venue] = await Promise.all([makeRv(owner.cookie), makeVenue(owner.cookie)])
     const publicReads = [
       '/api/rvs',
