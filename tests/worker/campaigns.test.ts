@@ -28,6 +28,12 @@ async function createCampaign(cookie: string, json: Record<string, unknown>) {
   return response.json<{ id: string; status: string; type: string; metrics: Record<string, number> }>()
 }
 
+const getCampaignRow = (id: string) =>
+  env.DB.prepare('select status, content from campaigns where id = ?')
+    .bind(id)
+    .first<{ status: string }>()
+    .then((row) => row!)
+
 const getCampaign = (cookie: string, id: string) =>
   call(`/api/campaigns/${id}`, { cookie }).then((r) =>
     r.json<{ metrics: { recipients: number; sent: number; opened: number; clicked: number; conversions: number } }>(),
@@ -119,6 +125,29 @@ describe('the campaign form', () => {
       .bind(owner.user.id)
       .first<{ n: number }>())!
     expect(n).toBe(0)
+  })
+
+  it('saves a draft with only its name and type; the subject and content are needed to activate or send it', async () => {
+    const owner = await signUpEstablishedOwner()
+    await makeCustomer(owner.cookie, { marketingConsent: true })
+    const draft = await createCampaign(owner.cookie, { name: 'Half-written', type: 'email' })
+    expect(draft).toMatchObject({ status: 'draft', emailSubject: null, emailContent: null })
+    const patch = (json: unknown) => call(`/api/campaigns/${draft.id}`, { method: 'PATCH', cookie: owner.cookie, json })
+    expect((await patch({ emailSubject: 'Half a subject' })).status).toBe(200)
+    const activated = await patch({ status: 'active' })
+    expect(activated.status).toBe(400)
+    expect(await activated.json()).toMatchObject({ fields: { emailContent: ['Email content is required'] } })
+    const sent = await call(`/api/campaigns/${draft.id}/send`, { method: 'POST', cookie: owner.cookie })
+    expect(sent.status).toBe(400)
+    const { n } = (await env.DB.prepare('select count(*) as n from campaign_recipients where campaign_id = ?')
+      .bind(draft.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(0)
+    expect((await getCampaignRow(draft.id)).status).toBe('draft')
+    // A subject is one line, whenever it is set.
+    const broken = await patch({ emailSubject: 'Account notice\nBcc: list@evil.example' })
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toMatchObject({ fields: { emailSubject: ['Email subject must be one line'] } })
   })
 
   it('takes an SMS of exactly 160 characters, the four platforms and each audience', async () => {
@@ -395,6 +424,32 @@ describe('sending an email campaign', () => {
       .bind(benCopy!.notificationId)
       .first()
     expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('unsubscribed') })
+  })
+
+  it('keeps an unsubscribed address unsubscribed when the customer’s email is renamed and the address added again', async () => {
+    const owner = await signUpEstablishedOwner()
+    const ana = await makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true })
+    const first = await createCampaign(owner.cookie, emailCampaign())
+    await call(`/api/campaigns/${first.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const [copy] = await recipientsOf(first.id)
+    expect((await call('/api/marketing/unsubscribe', { json: { token: copy!.token } })).status).toBe(200)
+    // The owner renames the customer's email, then adds the old address as a new customer who agreed.
+    const renamed = await call(`/api/customers/${ana.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { firstName: 'Ana', lastName: 'Renter', email: 'ana.new@example.com', marketingConsent: true },
+    })
+    expect(renamed.status).toBe(200)
+    await makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true })
+    const next = await createCampaign(owner.cookie, emailCampaign({ name: 'Next' }))
+    await call(`/api/campaigns/${next.id}/send`, { method: 'POST', cookie: owner.cookie })
+    expect((await recipientsOf(next.id)).map((r) => r.email)).not.toContain('ana@example.com')
+    // Another owner's customer at that address is theirs to email.
+    const other = await signUpEstablishedOwner()
+    await makeCustomer(other.cookie, { email: 'ana@example.com', marketingConsent: true })
+    const theirs = await createCampaign(other.cookie, emailCampaign())
+    await call(`/api/campaigns/${theirs.id}/send`, { method: 'POST', cookie: other.cookie })
+    expect((await recipientsOf(theirs.id)).map((r) => r.email)).toEqual(['ana@example.com'])
   })
 
   it('counts a booking made after a campaign click as the campaign’s conversion', async () => {

@@ -36,12 +36,13 @@ const paidBookings = (owner: SQL) =>
 
 /**
  * SQL for the owner's current `limit`: 0 until their email is confirmed, NULL for an unknown
- * owner (which no comparison passes).
+ * owner (which no comparison passes). Whole weeks only: D1 binds numbers as REAL, so the division
+ * would otherwise grant a fraction of an RV.
  */
 export function ownerLimit(limit: GrowingLimit, owner: SQL, now: number) {
   const { base, perWeekOfAge, perPaidBooking } = ACCOUNT_LIMITS[limit]
   return sql`(select case when su.email_verified_at is null then 0
-      else ${base} + ${perWeekOfAge} * max(0, (${now} - su.created_at) / ${WEEK_MS}) + ${perPaidBooking} * ${paidBookings(owner)} end
+      else ${base} + ${perWeekOfAge} * max(0, cast((${now} - su.created_at) / ${WEEK_MS} as integer)) + ${perPaidBooking} * ${paidBookings(owner)} end
     from users su where su.id = ${owner})`
 }
 
