@@ -128,7 +128,7 @@ describe('a new account whose email is confirmed', () => {
   it(`lists its first ${publicRvs.base} RVs, and more as renters pay for bookings`, async () => {
     const owner = await signUpOwner()
     await establishOwner(owner.user.id, 0)
-    const rvs = []
+    const rvs: { id: string }[] = []
     for (let i = 0; i < 24; i += 1)
       rvs.push(await makeRv(owner.cookie, { name: `${SCAM} ${i}`, pricePerNight: '1.00' }))
     const listed = (ids: string[]) => rvs.filter((rv) => ids.includes(rv.id)).length
