@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEND_CHUNK_SIZE } from '../../worker/modules/marketing/campaigns/sending'
 import { expectUnavailable, rowCounts, rowDelta } from '../helpers/fault-runs'
 import { D1_FAILURES, faultyBindings } from '../helpers/faulty-bindings'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, signUpEstablishedOwner } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -19,15 +19,18 @@ afterAll(() => vi.restoreAllMocks())
 /** Two chunks: a full one and a short one. */
 const AUDIENCE = SEND_CHUNK_SIZE + 10
 
-const owner = signUpOwner().then(async (signedUp) => {
+const owner = signUpEstablishedOwner().then(async (signedUp) => {
   const now = Date.now()
   await env.DB.batch(
     Array.from({ length: AUDIENCE }, (_, i) =>
-      env.DB.prepare('insert into customers (id, owner_id, first_name, email, created_at) values (?, ?, ?, ?, ?)').bind(
+      env.DB.prepare(
+        'insert into customers (id, owner_id, first_name, email, marketing_consent_at, created_at) values (?, ?, ?, ?, ?, ?)',
+      ).bind(
         crypto.randomUUID(),
         signedUp.user.id,
         `Renter ${i}`,
         `bulk-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+        now,
         now,
       ),
     ),
