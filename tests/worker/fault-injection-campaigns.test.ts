@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEND_CHUNK_SIZE } from '../../worker/modules/marketing/campaigns/sending'
 import { expectUnavailable, rowCounts, rowDelta } from '../helpers/fault-runs'
 import { D1_FAILURES, faultyBindings } from '../helpers/faulty-bindings'
-import { call, signUpEstablishedOwner } from '../helpers/worker-client'
+import { call, establishOwner, signUpOwner } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -19,7 +19,9 @@ afterAll(() => vi.restoreAllMocks())
 /** Two chunks: a full one and a short one. */
 const AUDIENCE = SEND_CHUNK_SIZE + 10
 
-const owner = signUpEstablishedOwner().then(async (signedUp) => {
+const owner = signUpOwner().then(async (signedUp) => {
+  // A century old: the property sends a hundred campaigns, far past any daily limit a real account has.
+  await establishOwner(signedUp.user.id, 36_500)
   const now = Date.now()
   await env.DB.batch(
     Array.from({ length: AUDIENCE }, (_, i) =>
@@ -71,7 +73,7 @@ describe('sending a campaign under faults', () => {
     const before = await rowCounts()
     const counted = faultyBindings()
     const response = await send(clean, counted.env)
-    expect(await response.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE })
+    expect(await response.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE, waiting: 0 })
     const written = rowDelta(before, await rowCounts())
     expect(written).toEqual({ campaign_recipients: AUDIENCE, notifications: AUDIENCE })
     const calls = counted.calls.length
@@ -93,7 +95,7 @@ describe('sending a campaign under faults', () => {
 
         if (faulty.injected!.binding === 'EMAILS') {
           // The copies are saved; the emails the queue refused wait for the sweep.
-          expect(await failed.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE })
+          expect(await failed.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE, waiting: 0 })
           return
         }
         if (state.copies === 0) await expectUnavailable(failed)
@@ -106,7 +108,7 @@ describe('sending a campaign under faults', () => {
           })
         }
         const again = await send(id, faultyBindings().env)
-        expect(await again.json()).toEqual({ queued: AUDIENCE - state.copies, recipients: AUDIENCE })
+        expect(await again.json()).toEqual({ queued: AUDIENCE - state.copies, recipients: AUDIENCE, waiting: 0 })
         expect(await sendState(id)).toEqual({ copies: AUDIENCE, customers: AUDIENCE, emails: AUDIENCE, sent: true })
         expect(rowDelta(start, await rowCounts())).toEqual(written)
       }),
