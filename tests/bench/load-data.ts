@@ -64,10 +64,12 @@ async function ensureFleet(rvCount: number) {
   const existing = await d1.prepare("select count(*) as n from rvs where id like 'bench-rv-%'").first<number>('n')
   if (existing && existing >= rvCount) return
   const now = Date.now()
+  // Confirmed businesses of long standing: renters see every RV of theirs (the business module's ACCOUNT_LIMITS).
+  const since = now - 10 * 365 * 86_400_000
   await insertRows(
     'users',
-    ['id', 'email', 'first_name', 'created_at', 'updated_at'],
-    Array.from({ length: OWNERS }, (_, n) => [id('owner', n), `owner${n}@bench.test`, `Owner ${n}`, now, now]),
+    ['id', 'email', 'first_name', 'email_verified_at', 'created_at', 'updated_at'],
+    Array.from({ length: OWNERS }, (_, n) => [id('owner', n), `owner${n}@bench.test`, `Owner ${n}`, since, since, now]),
   )
   await insertRows(
     'customers',

@@ -42,7 +42,8 @@ export interface Owner extends CurrentUser {
 
 /**
  * Signs a new business owner up: `request` then carries their session cookie. Their email is
- * confirmed from the link in the outbox unless `verified: false`, so the admin shows no banner.
+ * confirmed from the link in the outbox unless `verified: false`, so the admin shows no banner,
+ * and the account dated years back (see `establish`).
  * Sign-up allows 5 a minute per client: share an owner per worker where a test allows it.
  */
 export async function createOwner(
@@ -58,9 +59,16 @@ export async function createOwner(
     ...overrides,
   }
   const user = await created<CurrentUser>(await request.post('/api/auth/sign-up', { data: input }), 'an owner')
-  if (verified) await confirmEmail(request)
+  if (verified) await Promise.all([confirmEmail(request), establish(user.id)])
   return { ...user, emailVerified: verified, password: input.password }
 }
+
+/**
+ * Dates the account years back: renters see only as many of a new account's RVs as its standing
+ * allows (the business module's ACCOUNT_LIMITS), and one owner serves every test of a worker.
+ */
+const establish = (userId: string) =>
+  runSql(`update users set created_at = ${Date.now() - 10 * 365 * 86_400_000} where id = '${userId}'`)
 
 /** The link in the signed-in owner's confirmation email (local runs keep emails in the owner's outbox). */
 export async function emailConfirmationLink(request: APIRequestContext) {

@@ -85,6 +85,8 @@ test('an owner sends an email campaign to two customers, sees both sent, and an 
         lastName: `Trail ${tag}`,
         email: `${firstName.toLowerCase()}-${tag}@example.com`,
         tags: 'adventure',
+        // Campaigns reach only customers who booked or agreed.
+        marketingConsent: true,
       }),
     ),
   )
@@ -134,4 +136,67 @@ test('an owner sends an email campaign to two customers, sees both sent, and an 
   await expect(page.getByTestId('campaign-row').filter({ hasText: name }).getByTestId('campaign-opened')).toHaveText(
     '1',
   )
+})
+
+test('at phone width, a new email campaign saves as a draft with only its name', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const name = `Half-written ${uniqueTag()}`
+  await page.goto('/admin/marketing')
+  await page.getByRole('button', { name: 'New Campaign' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New Campaign' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByRole('button', { name: 'Save as Draft' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Campaign created successfully')).toBeVisible()
+  const row = page.getByTestId('campaign-row').filter({ hasText: name })
+  await expect(row.getByLabel(`Status of ${name}`)).toHaveValue('draft')
+})
+
+test('at phone width, an owner’s banner shows above the wizard’s results naming that owner’s RVs, and the landing page’s names its business', async ({
+  page,
+  ownerRequest,
+  owner,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const tag = uniqueTag()
+  // A type and price only this test uses, so the search shows this RV on the first page.
+  const rv = await createRv(ownerRequest, { name: `E2E Kestrel ${tag}`, type: 'Class B', pricePerNight: '14.00' })
+  const title = `Kestrel week ${tag}`
+  const banner = await ownerRequest.post('/api/campaigns', {
+    // Starting today: of this owner's running banners, the newest is shown.
+    data: {
+      name: title,
+      type: 'web',
+      status: 'active',
+      startDate: day(0),
+      bannerTitle: title,
+      bannerMessage: 'Ten percent off a week.',
+    },
+  })
+  expect(banner.status()).toBe(201)
+
+  await page.goto('/book')
+  const form = page.getByRole('form', { name: 'Search RVs' })
+  await form.getByLabel('Pickup date').fill(day(70))
+  await form.getByLabel('Return date').fill(day(77))
+  await form.getByLabel('RV type').selectOption('Class B')
+  await form.getByLabel('Zip code').fill('59801')
+  await form.getByRole('button', { name: 'Search' }).click()
+  const card = page.getByRole('article').filter({ hasText: rv.name })
+  await expect(card).toBeVisible()
+  const offer = page.getByTestId('rv-banner').filter({ hasText: title })
+  await expect(offer).toContainText(`from ${owner.firstName} ${owner.lastName}`)
+  await expect(offer).toContainText(`For their RVs: `)
+  await expect(offer).toContainText(rv.name)
+  // Above the results it is for, and inside the phone's width.
+  const [offerBox, cardBox] = [await offer.boundingBox(), await card.boundingBox()]
+  expect(offerBox!.y + offerBox!.height).toBeLessThanOrEqual(cardBox!.y)
+  expect(offerBox!.x + offerBox!.width).toBeLessThanOrEqual(390)
+
+  // The landing page's banner (an established business's: the demo's, or one renters have paid)
+  // says whose it is and which RVs it is for.
+  await page.goto('/')
+  const landing = page.getByRole('region', { name: 'Promotion' })
+  await expect(landing).toContainText(/· from \S+/)
+  await expect(landing).toContainText(/For \S+/)
 })

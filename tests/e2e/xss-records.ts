@@ -102,7 +102,7 @@ export async function createHostileRecords(owner: APIRequestContext, renter: API
     'Lead notes',
   )
 
-  // An email campaign to the 'adventure' customers (sent), a web banner for the landing page, a promotion.
+  // An email campaign to the 'adventure' customers (sent), a web banner beside the owner's RVs, a promotion.
   const campaign = await createCampaign(owner, {
     name: `${marker} ${packed(PAYLOADS, 110 - marker.length)[0]}`,
     description: packed(PAYLOADS, 1000)[0],

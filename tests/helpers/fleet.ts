@@ -1,5 +1,5 @@
 /** Small data builders for booking tests: an owner's RV, customer and venue through the real API. */
-import { call, signUpOwner } from './worker-client'
+import { call, signUpEstablishedOwner } from './worker-client'
 
 async function created<T = { id: string }>(path: string, cookie: string, json: unknown): Promise<T> {
   const response = await call(path, { cookie, json })
@@ -30,12 +30,15 @@ export const makeVenue = (cookie: string, overrides: Record<string, unknown> = {
 /** A calendar day `days` from today (UTC). */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-/** A fresh owner with one RV and one customer, and `book` to create bookings of that RV for that customer. */
+/**
+ * A fresh owner renters see (email confirmed, of long standing) with one RV and one customer, and
+ * `book` to create bookings of that RV for that customer.
+ */
 export async function ownerWithFleet(
   rvOverrides: Record<string, unknown> = {},
   customerOverrides: Record<string, unknown> = {},
 ) {
-  const owner = await signUpOwner()
+  const owner = await signUpEstablishedOwner()
   const [rv, customer] = await Promise.all([
     makeRv(owner.cookie, rvOverrides),
     makeCustomer(owner.cookie, customerOverrides),

@@ -31,6 +31,8 @@ const KNOWN_NAMES = [
   'redirect',
   'code',
   'url',
+  'link',
+  'rvIds',
   'bookingId',
   'email',
 ]
@@ -71,7 +73,8 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/auth/verify-email': { token: 'a'.repeat(43) },
   'GET /api/login': { redirect: '/admin/bookings' },
   'GET /api/login/:provider/callback': { code: 'code', state: 'state' },
-  'GET /api/marketing/click/:token': { url: 'https://rv.example/' },
+  'GET /api/marketing/click/:token': { link: '0' },
+  'GET /api/marketing/banners': { rvIds: `${crypto.randomUUID()},${crypto.randomUUID()}` },
 }
 
 /** At most 16 KB in a value: Cloudflare refuses longer URLs before they reach the Worker. */

@@ -69,3 +69,22 @@ export async function signUpOwner(
   const user = await response.json<{ id: string; email: string }>()
   return { ...input, user, cookie: cookieHeader(response, '__Host-session') }
 }
+
+/**
+ * Makes a signed-up owner one whose RVs and campaigns reach renters: email confirmed and the
+ * account `ageDays` old, so the limits that grow with an account's standing (the business module's
+ * ACCOUNT_LIMITS) cover everything a test lists or sends.
+ */
+export async function establishOwner(userId: string, ageDays = 3650) {
+  const now = Date.now()
+  await testEnv.DB.prepare('update users set email_verified_at = ?, created_at = ? where id = ?')
+    .bind(now, now - ageDays * 86_400_000, userId)
+    .run()
+}
+
+/** A fresh owner whose RVs renters see (see establishOwner). */
+export async function signUpEstablishedOwner(...args: Parameters<typeof signUpOwner>) {
+  const owner = await signUpOwner(...args)
+  await establishOwner(owner.user.id)
+  return owner
+}

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday, makeCustomer, makeRv, makeVenue, ownerWithFleet } from '../helpers/fleet'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 const countBookings = async (rvId: string) =>
   (await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rvId).first<{ n: number }>())!.n
@@ -276,7 +276,7 @@ describe('the public booking wizard', () => {
   })
 
   it('returns the cheapest free RVs first, a page at a time (24 unless told, at most 100)', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const prices = ['9000.00', '9001.00', '9002.00']
     const ids = []
     for (const price of prices)
@@ -298,7 +298,7 @@ describe('the public booking wizard', () => {
   })
 
   it('lets a renter page through every free RV, each once, however many there are (the audit’s limit bug)', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     // Equal prices too: the id breaks ties, so no RV is skipped or shown twice at a page edge.
     const created = Array.from({ length: 130 }, (_, n) => ({
       id: crypto.randomUUID(),

@@ -11,7 +11,7 @@ import type { StoredSession } from '../../worker/modules/auth/sessions'
 import { dayFromToday, makeRv, makeVenue } from '../helpers/fleet'
 import { fillPath, routerRoutes } from '../helpers/fuzz-client'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
-import { call, setCookies, signUpOwner } from '../helpers/worker-client'
+import { call, setCookies, signUpEstablishedOwner } from '../helpers/worker-client'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -36,7 +36,7 @@ async function ageSession(cookie: string) {
 
 describe('cache control', () => {
   it('lets shared caches keep the public catalogue for 30 seconds and serve it stale while refreshing', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     for (const path of await catalogueReads(owner.cookie)) {
       const response = await call(path)
       expect(response.status, path).toBe(200)
@@ -46,7 +46,7 @@ describe('cache control', () => {
   })
 
   it('stores nothing else: refusals, signed-in reads, sessions and writes', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const answers = [
       await call('/api/rvs/search?startDate=2026-02-30&endDate=2026-03-02'),
       await call(`/api/rvs/${crypto.randomUUID()}`),
@@ -67,7 +67,7 @@ describe('cache control', () => {
   })
 
   it('renews an aging session on a public read, in an answer no cache may keep', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     // The landing page's banner is cached publicly too, for its own time.
     for (const path of [...(await catalogueReads(owner.cookie)), '/api/marketing/banner']) {
       await ageSession(owner.cookie)
@@ -79,7 +79,7 @@ describe('cache control', () => {
   })
 
   it('never lets a shared cache keep an answer that sets a cookie, on any public read', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const publicGets = routerRoutes().filter((route) => route.startsWith('GET ') && PUBLIC_ROUTES.has(route))
     expect(publicGets).toContain('GET /api/rvs')
     // Signed in with an aging session (renewed on the way) and with a session that is no more (cleared).

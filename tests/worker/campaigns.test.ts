@@ -10,7 +10,7 @@ import { createDb } from '../../worker/db/client'
 import { sendCampaign } from '../../worker/modules/marketing/campaigns/sending'
 import { mailer } from '../../worker/modules/notifications'
 import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 const worker: ExportedHandler<Env> = entry
 const DAY = 86_400_000
@@ -28,10 +28,33 @@ async function createCampaign(cookie: string, json: Record<string, unknown>) {
   return response.json<{ id: string; status: string; type: string; metrics: Record<string, number> }>()
 }
 
+const getCampaignRow = (id: string) =>
+  env.DB.prepare('select status, content from campaigns where id = ?')
+    .bind(id)
+    .first<{ status: string }>()
+    .then((row) => row!)
+
 const getCampaign = (cookie: string, id: string) =>
   call(`/api/campaigns/${id}`, { cookie }).then((r) =>
     r.json<{ metrics: { recipients: number; sent: number; opened: number; clicked: number; conversions: number } }>(),
   )
+
+/** A booking of the owner's RV that a renter paid for (the provider confirmed it): what grows an account's standing. */
+async function paidBooking(ownerId: string, rvId: string) {
+  const customer = crypto.randomUUID()
+  await env.DB.batch([
+    env.DB.prepare('insert into customers (id, owner_id, email, created_at) values (?, ?, ?, ?)').bind(
+      customer,
+      ownerId,
+      `${customer}@example.com`,
+      Date.now(),
+    ),
+    env.DB.prepare(
+      `insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, status, payment_status, created_at, updated_at)
+       values (?, ?, ?, ?, '2031-01-01', '2031-01-03', 20000, 'confirmed', 'succeeded', ?, ?)`,
+    ).bind(crypto.randomUUID(), ownerId, customer, rvId, Date.now(), Date.now()),
+  ])
+}
 
 /** Runs the queue consumer over these notification ids, as the EMAILS queue would deliver them (local outbox). */
 async function deliver(ids: string[]) {
@@ -72,8 +95,10 @@ describe('the campaign form', () => {
     [{ startDate: dayFromToday(5), endDate: dayFromToday(2) }, 'endDate', 'End date must be after the start date'],
     [{ startDate: '2026-02-30' }, 'startDate', 'Start date is not a real date'],
     [{ type: 'sms', smsContent: 'x'.repeat(161) }, 'smsContent', 'SMS message must be at most 160 characters'],
-    [{ type: 'sms', smsContent: '' }, 'smsContent', 'SMS message is required'],
-    [{ emailSubject: '' }, 'emailSubject', 'Email subject is required'],
+    [{ type: 'sms', smsContent: '', status: 'active' }, 'smsContent', 'SMS message is required'],
+    [{ emailSubject: '', status: 'active' }, 'emailSubject', 'Email subject is required'],
+    [{ emailSubject: 'Account notice\nBcc: list@evil.example' }, 'emailSubject', 'Email subject must be one line'],
+    [{ emailSubject: 'Account notice\r\nBcc: list@evil.example' }, 'emailSubject', 'Email subject must be one line'],
     [{ targetAudience: 'everyone' }, 'targetAudience', 'Choose one of the target audiences'],
     [{ type: 'fax' }, 'type', 'Choose email, social media, SMS or web banner'],
     [
@@ -82,11 +107,11 @@ describe('the campaign form', () => {
       'Choose Facebook, Instagram, Twitter or all',
     ],
     [
-      { type: 'social_media', postContent: 'Hi', socialPlatforms: [] },
+      { type: 'social_media', postContent: 'Hi', socialPlatforms: [], status: 'active' },
       'socialPlatforms',
       'Choose at least one platform',
     ],
-    [{ type: 'web', bannerTitle: 'Sale' }, 'bannerMessage', 'Banner message is required'],
+    [{ type: 'web', bannerTitle: 'Sale', status: 'paused' }, 'bannerMessage', 'Banner message is required'],
     [{ name: '  ' }, 'name', 'Campaign name is required'],
   ])('refuses %j with "%s: %s"', async (overrides, field, message) => {
     const owner = await signUpOwner()
@@ -100,6 +125,29 @@ describe('the campaign form', () => {
       .bind(owner.user.id)
       .first<{ n: number }>())!
     expect(n).toBe(0)
+  })
+
+  it('saves a draft with only its name and type; the subject and content are needed to activate or send it', async () => {
+    const owner = await signUpEstablishedOwner()
+    await makeCustomer(owner.cookie, { marketingConsent: true })
+    const draft = await createCampaign(owner.cookie, { name: 'Half-written', type: 'email' })
+    expect(draft).toMatchObject({ status: 'draft', emailSubject: null, emailContent: null })
+    const patch = (json: unknown) => call(`/api/campaigns/${draft.id}`, { method: 'PATCH', cookie: owner.cookie, json })
+    expect((await patch({ emailSubject: 'Half a subject' })).status).toBe(200)
+    const activated = await patch({ status: 'active' })
+    expect(activated.status).toBe(400)
+    expect(await activated.json()).toMatchObject({ fields: { emailContent: ['Email content is required'] } })
+    const sent = await call(`/api/campaigns/${draft.id}/send`, { method: 'POST', cookie: owner.cookie })
+    expect(sent.status).toBe(400)
+    const { n } = (await env.DB.prepare('select count(*) as n from campaign_recipients where campaign_id = ?')
+      .bind(draft.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(0)
+    expect((await getCampaignRow(draft.id)).status).toBe('draft')
+    // A subject is one line, whenever it is set.
+    const broken = await patch({ emailSubject: 'Account notice\nBcc: list@evil.example' })
+    expect(broken.status).toBe(400)
+    expect(await broken.json()).toMatchObject({ fields: { emailSubject: ['Email subject must be one line'] } })
   })
 
   it('takes an SMS of exactly 160 characters, the four platforms and each audience', async () => {
@@ -122,17 +170,17 @@ describe('the campaign form', () => {
   })
 
   it('changes status freely, keeps a change within the type’s rules, and keeps a sent email’s words', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const campaign = await createCampaign(owner.cookie, emailCampaign())
     const patch = (json: unknown) =>
       call(`/api/campaigns/${campaign.id}`, { method: 'PATCH', cookie: owner.cookie, json })
-    for (const status of ['active', 'paused', 'completed', 'draft'])
+    for (const status of ['draft', 'paused', 'completed', 'active'])
       expect(await (await patch({ status })).json()).toMatchObject({ status })
     const cleared = await patch({ emailSubject: '' })
     expect(cleared.status).toBe(400)
     expect(await cleared.json()).toMatchObject({ fields: { emailSubject: ['Email subject is required'] } })
     expect(await (await patch({ emailSubject: 'New subject' })).json()).toMatchObject({ emailSubject: 'New subject' })
-    await makeCustomer(owner.cookie)
+    await makeCustomer(owner.cookie, { marketingConsent: true })
     expect((await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })).status).toBe(
       200,
     )
@@ -155,10 +203,10 @@ describe('the campaign form', () => {
 
 describe('target audiences', () => {
   it('reaches exactly the customers each rule names, never one who unsubscribed', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const rv = await makeRv(owner.cookie, { pricePerNight: '100.00' })
     const customer = (email: string, tags: string[] = []) =>
-      makeCustomer(owner.cookie, { email: `${email}@example.com`, firstName: email, tags })
+      makeCustomer(owner.cookie, { email: `${email}@example.com`, firstName: email, tags, marketingConsent: true })
     const [fresh, regular, big, sleepy, family, , , quiet] = await Promise.all([
       customer('fresh'),
       customer('regular'),
@@ -240,15 +288,15 @@ describe('target audiences', () => {
 
 describe('sending an email campaign', () => {
   it('queues one email per recipient in chunks, resumes without duplicates, and counts what was sent', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const db = createDb(env.DB)
     const now = Date.now()
     const customerIds = Array.from({ length: 250 }, () => crypto.randomUUID())
     await env.DB.batch(
       customerIds.map((id, i) =>
         env.DB.prepare(
-          'insert into customers (id, owner_id, first_name, email, created_at) values (?, ?, ?, ?, ?)',
-        ).bind(id, owner.user.id, `Renter ${i}`, `bulk-${i}-${id.slice(0, 6)}@example.com`, now),
+          'insert into customers (id, owner_id, first_name, email, marketing_consent_at, created_at) values (?, ?, ?, ?, ?, ?)',
+        ).bind(id, owner.user.id, `Renter ${i}`, `bulk-${i}-${id.slice(0, 6)}@example.com`, now, now),
       ),
     )
     const campaign = await createCampaign(owner.cookie, emailCampaign())
@@ -279,7 +327,7 @@ describe('sending an email campaign', () => {
       now,
       chunkSize: 100,
     })
-    expect(result).toEqual({ queued: 250, recipients: 250 })
+    expect(result).toEqual({ queued: 250, recipients: 250, waiting: 0 })
     expect(queueBatches).toEqual([100, 100, 50])
     expect(d1Batches).toBe(3)
     expect(new Set(queued).size).toBe(250)
@@ -291,7 +339,7 @@ describe('sending an email campaign', () => {
       id: campaign.id,
       now,
     })
-    expect(again).toEqual({ queued: 0, recipients: 250 })
+    expect(again).toEqual({ queued: 0, recipients: 250, waiting: 0 })
     expect(queueBatches).toHaveLength(3)
 
     const row = await env.DB.prepare('select status, sent_at from campaigns where id = ?').bind(campaign.id).first()
@@ -302,10 +350,10 @@ describe('sending an email campaign', () => {
   })
 
   it('tracks the open and the click, redirects only to the campaign’s own links, and unsubscribes for good', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const [, ben] = await Promise.all([
-      makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com' }),
-      makeCustomer(owner.cookie, { firstName: 'Ben', email: 'ben@example.com' }),
+      makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true }),
+      makeCustomer(owner.cookie, { firstName: 'Ben', email: 'ben@example.com', marketingConsent: true }),
     ])
     const campaign = await createCampaign(owner.cookie, emailCampaign())
     await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
@@ -317,9 +365,10 @@ describe('sending an email campaign', () => {
     // The email greets by name, links through its own token, and carries the unsubscribe link and the open image.
     const html = first!.html
     expect(html).toContain('Hi Ana,')
-    expect(html).toContain(
-      `/api/marketing/click/${first!.token}?url=${encodeURIComponent('https://blog.example.com/spring-guide')}`,
-    )
+    // Links are named by their place in the email, never by an address the click could change.
+    expect(html).toContain(`/api/marketing/click/${first!.token}?link=0`)
+    expect(html).toContain(`/api/marketing/click/${first!.token}?link=1`)
+    expect(html).not.toContain('?url=')
     expect(html).toContain(`/unsubscribe?token=${first!.token}`)
     expect(html).toContain(`/api/marketing/open/${first!.token}`)
     expect(first!.text).toContain(`/unsubscribe?token=${first!.token}`)
@@ -337,12 +386,18 @@ describe('sending an email campaign', () => {
     expect((await click('f'.repeat(64), 'https://blog.example.com/spring-guide')).status).toBe(404)
     expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 1, clicked: 0 })
 
-    const followed = await click(second!.token, 'https://blog.example.com/spring-guide')
+    const byPlace = (token: string, link: string) => call(`/api/marketing/click/${token}?link=${link}`)
+    for (const link of ['2', '-1', '1e0', ''])
+      expect((await byPlace(second!.token, link)).status, `link=${link}`).toBe(400)
+    const followed = await byPlace(second!.token, '0')
     expect(followed.status).toBe(302)
     expect(followed.headers.get('location')).toBe('https://blog.example.com/spring-guide')
     expect(followed.headers.get('set-cookie')).toContain(`__Host-campaign=${second!.token}`)
     // The booking button's address is the campaign's own too.
-    expect((await click(first!.token, `${env.APP_URL}/book`)).status).toBe(302)
+    const button = await byPlace(first!.token, '1')
+    expect(button.headers.get('location')).toBe(`${env.APP_URL}/book`)
+    // Emails sent before links were numbered name the address, which must still be one of the email's own.
+    expect((await click(first!.token, 'https://blog.example.com/spring-guide')).status).toBe(302)
     expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 2, clicked: 2 })
 
     // Unsubscribing: the customer is out of every audience, and a queued email to them is never sent.
@@ -356,7 +411,7 @@ describe('sending an email campaign', () => {
     expect(customers.items).toHaveLength(2)
     const next = await createCampaign(owner.cookie, emailCampaign({ name: 'Next' }))
     const preview = await call(`/api/campaigns/${next.id}/recipients`, { cookie: owner.cookie })
-    expect(await preview.json()).toEqual({ recipients: 1 })
+    expect(await preview.json()).toMatchObject({ recipients: 1 })
 
     // An email queued before the unsubscribe arrived is dropped by the consumer, not sent.
     const late = await createCampaign(owner.cookie, emailCampaign({ name: 'Late' }))
@@ -371,14 +426,40 @@ describe('sending an email campaign', () => {
     expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('unsubscribed') })
   })
 
+  it('keeps an unsubscribed address unsubscribed when the customer’s email is renamed and the address added again', async () => {
+    const owner = await signUpEstablishedOwner()
+    const ana = await makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true })
+    const first = await createCampaign(owner.cookie, emailCampaign())
+    await call(`/api/campaigns/${first.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const [copy] = await recipientsOf(first.id)
+    expect((await call('/api/marketing/unsubscribe', { json: { token: copy!.token } })).status).toBe(200)
+    // The owner renames the customer's email, then adds the old address as a new customer who agreed.
+    const renamed = await call(`/api/customers/${ana.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { firstName: 'Ana', lastName: 'Renter', email: 'ana.new@example.com', marketingConsent: true },
+    })
+    expect(renamed.status).toBe(200)
+    await makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true })
+    const next = await createCampaign(owner.cookie, emailCampaign({ name: 'Next' }))
+    await call(`/api/campaigns/${next.id}/send`, { method: 'POST', cookie: owner.cookie })
+    expect((await recipientsOf(next.id)).map((r) => r.email)).not.toContain('ana@example.com')
+    // Another owner's customer at that address is theirs to email.
+    const other = await signUpEstablishedOwner()
+    await makeCustomer(other.cookie, { email: 'ana@example.com', marketingConsent: true })
+    const theirs = await createCampaign(other.cookie, emailCampaign())
+    await call(`/api/campaigns/${theirs.id}/send`, { method: 'POST', cookie: other.cookie })
+    expect((await recipientsOf(theirs.id)).map((r) => r.email)).toEqual(['ana@example.com'])
+  })
+
   it('counts a booking made after a campaign click as the campaign’s conversion', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const rv = await makeRv(owner.cookie, { pricePerNight: '120.00' })
-    await makeCustomer(owner.cookie, { email: 'clicker@example.com' })
+    await makeCustomer(owner.cookie, { email: 'clicker@example.com', marketingConsent: true })
     const campaign = await createCampaign(owner.cookie, emailCampaign())
     await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
     const [copy] = await recipientsOf(campaign.id)
-    const followed = await call(`/api/marketing/click/${copy!.token}?url=${encodeURIComponent(`${env.APP_URL}/book`)}`)
+    const followed = await call(`/api/marketing/click/${copy!.token}?link=1`)
     const cookie = followed.headers.get('set-cookie')!.split(';')[0]!
     const hold = await call('/api/bookings/hold', {
       cookie,
@@ -413,8 +494,12 @@ describe('sending an email campaign', () => {
     })
   })
 
-  it('shows one active web banner inside its dates on the landing page', async () => {
-    const owner = await signUpOwner()
+  it('shows one active web banner inside its dates on the landing page, naming the business and its RVs', async () => {
+    const owner = await signUpEstablishedOwner({ firstName: 'Dana', lastName: 'Reyes' })
+    // One after the other: the banner names the oldest first.
+    const rv = await makeRv(owner.cookie, { name: 'Family Voyager' })
+    await makeRv(owner.cookie, { name: 'Trail Blazer' })
+    await paidBooking(owner.user.id, rv.id)
     const banner = (name: string, overrides: Record<string, unknown>) =>
       createCampaign(owner.cookie, {
         name,
@@ -433,7 +518,14 @@ describe('sending an email campaign', () => {
     const response = await call('/api/marketing/banner')
     expect(response.headers.get('cache-control')).toContain('s-maxage')
     expect(await response.json()).toEqual({
-      banner: { id: current.id, title: 'Current banner', message: 'Current banner message' },
+      banner: {
+        id: current.id,
+        title: 'Current banner',
+        message: 'Current banner message',
+        businessName: 'Dana Reyes',
+        rvNames: ['Family Voyager', 'Trail Blazer'],
+        rvCount: 2,
+      },
     })
     await call(`/api/campaigns/${current.id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'paused' } })
     expect(await call('/api/marketing/banner').then((r) => r.json())).toEqual({ banner: null })

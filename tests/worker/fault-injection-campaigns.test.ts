@@ -11,7 +11,7 @@ import { SEND_CHUNK_SIZE } from '../../worker/modules/marketing/campaigns/sendin
 import { expectUnavailable, rowCounts, rowDelta } from '../helpers/fault-runs'
 import { D1_FAILURES, faultyBindings } from '../helpers/faulty-bindings'
 import { FAULT_RUNS } from '../helpers/test-depth'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, establishOwner, signUpOwner } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -21,14 +21,19 @@ afterAll(() => vi.restoreAllMocks())
 const AUDIENCE = SEND_CHUNK_SIZE + 10
 
 const owner = signUpOwner().then(async (signedUp) => {
+  // A century old: the property sends a hundred campaigns, far past any daily limit a real account has.
+  await establishOwner(signedUp.user.id, 36_500)
   const now = Date.now()
   await env.DB.batch(
     Array.from({ length: AUDIENCE }, (_, i) =>
-      env.DB.prepare('insert into customers (id, owner_id, first_name, email, created_at) values (?, ?, ?, ?, ?)').bind(
+      env.DB.prepare(
+        'insert into customers (id, owner_id, first_name, email, marketing_consent_at, created_at) values (?, ?, ?, ?, ?, ?)',
+      ).bind(
         crypto.randomUUID(),
         signedUp.user.id,
         `Renter ${i}`,
         `bulk-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+        now,
         now,
       ),
     ),
@@ -69,7 +74,7 @@ describe('sending a campaign under faults', () => {
     const before = await rowCounts()
     const counted = faultyBindings()
     const response = await send(clean, counted.env)
-    expect(await response.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE })
+    expect(await response.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE, waiting: 0 })
     const written = rowDelta(before, await rowCounts())
     expect(written).toEqual({ campaign_recipients: AUDIENCE, notifications: AUDIENCE })
     const calls = counted.calls.length
@@ -91,7 +96,7 @@ describe('sending a campaign under faults', () => {
 
         if (faulty.injected!.binding === 'EMAILS') {
           // The copies are saved; the emails the queue refused wait for the sweep.
-          expect(await failed.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE })
+          expect(await failed.json()).toEqual({ queued: AUDIENCE, recipients: AUDIENCE, waiting: 0 })
           return
         }
         if (state.copies === 0) await expectUnavailable(failed)
@@ -104,7 +109,7 @@ describe('sending a campaign under faults', () => {
           })
         }
         const again = await send(id, faultyBindings().env)
-        expect(await again.json()).toEqual({ queued: AUDIENCE - state.copies, recipients: AUDIENCE })
+        expect(await again.json()).toEqual({ queued: AUDIENCE - state.copies, recipients: AUDIENCE, waiting: 0 })
         expect(await sendState(id)).toEqual({ copies: AUDIENCE, customers: AUDIENCE, emails: AUDIENCE, sent: true })
         expect(rowDelta(start, await rowCounts())).toEqual(written)
       }),

@@ -7,7 +7,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { runFrequentJobs } from '../../worker/scheduled'
 import { dayFromToday, makeRv } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `203.0.${Math.floor(++client / 250)}.${client % 250}` })
@@ -125,7 +125,11 @@ describe('redeeming a code', () => {
   })
 
   it('refuses each unusable code with a clear message and holds nothing', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other, unconfirmed] = await Promise.all([
+      signUpOwner(),
+      signUpEstablishedOwner({ firstName: 'Other', lastName: 'Business' }),
+      signUpOwner({ firstName: 'Call 1-800-555-0199', lastName: 'now' }),
+    ])
     const rv = await makeRv(owner.cookie, { type: 'Class C', pricePerNight: '100.00' })
     await Promise.all([
       createPromotion(owner.cookie, promotion({ code: 'OFF', active: false })),
@@ -133,6 +137,7 @@ describe('redeeming a code', () => {
       createPromotion(owner.cookie, promotion({ code: 'VANS', applicableToRvTypes: ['Class B'] })),
       createPromotion(owner.cookie, promotion({ code: 'BIGTRIP', minBookingAmount: '1000.00' })),
       createPromotion(other.cookie, promotion({ code: 'THEIRS' })),
+      createPromotion(unconfirmed.cookie, promotion({ code: 'UNSEEN' })),
     ])
     const old = await createPromotion(owner.cookie, promotion({ code: 'OLD', validFrom: dayFromToday(0) }))
     await env.DB.prepare("update promotions set valid_from = '2025-01-01', valid_until = '2025-12-31' where id = ?")
@@ -142,12 +147,14 @@ describe('redeeming a code', () => {
     await env.DB.prepare('update promotions set current_uses = 1 where id = ?').bind(spent.id).run()
     const cases: [string, number, string | RegExp][] = [
       ['NOPE', 404, 'That code is not valid for this RV'],
-      ['THEIRS', 404, 'That code is not valid for this RV'],
+      ['THEIRS', 404, 'This code is for RVs of Other Business'],
+      // An owner renters cannot see yet is never named.
+      ['UNSEEN', 404, 'That code is not valid for this RV'],
       ['OFF', 400, 'That code is no longer active'],
       ['LATER', 400, /^That code can be used from /],
       ['OLD', 400, 'That code expired on December 31, 2025'],
       ['VANS', 400, 'That code applies only to Class B RVs'],
-      ['BIGTRIP', 400, 'That code needs a booking of at least $1,000.00'],
+      ['BIGTRIP', 400, 'That code needs a total of at least $1,000.00'],
       ['SPENT', 409, 'That code has been fully used'],
     ]
     for (const [code, status, message] of cases) {

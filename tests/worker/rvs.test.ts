@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { allPages } from '../helpers/paging'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { call, signUpEstablishedOwner } from '../helpers/worker-client'
 
 const validRv = {
   name: 'Coastal Cruiser',
@@ -25,7 +25,7 @@ async function createRv(cookie: string, overrides: Record<string, unknown> = {})
 
 describe('RVs', () => {
   it('creates an RV for the signed-in owner, splitting features and keeping money exact', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const response = await createRv(owner.cookie)
     expect(response.status).toBe(201)
     const rv = await response.json<Record<string, unknown>>()
@@ -46,7 +46,7 @@ describe('RVs', () => {
   })
 
   it('ignores an owner id sent in the body', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const rv = await (await createRv(owner.cookie, { ownerId: other.user.id })).json<{ id: string }>()
     const row = await env.DB.prepare('select owner_id from rvs where id = ?').bind(rv.id).first<{ owner_id: string }>()
     expect(row?.owner_id).toBe(owner.user.id)
@@ -57,7 +57,8 @@ describe('RVs', () => {
     ['sleeps', 12, 13, 'Sleeps must be between 1 and 12'],
     ['length', 10, 9, 'Length must be between 10 and 50'],
     ['length', 50, 51, 'Length must be between 10 and 50'],
-    ['pricePerNight', '0', '-1', 'Price per night must be an amount like 125.00 (at most 2 decimals, not negative)'],
+    ['pricePerNight', '0.01', '-1', 'Price per night must be an amount like 125.00 (at most 2 decimals, not negative)'],
+    ['pricePerNight', '0.01', '0', 'Price per night must be more than $0'],
     [
       'pricePerNight',
       '0.01',
@@ -73,7 +74,7 @@ describe('RVs', () => {
     ],
     ['mileage', 0, -1, 'Mileage must be between 0 and 2000000'],
   ])('%s accepts %s and refuses %s', async (field, inside, outside, message) => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     expect((await createRv(owner.cookie, { [field]: inside })).status).toBe(201)
     const refused = await createRv(owner.cookie, { [field]: outside })
     expect(refused.status).toBe(400)
@@ -90,7 +91,7 @@ describe('RVs', () => {
     'https://example.com/a b.jpg',
     'https:\\\\example.com\\a.jpg',
   ])('refuses %s as an image address', async (imageUrl) => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const refused = await createRv(owner.cookie, { imageUrl })
     expect(refused.status).toBe(400)
     expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual([
@@ -103,7 +104,7 @@ describe('RVs', () => {
   })
 
   it('takes an uploaded photo, a demo illustration or an https:// address as the image', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const form = new FormData()
     form.set(
       'file',
@@ -122,7 +123,7 @@ describe('RVs', () => {
   })
 
   it('requires name, type, sleeps and price, and writes nothing when invalid', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const response = await call('/api/rvs', { cookie: owner.cookie, json: { type: 'Spaceship' } })
     expect(response.status).toBe(400)
     const { fields } = await response.json<{ fields: Record<string, string[]> }>()
@@ -143,7 +144,7 @@ describe('RVs', () => {
   })
 
   it('lists every RV publicly and only the owner’s own under /mine', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const mine = await (await createRv(owner.cookie, { name: 'Mine' })).json<{ id: string }>()
     const theirs = await (await createRv(other.cookie, { name: 'Theirs' })).json<{ id: string }>()
 
@@ -159,7 +160,7 @@ describe('RVs', () => {
   })
 
   it('edits only the owner’s own RV', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const rv = await (await createRv(owner.cookie)).json<{ id: string }>()
     const edited = await call(`/api/rvs/${rv.id}`, {
       method: 'PUT',
@@ -179,7 +180,7 @@ describe('RVs', () => {
   })
 
   it('removes an RV without bookings and refuses one with bookings', async () => {
-    const owner = await signUpOwner()
+    const owner = await signUpEstablishedOwner()
     const free = await (await createRv(owner.cookie)).json<{ id: string }>()
     expect((await call(`/api/rvs/${free.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204)
     expect((await call(`/api/rvs/${free.id}`)).status).toBe(404)
@@ -204,7 +205,7 @@ describe('RVs', () => {
 
 describe('fleet today', () => {
   it('counts the owner’s RVs out on a non-cancelled booking that day', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const [out, cancelled, free] = await Promise.all(
       [1, 2, 3].map(async () => (await (await createRv(owner.cookie)).json<{ id: string }>()).id),
     )
@@ -300,7 +301,7 @@ function matchedInTheBrowser(rv: RvRow, filters: { q: string; type: string; avai
 
 describe('RV lists', () => {
   it('pages through the owner’s whole fleet exactly once, newest first, and never another owner’s', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const mine = Array.from({ length: 130 }, (_, n) => rvRow(n))
     const theirs = Array.from({ length: 20 }, (_, n) => rvRow(n))
     await Promise.all([insertRvs(owner.user.id, mine), insertRvs(other.user.id, theirs)])
@@ -315,7 +316,7 @@ describe('RV lists', () => {
   })
 
   it('pages renters through every owner’s RVs exactly once', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const mine = Array.from({ length: 70 }, (_, n) => rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4) }))
     const theirs = Array.from({ length: 70 }, (_, n) =>
       rvRow(n, { createdAt: 1_600_000_000_000 + Math.floor(n / 4), available: n % 2 === 0 }),
@@ -332,7 +333,7 @@ describe('RV lists', () => {
   })
 
   it('filters by search, type and availability on the server as the fleet page did in the browser', async () => {
-    const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const at = (n: number) => 1_700_000_000_000 + n
     const rows: RvRow[] = [
       rvRow(0, { name: 'Summit Seeker', type: 'Class B', make: 'Airstream', model: 'Interstate', createdAt: at(1) }),
@@ -401,7 +402,11 @@ describe('RV lists', () => {
   }, 20_000)
 
   it('counts the fleet tiles over the whole fleet in SQL, whatever page is loaded', async () => {
-    const [owner, other, empty] = await Promise.all([signUpOwner(), signUpOwner(), signUpOwner()])
+    const [owner, other, empty] = await Promise.all([
+      signUpEstablishedOwner(),
+      signUpEstablishedOwner(),
+      signUpEstablishedOwner(),
+    ])
     // 100.00 + 100.01 + 100.00 + 99.99 + 100.03 = 500.03 over 5: 100.006 → 100.01 (half up, as the tile rounded).
     const cents = [10_000, 10_001, 10_000, 9_999, 10_003]
     await insertRvs(
@@ -414,7 +419,7 @@ describe('RV lists', () => {
     expect(await stats(empty.cookie)).toEqual({ total: 0, available: 0, averagePricePerNight: null })
 
     // Exactly half a cent rounds up: (100.00 + 100.01) / 2 = 100.005 → 100.01.
-    const pair = await signUpOwner()
+    const pair = await signUpEstablishedOwner()
     await insertRvs(pair.user.id, [rvRow(0, { cents: 10_000 }), rvRow(1, { cents: 10_001, available: false })])
     expect(await stats(pair.cookie)).toEqual({ total: 2, available: 1, averagePricePerNight: '100.01' })
   })

@@ -8,6 +8,8 @@ import { buildDemoData, demoOwner, secondOwner } from '../../worker/db/seed/demo
 import { demoImageFiles, storeDemoImages } from '../../worker/db/seed/demo-images'
 import { seedDemoData } from '../../worker/db/seed/seed'
 import { hashPassword } from '../../worker/modules/auth/password'
+import { landingBanner } from '../../worker/modules/marketing/campaigns/banners'
+import { publiclyListed } from '../../worker/modules/rvs'
 import { call } from '../helpers/worker-client'
 
 const today = '2026-03-15'
@@ -106,6 +108,15 @@ describe('demo seed', () => {
       expect(new TextEncoder().encode(body).length, name).toBeLessThan(8 * 1024)
       expect(body, name).not.toMatch(/<script|<foreignObject|<image|href=|\son[a-z]+=/i)
     }
+  })
+
+  it('shows renters every demo RV and the demo’s season-neutral banner: its owners are confirmed and of long standing', async () => {
+    const noon = Date.parse(`${today}T12:00:00Z`)
+    const listed = await db.select({ id: t.rvs.id }).from(t.rvs).where(publiclyListed(noon))
+    expect(listed).toHaveLength(buildDemoData(today).rvs.length)
+    const banner = await landingBanner(db, noon)
+    expect(banner).toMatchObject({ businessName: 'Dana Reyes', rvCount: 8 })
+    expect(`${banner!.title} ${banner!.message}`).not.toMatch(/spring|summer|autumn|fall|winter/i)
   })
 
   it('lets the demo owner sign in with the documented password', async () => {

@@ -14,9 +14,13 @@ export const customerFormFields = [
   'tags',
 ] as const
 export type CustomerFormField = (typeof customerFormFields)[number]
-export type CustomerFormValues = Record<CustomerFormField, string>
+export type CustomerFormValues = Record<CustomerFormField, string> & {
+  /** 'Customer agreed to receive marketing email'. */
+  marketingConsent: boolean
+}
 
 export const emptyCustomerForm = (): CustomerFormValues => ({
+  marketingConsent: false,
   firstName: '',
   lastName: '',
   email: '',
@@ -29,10 +33,12 @@ export const emptyCustomerForm = (): CustomerFormValues => ({
 })
 
 /** The tags are typed as one comma-separated text: ['family', 'adventure'] → 'family, adventure'. */
-export const customerToFormValues = (customer: Customer): CustomerFormValues =>
-  Object.fromEntries(
+export const customerToFormValues = (customer: Customer): CustomerFormValues => ({
+  ...(Object.fromEntries(
     customerFormFields.map((field) => [field, field === 'tags' ? customer.tags.join(', ') : (customer[field] ?? '')]),
-  ) as CustomerFormValues
+  ) as Record<CustomerFormField, string>),
+  marketingConsent: customer.marketingConsentAt !== null,
+})
 
 /** Blank optional fields go as '' and the shared schema turns them into null; it splits the tags too. */
 export const toCustomerPayload = (values: CustomerFormValues): CustomerInput => ({ ...values })

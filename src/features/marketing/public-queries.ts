@@ -9,6 +9,13 @@ export const bannerQuery = () =>
     queryFn: () => json(client.marketing.banner.$get()),
   })
 
+/** The banners of the owners of these RVs (a page of the wizard's results), each with which of them are theirs. */
+export const rvBannersQuery = (rvIds: string[]) =>
+  queryOptions({
+    queryKey: ['marketing', 'banners', rvIds] as const,
+    queryFn: () => json(client.marketing.banners.$get({ query: { rvIds: rvIds.join(',') } })),
+  })
+
 /** The link in a campaign email; answers `{ unsubscribed: true }`, and the same again for a second click. */
 export const useUnsubscribe = () =>
   useMutation({ mutationFn: (token: string) => json(client.marketing.unsubscribe.$post({ json: { token } })) })

@@ -20,8 +20,10 @@ export const customers = sqliteTable(
     source: text('source', { enum: customerSources }).notNull().default('owner'),
     /** The owner's words for this renter ('family', 'adventure'...), lower-cased; marketing audiences read them. */
     tags: jsonList('tags'),
-    /** Set when the customer unsubscribed from marketing emails (ms); they never get one again. */
+    /** Set when the customer unsubscribed from marketing emails (ms); the address is kept in marketing_unsubscribes. */
     unsubscribedAt: integer('unsubscribed_at', { mode: 'number' }),
+    /** When the owner recorded that the customer agreed to marketing email (ms); null: no consent recorded. */
+    marketingConsentAt: integer('marketing_consent_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

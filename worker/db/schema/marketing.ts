@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { bool, calendarDate, cents, createdAt, id, json, jsonList, ownerId } from './columns'
 import { campaignAudiences, campaignStatuses, campaignTypes, discountTypes, type RvType } from '../../lib/shared/enums'
@@ -88,4 +88,19 @@ export const promotions = sqliteTable(
     uniqueIndex('promotions_owner_code_uq').on(t.ownerId, t.code),
     index('promotions_owner_created_idx').on(t.ownerId, t.createdAt),
   ],
+)
+
+/**
+ * Addresses that unsubscribed from an owner's marketing email. Kept by address, not by customer
+ * row: renaming a customer's email and adding the address again must not bring it back.
+ */
+export const marketingUnsubscribes = sqliteTable(
+  'marketing_unsubscribes',
+  {
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as customers' emails are stored. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.email] })],
 )

@@ -2,7 +2,7 @@
  * The demo data set: two owners with fixed ids, so seeding again inserts nothing new. Dates are
  * computed from `today` ('YYYY-MM-DD'), so bookings are always past, current and upcoming.
  */
-import { assertCalendarDate } from './demo-helpers'
+import { assertCalendarDate, msAt } from './demo-helpers'
 import { demoBookings, secondBookings } from './demo-bookings'
 import { demoRvs, demoSpots, demoVenues, secondRvs, secondVenues } from './demo-fleet'
 import { demoAdCampaigns, demoAdPerformance, demoCampaigns, demoPromotions } from './demo-marketing'
@@ -13,6 +13,9 @@ import { demoIssues, demoNotifications } from './demo-support'
 
 export { demoOwner, secondOwner } from './demo-people'
 
+/** How long before `today` the demo accounts were opened. */
+const OWNER_SINCE_DAYS = 400
+
 export function buildDemoData(today: string) {
   assertCalendarDate(today)
   const rvs = [...demoRvs(today), ...secondRvs(today)]
@@ -21,7 +24,9 @@ export function buildDemoData(today: string) {
   const adPerformance = demoAdPerformance(today)
   // Listed parents first: the seed inserts the tables in this order.
   return {
-    owners: [demoOwner, secondOwner],
+    // Businesses of long standing (their bookings go back months), so renters see all their RVs and
+    // the landing page shows the demo's banner (the business module's ACCOUNT_LIMITS).
+    owners: [demoOwner, secondOwner].map((owner) => ({ ...owner, createdAt: msAt(today, -OWNER_SINCE_DAYS) })),
     customers: [...demoCustomers(today), ...secondCustomers(today), ...leadCustomers(today)],
     rvs,
     venues,

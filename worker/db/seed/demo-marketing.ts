@@ -51,10 +51,11 @@ export const demoCampaigns = (today: string): NewCampaign[] => [
     type: 'web',
     status: 'active',
     targetAudience: 'all_customers',
-    description: 'The landing page banner for the early-bird code.',
+    description: 'The banner beside our RVs for the early-bird code.',
+    // Season-neutral: the demo is seeded on any day of the year.
     content: {
-      bannerTitle: 'Early bird summer: 15% off',
-      bannerMessage: 'Book a summer trip of $500 or more with code EARLYBIRD15.',
+      bannerTitle: 'Early bird: 15% off',
+      bannerMessage: 'Book a trip of $500 or more ahead of time with code EARLYBIRD15.',
     },
     startDate: addDays(today, -3),
     endDate: addDays(today, 45),
@@ -66,9 +67,9 @@ export const demoPromotions = (today: string): NewPromotion[] => [
   {
     id: fixedId(idGroup.promotion, 1),
     ownerId,
-    name: 'Early Bird Summer',
+    name: 'Early Bird',
     code: 'EARLYBIRD15',
-    description: '15% off summer trips booked early.',
+    description: '15% off trips booked early.',
     discountType: 'percentage',
     discountValue: 1_500,
     minBookingAmountCents: 50_000,

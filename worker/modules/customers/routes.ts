@@ -21,9 +21,11 @@ export const customerRoutes = signedIn(
       c.json(await getCustomer({ ctx: c.var, id: c.req.valid('param').id })),
     )
     .post('/', validate('json', customerInputSchema), async (c) =>
-      c.json(await createCustomer({ ctx: c.var, input: c.req.valid('json') }), 201),
+      c.json(await createCustomer({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
     )
     .put('/:id', validate('param', idParamSchema), validate('json', customerInputSchema), async (c) =>
-      c.json(await updateCustomer({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
+      c.json(
+        await updateCustomer({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json'), now: Date.now() }),
+      ),
     ),
 )

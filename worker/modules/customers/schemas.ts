@@ -37,6 +37,11 @@ export const customerInputSchema = formObject({
   state: optionalText('State', 50),
   zipCode: optionalMatching('Zip code', 10, /^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits (or ZIP+4)'),
   tags: customerTags,
+  /**
+   * 'Customer agreed to receive marketing email': the owner records the consent (when is kept);
+   * without it, only a customer who booked gets campaigns.
+   */
+  marketingConsent: v.optional(v.boolean('Marketing consent must be yes or no'), false),
 })
 
 /** Which month the stat tiles describe, in the viewer's own calendar ('YYYY-MM'). */
@@ -65,6 +70,8 @@ export interface Customer {
   tags: string[]
   /** They unsubscribed from marketing emails and never get another. */
   unsubscribed: boolean
+  /** When the owner recorded that they agreed to marketing email; null when not recorded. */
+  marketingConsentAt: string | null
   createdAt: string
 }
 

@@ -11,10 +11,23 @@ import type { Customer, CustomerData, CustomerListQuery, CustomerPage, CustomerS
 
 type CustomerRow = typeof customers.$inferSelect
 
-export const toCustomer = ({ ownerId: _owner, unsubscribedAt, createdAt, ...row }: CustomerRow): Customer => ({
+export const toCustomer = ({
+  ownerId: _owner,
+  unsubscribedAt,
+  marketingConsentAt,
+  createdAt,
+  ...row
+}: CustomerRow): Customer => ({
   ...row,
   unsubscribed: unsubscribedAt !== null,
+  marketingConsentAt: marketingConsentAt === null ? null : new Date(marketingConsentAt).toISOString(),
   createdAt: new Date(createdAt).toISOString(),
+})
+
+/** The row's fields: consent given keeps the moment it was first recorded; consent withdrawn clears it. */
+const updatedColumns = ({ marketingConsent, ...input }: CustomerData, now: number) => ({
+  ...input,
+  marketingConsentAt: marketingConsent ? sql`coalesce(${customers.marketingConsentAt}, ${now})` : null,
 })
 
 const duplicateEmail = (email: string) =>
@@ -69,22 +82,33 @@ export async function getCustomer({ ctx, id }: { ctx: OwnerContext; id: string }
   return toCustomer(row)
 }
 
-export async function createCustomer({ ctx, input }: { ctx: OwnerContext; input: CustomerData }) {
+export async function createCustomer({ ctx, input, now }: { ctx: OwnerContext; input: CustomerData; now: number }) {
+  const { marketingConsent, ...fields } = input
   // The unique (owner_id, email) index decides, so two racing creates cannot both win.
   const [row] = await ctx.db
     .insert(customers)
-    .values({ ...input, ownerId: ctx.ownerId })
+    .values({ ...fields, marketingConsentAt: marketingConsent ? now : null, ownerId: ctx.ownerId })
     .onConflictDoNothing()
     .returning()
   if (!row) throw duplicateEmail(input.email)
   return toCustomer(row)
 }
 
-export async function updateCustomer({ ctx, id, input }: { ctx: OwnerContext; id: string; input: CustomerData }) {
+export async function updateCustomer({
+  ctx,
+  id,
+  input,
+  now,
+}: {
+  ctx: OwnerContext
+  id: string
+  input: CustomerData
+  now: number
+}) {
   try {
     const [row] = await ctx.db
       .update(customers)
-      .set(input)
+      .set(updatedColumns(input, now))
       .where(ownedRow(customers, ctx.ownerId, id))
       .returning()
     if (!row) throw notFound('That customer')

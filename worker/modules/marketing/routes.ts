@@ -7,11 +7,24 @@ import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
 import { mailer } from '../notifications'
 import { imagesFor } from '../uploads'
-import { campaignInputSchema, campaignListQuerySchema, campaignUpdateSchema } from './campaigns/schemas'
+import { bannersFor, landingBanner } from './campaigns/banners'
+import {
+  bannersQuerySchema,
+  campaignInputSchema,
+  campaignListQuerySchema,
+  campaignUpdateSchema,
+} from './campaigns/schemas'
 import { previewRecipients, sendCampaign } from './campaigns/sending'
-import { activeBanner, createCampaign, getCampaign, listCampaigns, updateCampaign } from './campaigns/service'
+import { createCampaign, getCampaign, listCampaigns, updateCampaign } from './campaigns/service'
 import { CAMPAIGN_COOKIE, CAMPAIGN_COOKIE_DAYS } from './campaigns/attribution'
-import { followClick, recordOpen, recipientTokenSchema, TRANSPARENT_GIF, unsubscribe } from './campaigns/tracking'
+import {
+  clickQuerySchema,
+  followClick,
+  recordOpen,
+  recipientTokenSchema,
+  TRANSPARENT_GIF,
+  unsubscribe,
+} from './campaigns/tracking'
 import { promotionInputSchema, promotionListQuerySchema, promotionUpdateSchema } from './promotions/schemas'
 import { createPromotion, listPromotions, updatePromotion } from './promotions/service'
 import { marketingStats } from './stats'
@@ -61,47 +74,48 @@ export const promotionRoutes = signedIn(
 
 const tokenParamSchema = v.object({ token: recipientTokenSchema })
 
-/** Anyone: the landing page's banner, and what the links in a campaign email do. */
+const BANNER_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'
+
+/** Anyone: the banners (the landing page's, and those beside the wizard's RVs), and what the links in a campaign email do. */
 const publicMarketingRoutes = new Hono<AppEnv>()
   .get('/banner', async (c) => {
-    c.header('cache-control', 'public, max-age=60, s-maxage=60, stale-while-revalidate=300')
-    return c.json({ banner: await activeBanner(c.var.db, Date.now()) })
+    c.header('cache-control', BANNER_CACHE)
+    return c.json({ banner: await landingBanner(c.var.db, Date.now()) })
+  })
+  .get('/banners', validate('query', bannersQuerySchema), async (c) => {
+    c.header('cache-control', BANNER_CACHE)
+    return c.json({ banners: await bannersFor(c.var.db, c.req.valid('query').rvIds, Date.now()) })
   })
   .get('/open/:token', validate('param', tokenParamSchema), async (c) => {
     await recordOpen(c.var.db, c.req.valid('param').token, Date.now())
     return c.body(TRANSPARENT_GIF, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' })
   })
-  .get(
-    '/click/:token',
-    validate('param', tokenParamSchema),
-    validate('query', v.object({ url: v.pipe(v.string('That link is not valid'), v.maxLength(2048)) })),
-    async (c) => {
-      const { token } = c.req.valid('param')
-      const url = await followClick({
-        db: c.var.db,
-        token,
-        url: c.req.valid('query').url,
-        appUrl: c.env.APP_URL,
-        now: Date.now(),
-      })
-      // A booking made after this click counts for the campaign.
-      setCookie(c, CAMPAIGN_COOKIE, token, {
-        path: '/',
-        secure: true,
-        httpOnly: true,
-        sameSite: 'Lax',
-        maxAge: CAMPAIGN_COOKIE_DAYS * 86_400,
-      })
-      return c.redirect(url, 302)
-    },
-  )
+  .get('/click/:token', validate('param', tokenParamSchema), validate('query', clickQuerySchema), async (c) => {
+    const { token } = c.req.valid('param')
+    const url = await followClick({
+      db: c.var.db,
+      token,
+      link: c.req.valid('query'),
+      appUrl: c.env.APP_URL,
+      now: Date.now(),
+    })
+    // A booking made after this click counts for the campaign.
+    setCookie(c, CAMPAIGN_COOKIE, token, {
+      path: '/',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: CAMPAIGN_COOKIE_DAYS * 86_400,
+    })
+    return c.redirect(url, 302)
+  })
   .post('/unsubscribe', validate('json', tokenParamSchema), async (c) =>
     c.json(await unsubscribe({ db: c.var.db, token: c.req.valid('json').token, now: Date.now() })),
   )
 
 const ownerMarketingRoutes = signedIn(
   new Hono<OwnerEnv>()
-    .get('/stats', async (c) => c.json(await marketingStats({ ctx: c.var })))
+    .get('/stats', async (c) => c.json(await marketingStats({ ctx: c.var, now: Date.now() })))
     .get('/assets', async (c) =>
       c.json({ items: await imagesFor(c.var.db, c.var.ownerId, 'marketing', ASSETS_SHOWN) }),
     ),

@@ -2,9 +2,10 @@
 import { sql } from 'drizzle-orm'
 import type { OwnerContext } from '../../lib/owned'
 import { isBusinessBooking } from '../bookings'
+import { inAudience } from './campaigns/audience'
 
 export interface MarketingStats {
-  /** Customers with an email who have not unsubscribed. */
+  /** Customers marketing email may reach: they booked or agreed, and their address has not unsubscribed. */
   emailSubscribers: number
   /** Bookings that came from a campaign's link or a promotion code, as a percent of campaign recipients (one decimal). */
   conversionRate: number
@@ -15,10 +16,10 @@ export interface MarketingStats {
   activeCampaigns: number
 }
 
-export async function marketingStats({ ctx }: { ctx: OwnerContext }): Promise<MarketingStats> {
+export async function marketingStats({ ctx, now }: { ctx: OwnerContext; now: number }): Promise<MarketingStats> {
   const owner = ctx.ownerId
   const row = await ctx.db.get<Omit<MarketingStats, 'conversionRate'>>(sql`select
-    (select count(*) from customers where owner_id = ${owner} and email <> '' and unsubscribed_at is null) as emailSubscribers,
+    (select count(*) from customers c where ${inAudience(owner, 'all_customers', now)}) as emailSubscribers,
     (select count(*) from bookings b where b.owner_id = ${owner} and (b.campaign_id is not null or b.promotion_id is not null)
        and ${isBusinessBooking(sql`b`)}) as conversions,
     (select count(*) from campaign_recipients where owner_id = ${owner}) as recipients,

@@ -41,10 +41,11 @@ async function recordSent(db: Db, id: string, values: { sentAt: number; provider
 
 async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMessage>, now: () => number) {
   const id = message.body.notificationId
-  // Marketing never reaches someone who unsubscribed after it was queued.
+  // Marketing never reaches someone who unsubscribed after it was queued (the customer, or the address from that owner).
   await db.run(sql`update notifications set status = 'failed', error = ${UNSUBSCRIBED_ERROR}
     where id = ${id} and status = 'pending' and type = 'marketing_campaign'
-      and exists (select 1 from customers where id = notifications.customer_id and unsubscribed_at is not null)`)
+      and (exists (select 1 from customers where id = notifications.customer_id and unsubscribed_at is not null)
+        or exists (select 1 from marketing_unsubscribes mu where mu.owner_id = notifications.owner_id and mu.email = lower(notifications.email)))`)
   // Claim the row: only a pending row whose send has not started is sent, so a repeated message,
   // or a retry after a send whose result could not be recorded, never sends it twice.
   const [row] = await db

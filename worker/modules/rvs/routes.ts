@@ -21,13 +21,13 @@ import {
 /** Anyone: renters browse every owner's RVs and search the free ones for their dates. */
 const catalogRoutes = new Hono<AppEnv>()
   .get('/', publicRead, validate('query', rvListQuerySchema), async (c) =>
-    c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query') })),
+    c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })),
   )
   .get('/search', publicRead, validate('query', rvSearchQuerySchema), async (c) =>
     c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })),
   )
   .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
-    c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id })),
+    c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id, now: Date.now() })),
   )
 
 /** Signed-in owners: their own fleet. */

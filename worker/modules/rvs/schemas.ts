@@ -49,7 +49,8 @@ export const rvInputSchema = formObject({
   description: optionalText('Description', 2000),
   sleeps: wholeNumber('Sleeps', ...RV_LIMITS.sleeps),
   length: optionalWholeNumber('Length', ...RV_LIMITS.length),
-  pricePerNight: moneySchema('Price per night'),
+  // An RV at $0 is not for rent: renters would see a free RV that no booking can honour.
+  pricePerNight: v.pipe(moneySchema('Price per night'), v.minValue(1, 'Price per night must be more than $0')),
   imageUrl: optionalImageUrl,
   features: textList('Features'),
   available: v.optional(v.boolean('Available must be true or false'), true),

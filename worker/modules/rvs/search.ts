@@ -8,6 +8,7 @@ import { assertUsZipCode } from '../../lib/us-zip-code'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { decodeCursor, toPage, type Page } from '../../lib/shared/paging'
 import { nightsTaken, MAX_DAYS_AHEAD } from '../bookings'
+import { publiclyListed } from './listing'
 import type { Rv } from './schemas'
 import { toRv } from './service'
 
@@ -25,14 +26,18 @@ export interface FleetSearch {
 /** Where the next page of a search starts: after this RV in (price, id) order. */
 const searchCursor = v.tuple([v.pipe(v.number(), v.integer()), v.string()])
 
-/** Spec §2 step 1: available, of the type asked for, sleeping at least the guest range's lower bound, free for the dates. */
+/**
+ * Spec §2 step 1: available, listed for renters (publiclyListed), of the type asked for, sleeping
+ * at least the guest range's lower bound, free for the dates.
+ */
 export function fleetSearchQuery(db: Db, query: FleetSearch, now: number, after?: readonly [number, string]) {
   const conditions: SQL[] = [eq(rvs.available, true)]
   if (query.type) conditions.push(eq(rvs.type, query.type as (typeof rvs.type.enumValues)[number]))
   if (query.guests) conditions.push(gte(rvs.sleeps, query.guests))
   // Keyset paging: the (available, price, id) index starts right after the last RV shown.
   if (after) conditions.push(sql`(${rvs.pricePerNightCents}, ${rvs.id}) > (${after[0]}, ${after[1]})`)
-  // The per-RV availability check last, after the cheap column tests.
+  // The per-RV checks last, after the cheap column tests.
+  conditions.push(publiclyListed(now))
   conditions.push(not(nightsTaken(sql`${rvs.id}`, query, now, sql`${rvs.turnaroundDays}`)))
   return db
     .select()

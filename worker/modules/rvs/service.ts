@@ -7,6 +7,7 @@ import { isForeignKeyViolation, ownedRow, type OwnerContext } from '../../lib/ow
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import { publiclyListed } from './listing'
 import type { FleetStats, FleetToday, Rv, RvData, RvListQuery, RvPage } from './schemas'
 
 type RvRow = typeof rvs.$inferSelect
@@ -39,14 +40,25 @@ const rvPage = (db: Db, where: SQL | undefined, query: RvListQuery) =>
     .orderBy(...newestFirst(rvs))
     .limit(query.limit + 1)
 
-/** Every owner's RVs, newest first, for renters (they see availability, not owners). */
-export async function listPublicRvs({ db, query }: { db: Db; query: RvListQuery }): Promise<Page<Rv>> {
-  const rows = await rvPage(db, and(...rvFilters(query)), query)
+/** Every owner's listed RVs, newest first, for renters (they see availability, not owners). */
+export async function listPublicRvs({
+  db,
+  query,
+  now,
+}: {
+  db: Db
+  query: RvListQuery
+  now: number
+}): Promise<Page<Rv>> {
+  const rows = await rvPage(db, and(publiclyListed(now), ...rvFilters(query)), query)
   return toPage(rows, query.limit, toRv, newestKey)
 }
 
-export async function getPublicRv({ db, id }: { db: Db; id: string }) {
-  const row = await db.query.rvs.findFirst({ where: eq(rvs.id, id) })
+export async function getPublicRv({ db, id, now }: { db: Db; id: string; now: number }) {
+  const [row] = await db
+    .select()
+    .from(rvs)
+    .where(and(eq(rvs.id, id), publiclyListed(now)))
   if (!row) throw notFound('That RV')
   return toRv(row)
 }

@@ -13,6 +13,7 @@ import { localDate } from '../../../lib/local-date'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { ExpressInterestButton } from '../../leads/interest/express-interest-button'
+import { RvBanners } from '../../marketing/rv-banners'
 import { RvCard } from '../../rvs/components/rv-card'
 import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
@@ -213,18 +214,22 @@ function SearchResults({
       ) : results.isPending ? (
         <Spinner label="Finding free RVs..." showLabel />
       ) : results.data && results.data.length > 0 ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.data.map((rv) => (
-            <RvCard
-              key={rv.id}
-              rv={rv}
-              onSelect={onSelect}
-              // Renters never see the owner's details (maintenance, calendar sync), whatever the actions.
-              showDetails={false}
-              actions={<ExpressInterestButton rv={rv} stay={search} />}
-            />
-          ))}
-        </div>
+        <>
+          {/* Each owner's offer sits above the results it is for, naming them. */}
+          <RvBanners rvs={results.data} />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {results.data.map((rv) => (
+              <RvCard
+                key={rv.id}
+                rv={rv}
+                onSelect={onSelect}
+                // Renters never see the owner's details (maintenance, calendar sync), whatever the actions.
+                showDetails={false}
+                actions={<ExpressInterestButton rv={rv} stay={search} />}
+              />
+            ))}
+          </div>
+        </>
       ) : (
         <EmptyState
           title="No RVs available for your selected criteria"

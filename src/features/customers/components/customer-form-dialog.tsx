@@ -71,6 +71,7 @@ function CustomerForm({ customer, onDone }: { customer: Customer | null; onDone:
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <CustomerFormFields
         values={values}
+        consentRecordedAt={customer?.marketingConsentAt}
         errors={errors}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
       />

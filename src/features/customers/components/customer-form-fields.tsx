@@ -1,10 +1,12 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 import { FormField } from '../../../components/form-field'
 import type { FieldErrors } from '../../../lib/form-errors'
 import type { CustomerFormField, CustomerFormValues } from '../customer-form-values'
 
 interface CustomerFormFieldsProps {
   values: CustomerFormValues
+  /** When the customer's consent was recorded (ISO), if it was. */
+  consentRecordedAt?: string | null
   errors: FieldErrors
   onChange: (patch: Partial<CustomerFormValues>) => void
 }
@@ -35,7 +37,7 @@ const fields: Field[] = [
 ]
 
 /** The spec §5 customer fields and the marketing tags, two columns from small screens up. */
-export function CustomerFormFields({ values, errors, onChange }: CustomerFormFieldsProps) {
+export function CustomerFormFields({ values, consentRecordedAt, errors, onChange }: CustomerFormFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       {fields.map(({ name, label, wide, hint, ...attributes }) => (
@@ -49,6 +51,43 @@ export function CustomerFormFields({ values, errors, onChange }: CustomerFormFie
           />
         </FormField>
       ))}
+      <MarketingConsentField
+        checked={values.marketingConsent}
+        recordedAt={consentRecordedAt}
+        onChange={(marketingConsent) => onChange({ marketingConsent })}
+      />
+    </div>
+  )
+}
+
+/** The consent the owner records for marketing email, and when it was recorded. */
+function MarketingConsentField({
+  checked,
+  recordedAt,
+  onChange,
+}: {
+  checked: boolean
+  recordedAt?: string | null
+  onChange: (checked: boolean) => void
+}) {
+  const hintId = useId()
+  return (
+    <div className="fieldset py-1 sm:col-span-2">
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          aria-describedby={hintId}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Customer agreed to receive marketing email
+      </label>
+      <p id={hintId} className="label whitespace-normal text-xs text-base-content/70">
+        {checked && recordedAt
+          ? `Recorded on ${new Date(recordedAt).toLocaleString()}`
+          : 'Tick only if they said yes. Customers who booked with you get campaigns without it.'}
+      </p>
     </div>
   )
 }

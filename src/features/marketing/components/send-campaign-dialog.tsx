@@ -26,6 +26,7 @@ function SendConfirmation({ campaign, onDone }: { campaign: Campaign; onDone: ()
   const send = useSendCampaign()
   const toast = useToast()
   const count = recipients.data?.recipients
+  const allowance = recipients.data
   const audience = AUDIENCE_LABELS[campaign.targetAudience ?? 'all_customers']
 
   async function confirm() {
@@ -33,7 +34,10 @@ function SendConfirmation({ campaign, onDone }: { campaign: Campaign; onDone: ()
       const result = await send.mutateAsync(campaign.id)
       toast({
         title: `Campaign sent to ${plural(result.recipients, 'customer')}`,
-        description: campaign.name,
+        description:
+          result.waiting > 0
+            ? `${plural(result.waiting, 'more customer')} will get it when you send again tomorrow (daily limit).`
+            : campaign.name,
         variant: 'success',
       })
       onDone()
@@ -54,6 +58,10 @@ function SendConfirmation({ campaign, onDone }: { campaign: Campaign; onDone: ()
         <p role="alert" className="alert alert-error text-sm">
           {errorMessage(recipients.error, 'The recipients could not be counted.')}
         </p>
+      ) : allowance && !allowance.emailConfirmed ? (
+        <p role="status" className="alert alert-warning text-sm">
+          Confirm your email address before sending campaigns: follow the link in the email we sent you.
+        </p>
       ) : count === 0 ? (
         <p role="status" className="alert alert-warning text-sm">
           Nobody matches this campaign's audience ({audience}) with an email address that accepts marketing, so there is
@@ -63,6 +71,13 @@ function SendConfirmation({ campaign, onDone }: { campaign: Campaign; onDone: ()
         <p role="status" className="text-sm">
           This email will go to <strong>{plural(count ?? 0, 'customer')}</strong> ({audience}). Each gets their own copy
           with an unsubscribe link; it cannot be unsent.
+          {allowance && allowance.left < (count ?? 0) && (
+            <>
+              {' '}
+              Your account may send {plural(allowance.dailyLimit, 'campaign email')} a day (more as it grows), so{' '}
+              {plural(allowance.left, 'customer')} get it now and the rest when you send again tomorrow.
+            </>
+          )}
         </p>
       )}
       <div className="modal-action">
@@ -77,7 +92,7 @@ function SendConfirmation({ campaign, onDone }: { campaign: Campaign; onDone: ()
         <button
           type="button"
           className="btn btn-primary"
-          disabled={!count || send.isPending}
+          disabled={!count || !allowance?.emailConfirmed || allowance.left === 0 || send.isPending}
           onClick={() => void confirm()}
         >
           {send.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

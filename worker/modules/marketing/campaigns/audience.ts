@@ -1,7 +1,8 @@
 /**
  * Who a campaign reaches: each target audience (spec §5) defined once, as SQL over the owner's
  * customers `c`, counting only real business (isBusinessBooking: no cancelled, expired or unpaid
- * holds). Unsubscribed customers are never in any audience.
+ * holds). Only customers who may get marketing email are in any audience: they booked with the
+ * owner or the owner recorded their consent, and their address never unsubscribed from this owner.
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
@@ -41,13 +42,32 @@ const AUDIENCE_RULES: Record<CampaignAudience, (now: number) => SQL> = {
   adventure_seekers: () => tagged('adventure'),
 }
 
+/** An address that unsubscribed stays unsubscribed, whichever customer row carries it now. */
+const addressUnsubscribed = sql`exists (select 1 from marketing_unsubscribes mu where mu.owner_id = c.owner_id and mu.email = c.email)`
+
+/** Customers who booked count as consenting; anyone else only with the consent the owner recorded. */
+const mayGetMarketing = sql`(c.marketing_consent_at is not null or exists (select 1 from ${theirBookings}))`
+
 /** SQL true for a customer `c` of `ownerId` whom a campaign for `audience` reaches. */
 export const inAudience = (ownerId: string, audience: CampaignAudience, now: number) =>
-  sql`(c.owner_id = ${ownerId} and c.unsubscribed_at is null and ${AUDIENCE_RULES[audience](now)})`
+  sql`(c.owner_id = ${ownerId} and c.email <> '' and c.unsubscribed_at is null and not ${addressUnsubscribed}
+       and ${mayGetMarketing} and ${AUDIENCE_RULES[audience](now)})`
 
-export async function audienceSize(db: Db, ownerId: string, audience: CampaignAudience, now: number) {
+/** SQL true for a customer `c` who has no copy of the campaign yet. */
+export const notReachedBy = (campaignId: string) =>
+  sql`not exists (select 1 from campaign_recipients r where r.campaign_id = ${campaignId} and r.customer_id = c.id)`
+
+/** How many customers the audience reaches; with `withoutCopyOf`, only those the campaign has not reached yet. */
+export async function audienceSize(
+  db: Db,
+  ownerId: string,
+  audience: CampaignAudience,
+  now: number,
+  withoutCopyOf?: string,
+) {
+  const notReached = withoutCopyOf ? sql`and ${notReachedBy(withoutCopyOf)}` : sql``
   const row = await db.get<{ n: number }>(
-    sql`select count(*) as n from customers c where ${inAudience(ownerId, audience, now)}`,
+    sql`select count(*) as n from customers c where ${inAudience(ownerId, audience, now)} ${notReached}`,
   )
   return row?.n ?? 0
 }

@@ -13,10 +13,13 @@ export interface CampaignEmail {
   token: string
 }
 
-/** The routes the tracked addresses name (mounted under /api/marketing). */
+/**
+ * The routes the tracked addresses name (mounted under /api/marketing). A click names the email's
+ * link by its place among campaignLinks, never by its address: the redirect has nowhere else to go.
+ */
 export const trackingPaths = {
   open: (token: string) => `/api/marketing/open/${token}`,
-  click: (token: string, url: string) => `/api/marketing/click/${token}?url=${encodeURIComponent(url)}`,
+  click: (token: string, link: number) => `/api/marketing/click/${token}?link=${link}`,
   unsubscribe: (token: string) => `/unsubscribe?token=${token}`,
 }
 
@@ -36,16 +39,17 @@ const sample: CampaignEmail = {
 }
 
 export const campaignEmailTemplates: Record<'marketing_campaign', EmailTemplate> = {
-  marketing_campaign: emailTemplate<CampaignEmail>((parts, email = sample) =>
-    layout(parts, email.subject, {
+  marketing_campaign: emailTemplate<CampaignEmail>((parts, email = sample) => {
+    const links = campaignLinks(email.content, parts.appUrl)
+    return layout(parts, email.subject, {
       heading: email.subject,
       lines: email.content.split(/\n\s*\n|\n/).filter((line) => line.trim() !== ''),
       link: { label: 'Book your trip', path: BOOKING_PATH },
       tracking: {
-        linkTo: (url) => `${parts.appUrl}${trackingPaths.click(email.token, url)}`,
+        linkTo: (url) => `${parts.appUrl}${trackingPaths.click(email.token, links.indexOf(url))}`,
         unsubscribeUrl: `${parts.appUrl}${trackingPaths.unsubscribe(email.token)}`,
         openPixelUrl: `${parts.appUrl}${trackingPaths.open(email.token)}`,
       },
-    }),
-  ),
+    })
+  }),
 }

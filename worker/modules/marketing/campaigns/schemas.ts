@@ -14,7 +14,7 @@ import {
   type CampaignType,
   type SocialPlatform,
 } from '../../../lib/shared/enums'
-import { fieldProblems, formObject, optionalText, requiredText } from '../../../lib/shared/fields'
+import { fieldProblems, formObject, optionalMatching, optionalText, requiredText } from '../../../lib/shared/fields'
 import { pageQueryFields } from '../../../lib/shared/paging'
 
 /** Spec §5: an SMS is at most 160 characters (one message on every network). */
@@ -54,7 +54,8 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
 
 /** The per-type fields (spec §3: "the form also carries…"); each type needs its own. */
 const contentFields = {
-  emailSubject: optionalText('Email subject', 150),
+  // One line: a line break in a subject would start a new mail header (say, Bcc:) at some providers.
+  emailSubject: optionalMatching('Email subject', 150, /^[^\r\n\u2028\u2029]*$/, 'Email subject must be one line'),
   emailContent: optionalText('Email content', 10_000),
   socialPlatforms: v.optional(
     v.pipe(
@@ -93,7 +94,7 @@ const campaignFields = {
 type Content = { [K in keyof typeof contentFields]: v.InferOutput<(typeof contentFields)[K]> }
 
 /** A campaign as the rules read it: any of its fields may be missing or still unchecked. */
-type CampaignFacts = Partial<Record<keyof Content | 'type' | 'startDate' | 'endDate', unknown>>
+type CampaignFacts = Partial<Record<keyof Content | 'type' | 'status' | 'startDate' | 'endDate', unknown>>
 
 /** What each type must say (the form shows only that type's fields, and the campaign keeps only those). */
 const REQUIRED_BY_TYPE: Record<CampaignType, [keyof Content, string][]> = {
@@ -121,12 +122,16 @@ const isMissing = (value: unknown) =>
 const isDay = (value: unknown): value is string => typeof value === 'string' && isRealDay(value)
 
 /**
- * The rules across fields, as [field, message] pairs: each type's own fields, the end after the
- * start, the SMS length. Judged on whatever the fields hold, so they show beside the fields' own errors.
+ * The rules across fields, as [field, message] pairs: each type's own fields (a draft saves with
+ * what it has: they are needed once it goes active or out), the end after the start, the SMS
+ * length. Judged on whatever the fields hold, so they show beside the fields' own errors.
  */
 export function campaignProblems(campaign: CampaignFacts): [string, string][] {
   const type = campaignTypes.includes(campaign.type as CampaignType) ? (campaign.type as CampaignType) : 'email'
-  const problems: [string, string][] = REQUIRED_BY_TYPE[type].filter(([field]) => isMissing(campaign[field]))
+  const isDraft = campaign.status === undefined || campaign.status === 'draft'
+  const problems: [string, string][] = isDraft
+    ? []
+    : REQUIRED_BY_TYPE[type].filter(([field]) => isMissing(campaign[field]))
   if (isDay(campaign.startDate) && isDay(campaign.endDate) && campaign.endDate <= campaign.startDate)
     problems.push(['endDate', 'End date must be after the start date'])
   if (typeof campaign.smsContent === 'string' && campaign.smsContent.length > SMS_MAX_LENGTH)
@@ -191,9 +196,33 @@ export interface Campaign extends Content {
   createdAt: string
 }
 
-/** The web banner on the landing page. */
+/** An owner's web banner, shown beside that owner's RVs in the wizard (`rvIds`: theirs among the RVs asked about). */
 export interface Banner {
   id: string
   title: string
   message: string
+  /** Whose RVs it is for (the owner's name until owners name their business). */
+  businessName: string
+  rvIds: string[]
 }
+
+/** The landing page's banner: it names the business and the RVs it is for. */
+export interface LandingBanner extends Omit<Banner, 'rvIds'> {
+  /** The first few of the owner's listed RVs, and how many there are in all. */
+  rvNames: string[]
+  rvCount: number
+}
+
+/** Most RVs one request asks banners for (a page of the wizard's results; D1 binds at most 100 values per query). */
+export const BANNER_RV_IDS_MAX = 50
+
+/** GET /api/marketing/banners?rvIds=a,b,c: the banners of those RVs' owners. */
+export const bannersQuerySchema = v.object({
+  rvIds: v.pipe(
+    v.string('Name the RVs'),
+    v.maxLength(BANNER_RV_IDS_MAX * 65, 'Too many RVs'),
+    v.transform((ids) => [...new Set(ids.split(',').filter((id) => id !== ''))]),
+    v.maxLength(BANNER_RV_IDS_MAX, `Ask about at most ${BANNER_RV_IDS_MAX} RVs`),
+    v.check((ids) => ids.every((id) => id.length <= 64), 'Unknown RV id'),
+  ),
+})

@@ -1,18 +1,20 @@
 /**
- * 'Send' for an email campaign: the audience is read a chunk at a time; each chunk's recipients
+ * 'Send' for an email campaign, by an owner whose email is confirmed and up to their daily
+ * allowance (allowance.ts): the audience is read a chunk at a time; each chunk's recipients
  * and their emails are written in one D1 batch and queued in one queue batch, so a large audience
  * costs a few requests per hundred customers, never one per customer. Sending is resumable: each
  * chunk takes only customers without a copy yet, so a repeated or interrupted 'Send' finishes the
  * job and nobody gets the email twice.
  */
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { campaigns } from '../../../db/schema'
 import { runBatch } from '../../../lib/d1-batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
 import type { Mailer } from '../../notifications'
-import { audienceSize, inAudience } from './audience'
+import { allowanceToday, assertMaySend, copiesLastDay } from './allowance'
+import { audienceSize, inAudience, notReachedBy } from './audience'
 import type { CampaignEmail } from './emails'
 
 /** Customers per chunk: one D1 batch of 2 statements each, and one queue batch (at most 100 messages). */
@@ -26,10 +28,14 @@ async function emailCampaign(ctx: OwnerContext, id: string) {
   return campaign
 }
 
-/** Who 'Send' would reach now (the dialog shows it before the owner confirms). */
+/** Who 'Send' would reach now, and how many of them today's allowance covers (the dialog shows both before the owner confirms). */
 export async function previewRecipients({ ctx, id, now }: { ctx: OwnerContext; id: string; now: number }) {
   const campaign = await emailCampaign(ctx, id)
-  return { recipients: await audienceSize(ctx.db, ctx.ownerId, campaign.targetAudience ?? 'all_customers', now) }
+  const [recipients, allowance] = await Promise.all([
+    audienceSize(ctx.db, ctx.ownerId, campaign.targetAudience ?? 'all_customers', now),
+    allowanceToday(ctx, now),
+  ])
+  return { recipients, ...allowance }
 }
 
 interface Recipient {
@@ -58,25 +64,34 @@ export async function sendCampaign({
   const { emailSubject, emailContent } = campaign.content
   if (!emailSubject || !emailContent)
     throw new AppError(400, 'incomplete_campaign', 'Add the email subject and content before sending')
+  const { dailyLimit, left } = await assertMaySend(ctx, now)
+  // Checked again by every email's insert, so two 'Send's at once still stay within the day's limit.
+  const withinDailyLimit = sql`${copiesLastDay(ctx.ownerId, now)} < ${dailyLimit}`
   // 'Send' marks it sent and active (the first time) in the batch of its first copies, so a send
   // that fails before any copy is written leaves the campaign as it was.
   const markSent = sql`update campaigns set sent_at = coalesce(sent_at, ${now}), status = 'active' where id = ${id} and owner_id = ${ctx.ownerId}`
   const audience = inAudience(ctx.ownerId, campaign.targetAudience ?? 'all_customers', now)
-  const withoutCopy = sql`not exists (select 1 from campaign_recipients r where r.campaign_id = ${id} and r.customer_id = c.id)`
+  const withoutCopy = notReachedBy(id)
   let queued = 0
   /** Copies after the last batch; null until the first batch ran. */
   let recipients: number | null = null
   let after = ''
   try {
     for (;;) {
-      const chunk = await ctx.db.all<Recipient>(
-        sql`select c.id, c.email, c.first_name as firstName from customers c
-            where ${audience} and ${withoutCopy} and c.id > ${after} order by c.id limit ${chunkSize}`,
-      )
+      const take = Math.min(chunkSize, left - queued)
+      const chunk =
+        take === 0
+          ? []
+          : await ctx.db.all<Recipient>(
+              sql`select c.id, c.email, c.first_name as firstName from customers c
+                  where ${audience} and ${withoutCopy} and c.id > ${after} order by c.id limit ${take}`,
+            )
       // The first batch runs even with nobody left to reach: it marks the campaign sent and counts its copies.
       if (chunk.length === 0 && recipients !== null) break
       after = chunk.at(-1)?.id ?? after
-      const emails = chunk.map((customer) => copyOf({ ctx, mailer, id, customer, emailSubject, emailContent, now }))
+      const emails = chunk.map((customer) =>
+        copyOf({ ctx, mailer, id, customer, emailSubject, emailContent, withinDailyLimit, now }),
+      )
       const results = await runBatch(ctx.db, [
         ...(recipients === null ? [markSent] : []),
         ...emails.flatMap(({ statements }) => statements),
@@ -85,8 +100,8 @@ export async function sendCampaign({
       recipients = (results.at(-1)?.results[0] as { n: number } | undefined)?.n ?? 0
       await mailer.enqueue(emails.map(({ id: notificationId }) => notificationId))
       queued += emails.length
-      // A short chunk was the last one: no further read is needed to learn that.
-      if (chunk.length < chunkSize) break
+      // A short chunk was the last one (or the day's allowance is used): no further read is needed to learn that.
+      if (chunk.length < take || queued === left) break
     }
   } catch (error) {
     // Chunks already written stay written (each chunk is its own batch); sending again finishes the job.
@@ -96,7 +111,10 @@ export async function sendCampaign({
       )
     throw error
   }
-  return { queued, recipients: recipients ?? 0 }
+  // Who is still waiting for their copy: the day's allowance ran out before them.
+  const waiting =
+    queued === left ? await audienceSize(ctx.db, ctx.ownerId, campaign.targetAudience ?? 'all_customers', now, id) : 0
+  return { queued, recipients: recipients ?? 0, waiting }
 }
 
 /** One customer's copy and its email, written together: a 'Send' racing this one finds the copy and writes neither. */
@@ -107,6 +125,7 @@ function copyOf({
   customer,
   emailSubject,
   emailContent,
+  withinDailyLimit,
   now,
 }: {
   ctx: OwnerContext
@@ -115,6 +134,7 @@ function copyOf({
   customer: Recipient
   emailSubject: string
   emailContent: string
+  withinDailyLimit: SQL
   now: number
 }) {
   const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '')
@@ -130,7 +150,7 @@ function copyOf({
       data,
     },
     now,
-    copyWritten,
+    sql`${copyWritten} and ${withinDailyLimit}`,
   )
   const copy = sql`insert into campaign_recipients (id, owner_id, campaign_id, customer_id, notification_id, token, created_at)
     select ${crypto.randomUUID()}, ${ctx.ownerId}, ${id}, ${customer.id}, ${email.id}, ${token}, ${now}

@@ -1,6 +1,6 @@
 /**
  * The owner's marketing campaigns: a page at a time with their figures counted from the
- * recipients' rows, creation and changes by the form's rules, and the landing page's banner.
+ * recipients' rows, creation and changes by the form's rules.
  */
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
@@ -16,7 +16,6 @@ import { isBusinessBooking } from '../../bookings'
 import {
   campaignProblems,
   contentFieldsOf,
-  type Banner,
   type Campaign,
   type CampaignData,
   type CampaignListQuery,
@@ -170,21 +169,4 @@ export async function updateCampaign({
     read: [rows],
   } = await runBatchThenRead(ctx.db, [update], [readCampaign(ctx, id)])
   return campaignFrom(rows)
-}
-
-/** The landing page's banner: the newest active web campaign running today, if any (any owner's). */
-export async function activeBanner(db: Db, now: number): Promise<Banner | null> {
-  const today = utcDay(now)
-  const [row] = await db
-    .select({ id: campaigns.id, content: campaigns.content })
-    .from(campaigns)
-    .where(
-      sql`${campaigns.type} = 'web' and ${campaigns.status} = 'active'
-          and (${campaigns.startDate} is null or ${campaigns.startDate} <= ${today})
-          and (${campaigns.endDate} is null or ${campaigns.endDate} >= ${today})`,
-    )
-    .orderBy(sql`coalesce(${campaigns.startDate}, '') desc`, ...newestFirst(campaigns))
-    .limit(1)
-  const { bannerTitle, bannerMessage } = row?.content ?? {}
-  return row && bannerTitle && bannerMessage ? { id: row.id, title: bannerTitle, message: bannerMessage } : null
 }

@@ -1,12 +1,13 @@
 /**
  * What a campaign email's links do. Each names the recipient's copy by its random token (128 bits
  * or more, unguessable): the image counts the first open, the redirect counts the first click and
- * goes only to an address the campaign itself links to (never an open redirect), and unsubscribing
- * stops every future marketing email to that customer.
+ * goes only to one of the links of that email, named by its place (never an open redirect), and
+ * unsubscribing stops every future marketing email of that owner to that address.
  */
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../../db/client'
+import { runBatch } from '../../../lib/d1-batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { campaignLinks } from './emails'
 
@@ -24,19 +25,33 @@ export async function recordOpen(db: Db, token: string, now: number) {
 }
 
 /**
- * Where a click goes, if `url` is one of the campaign's own links: the first click is counted
- * (and, since the image may have been blocked, counts as an open too).
+ * Which of the email's links a click follows: `link`, its place among them, or, in emails sent
+ * before links were numbered, `url`, its address (which must be one of them).
+ */
+export const clickQuerySchema = v.union(
+  [
+    v.object({
+      link: v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'That link is not valid'), v.transform(Number)),
+    }),
+    v.object({ url: v.pipe(v.string(), v.maxLength(2048, 'That link is not valid')) }),
+  ],
+  'That link is not valid',
+)
+
+/**
+ * Where a click goes: the email's own link it names. The first click is counted (and, since the
+ * image may have been blocked, counts as an open too).
  */
 export async function followClick({
   db,
   token,
-  url,
+  link,
   appUrl,
   now,
 }: {
   db: Db
   token: string
-  url: string
+  link: v.InferOutput<typeof clickQuerySchema>
   appUrl: string
   now: number
 }) {
@@ -45,20 +60,29 @@ export async function followClick({
   )
   if (!copy) throw notFound('That link')
   const { emailContent = '' } = JSON.parse(copy.content) as { emailContent?: string }
-  if (!campaignLinks(emailContent, appUrl).includes(url))
-    throw new AppError(400, 'foreign_link', 'That address is not one of this email’s links')
+  const links = campaignLinks(emailContent, appUrl)
+  const url = 'link' in link ? links[link.link] : links.find((own) => own === link.url)
+  if (url === undefined) throw new AppError(400, 'foreign_link', 'That address is not one of this email’s links')
   await db.run(sql`update campaign_recipients set clicked_at = coalesce(clicked_at, ${now}), opened_at = coalesce(opened_at, ${now})
                    where id = ${copy.id}`)
   return url
 }
 
-/** Marks the copy's customer unsubscribed (once; a second click changes nothing). */
+/**
+ * Unsubscribes the address the copy was sent to from its owner's marketing email, and marks the
+ * customer unsubscribed (once; a second click changes nothing). The address is what is kept:
+ * renaming the customer's email and adding the address again does not bring it back.
+ */
 export async function unsubscribe({ db, token, now }: { db: Db; token: string; now: number }) {
-  const row = await db.get<{ id: string }>(
+  const copy = sql`campaign_recipients r join customers c on c.id = r.customer_id left join notifications n on n.id = r.notification_id
+    where r.token = ${token}`
+  const [, marked] = await runBatch(db, [
+    sql`insert into marketing_unsubscribes (owner_id, email, created_at)
+        select r.owner_id, lower(coalesce(n.email, c.email)), ${now} from ${copy} on conflict do nothing`,
     sql`update customers set unsubscribed_at = coalesce(unsubscribed_at, ${now})
-        where id = (select customer_id from campaign_recipients where token = ${token}) returning id`,
-  )
-  if (!row) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid')
+        where id = (select r.customer_id from ${copy}) returning id`,
+  ])
+  if (marked?.results.length !== 1) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid')
   return { unsubscribed: true as const }
 }
 

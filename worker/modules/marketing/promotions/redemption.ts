@@ -11,6 +11,7 @@ import { promotions } from '../../../db/schema'
 import { AppError } from '../../../lib/errors'
 import type { RvType } from '../../../lib/shared/enums'
 import { formatDollars } from '../../../lib/shared/money'
+import { businessName, emailConfirmed } from '../../business'
 
 export interface RedeemablePromotion {
   id: string
@@ -32,8 +33,22 @@ const longDay = (day: string) =>
   })
 
 /**
- * The owner's code for an RV of `rvType` on `today`, or the reason it cannot be used. A code of
- * another owner reads as unknown: renters learn nothing about other businesses' codes.
+ * The business another owner's code is for, when a renter may know it (their email is confirmed,
+ * so their banners and RVs are public); null otherwise.
+ */
+async function codeOwnerName(db: Db, ownerId: string, code: string) {
+  const row = await db.get<{ name: string | null }>(
+    sql`select ${businessName(sql`p.owner_id`)} as name from promotions p
+        where p.code = ${code} and p.owner_id <> ${ownerId} and ${emailConfirmed(sql`p.owner_id`)}
+        order by p.created_at limit 1`,
+  )
+  return row?.name ?? null
+}
+
+/**
+ * The owner's code for an RV of `rvType` on `today`, or the reason it cannot be used, in words a
+ * renter can act on: another business's code names that business (codes are per owner, and a
+ * banner may be read beside another owner's RVs).
  */
 export async function redeemablePromotion(
   db: Db,
@@ -42,7 +57,10 @@ export async function redeemablePromotion(
   const promotion = await db.query.promotions.findFirst({
     where: and(eq(promotions.ownerId, ownerId), eq(promotions.code, code.trim().toUpperCase())),
   })
-  if (!promotion) throw refused(404, 'That code is not valid for this RV')
+  if (!promotion) {
+    const theirs = await codeOwnerName(db, ownerId, code.trim().toUpperCase())
+    throw refused(404, theirs ? `This code is for RVs of ${theirs}` : 'That code is not valid for this RV')
+  }
   if (!promotion.active) throw refused(400, 'That code is no longer active')
   if (promotion.validFrom > today) throw refused(400, `That code can be used from ${longDay(promotion.validFrom)}`)
   if (promotion.validUntil !== null && promotion.validUntil < today)
@@ -54,10 +72,10 @@ export async function redeemablePromotion(
   return promotion
 }
 
-/** The minimum spend, judged on the stay's price before the discount. */
+/** The minimum spend, judged on the booking's total before the discount. */
 export function assertMinimumSpend(promotion: RedeemablePromotion, subtotalCents: number) {
   if (promotion.minBookingAmountCents !== null && subtotalCents < promotion.minBookingAmountCents)
-    throw refused(400, `That code needs a booking of at least ${formatDollars(promotion.minBookingAmountCents)}`)
+    throw refused(400, `That code needs a total of at least ${formatDollars(promotion.minBookingAmountCents)}`)
 }
 
 /** SQL true while the promotion can still be used today (checked inside the booking's insert). */
