@@ -31,6 +31,11 @@ export interface Secrets {
    * without Stripe keys takes no payments at all rather than falling back to test cards.
    */
   PAYMENTS_MODE?: string
+  /**
+   * 'test' lets the local outbox show the owner their own account emails (confirmation, password
+   * reset) with their links. Set only by local runs and tests, like PAYMENTS_MODE.
+   */
+  EMAIL_MODE?: string
 }
 
 export type Bindings = Env & Secrets
