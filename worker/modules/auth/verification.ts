@@ -3,8 +3,6 @@
  * a one-time link, and only verified accounts are ever linked to a Google or GitHub identity.
  * A link carries 160 random bits; only their SHA-256 hash is stored, for 24 hours.
  */
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailVerifications } from '../../db/schema'
@@ -13,10 +11,9 @@ import { runBatch } from '../../lib/d1-batch'
 import type { Mailer } from '../notifications'
 import type { VerificationDetails } from './emails'
 import type { CurrentUser } from './schemas'
+import { hashToken, newLinkToken } from './tokens'
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000
-
-const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 
 type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
 
@@ -25,7 +22,7 @@ type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
  * each only if `onlyIf` holds. Returns the notification id to queue once the batch has committed.
  */
 export function verificationStatements(mailer: Mailer, user: Recipient, now: number, onlyIf: SQL) {
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+  const token = newLinkToken()
   const data: VerificationDetails = { token }
   const record = mailer.record(
     { ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', data },
