@@ -16,6 +16,7 @@ import { Route as BookingsRouteImport } from './routes/bookings'
 import { Route as BudgetCalculatorRouteImport } from './routes/budget-calculator'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CustomerBookingRouteImport } from './routes/customer-booking'
+import { Route as EmailConfirmationRouteImport } from './routes/email-confirmation'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MobileAppRouteImport } from './routes/mobile-app'
@@ -70,6 +71,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const CustomerBookingRoute = CustomerBookingRouteImport.update({
   id: '/customer-booking',
   path: '/customer-booking',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailConfirmationRoute = EmailConfirmationRouteImport.update({
+  id: '/email-confirmation',
+  path: '/email-confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/budget-calculator': typeof BudgetCalculatorRoute
   '/checkout': typeof CheckoutRoute
   '/customer-booking': typeof CustomerBookingRoute
+  '/email-confirmation': typeof EmailConfirmationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/budget-calculator': typeof BudgetCalculatorRoute
   '/checkout': typeof CheckoutRoute
   '/customer-booking': typeof CustomerBookingRoute
+  '/email-confirmation': typeof EmailConfirmationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/budget-calculator': typeof BudgetCalculatorRoute
   '/checkout': typeof CheckoutRoute
   '/customer-booking': typeof CustomerBookingRoute
+  '/email-confirmation': typeof EmailConfirmationRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/budget-calculator'
     | '/checkout'
     | '/customer-booking'
+    | '/email-confirmation'
     | '/forgot-password'
     | '/login'
     | '/mobile-app'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/budget-calculator'
     | '/checkout'
     | '/customer-booking'
+    | '/email-confirmation'
     | '/forgot-password'
     | '/login'
     | '/mobile-app'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/budget-calculator'
     | '/checkout'
     | '/customer-booking'
+    | '/email-confirmation'
     | '/forgot-password'
     | '/login'
     | '/mobile-app'
@@ -357,6 +369,7 @@ export interface RootRouteChildren {
   BudgetCalculatorRoute: typeof BudgetCalculatorRoute
   CheckoutRoute: typeof CheckoutRoute
   CustomerBookingRoute: typeof CustomerBookingRoute
+  EmailConfirmationRoute: typeof EmailConfirmationRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MobileAppRoute: typeof MobileAppRoute
@@ -415,6 +428,13 @@ declare module '@tanstack/react-router' {
       path: '/customer-booking'
       fullPath: '/customer-booking'
       preLoaderRoute: typeof CustomerBookingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-confirmation': {
+      id: '/email-confirmation'
+      path: '/email-confirmation'
+      fullPath: '/email-confirmation'
+      preLoaderRoute: typeof EmailConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -602,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   BudgetCalculatorRoute: BudgetCalculatorRoute,
   CheckoutRoute: CheckoutRoute,
   CustomerBookingRoute: CustomerBookingRoute,
+  EmailConfirmationRoute: EmailConfirmationRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MobileAppRoute: MobileAppRoute,

@@ -22,6 +22,7 @@ export const PRERENDERED_PAGES = {
   '/budget-calculator': 'budget-calculator.html',
   '/checkout': 'checkout.html',
   '/customer-booking': 'customer-booking.html',
+  '/email-confirmation': 'email-confirmation.html',
   '/forgot-password': 'forgot-password.html',
   '/login': 'login.html',
   '/mobile-app': 'mobile-app.html',

@@ -79,8 +79,8 @@ const accountRoutes = new Hono<AppEnv>()
   })
   // The link in the confirmation email: opened from a mail app, so it answers with a page, not JSON.
   .get('/verify-email', validate('query', verifyEmailQuerySchema), async (c) => {
-    const verified = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
-    return c.redirect(verified ? '/admin/dashboard?verified=1' : '/login?verify=invalid')
+    const result = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
+    return c.redirect(result === 'invalid' ? '/login?verify=invalid' : `/email-confirmation?result=${result}`)
   })
 
 /**
