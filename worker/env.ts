@@ -36,6 +36,8 @@ export interface Secrets {
    * reset) with their links. Set only by local runs and tests, like PAYMENTS_MODE.
    */
   EMAIL_MODE?: string
+  /** Where links in emails point (wrangler.toml [vars]); without it, the host each request came to. */
+  APP_URL?: string
 }
 
 export type Bindings = Env & Secrets
@@ -46,7 +48,8 @@ export interface Session {
 }
 
 export interface AppEnv {
-  Bindings: Bindings
+  /** A request always knows where its links point (the app-url middleware). */
+  Bindings: Bindings & { APP_URL: string }
   Variables: {
     requestId: string
     db: Db

@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
+      /** Set for the tests to the origin they call the app from (tests/helpers/worker-client.ts). */
+      APP_URL: string
     }
   }
 }
