@@ -37,7 +37,7 @@ export function AccountPage() {
           )}
           <button
             type="button"
-            className="btn btn-outline btn-error self-start"
+            className="btn btn-outline self-start"
             disabled={signOutEverywhere.isPending}
             onClick={() => void endEverySession().catch(() => undefined)}
           >
