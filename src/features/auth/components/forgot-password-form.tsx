@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
 
   if (sentTo)
     return (
-      <div role="status" className="alert alert-success alert-soft">
+      <div role="status" className="alert alert-success">
         <p>
           If an account uses <strong className="break-all">{sentTo}</strong>, we sent it a link to choose a new
           password. The link works once, within 1 hour.

@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (reset.isSuccess)
     return (
-      <div role="status" className="alert alert-success alert-soft flex flex-col items-start">
+      <div role="status" className="alert alert-success flex flex-col items-start">
         <p>Your password was changed and you were signed out on every device.</p>
         <Link to="/login" className="btn btn-sm btn-primary">
           Sign in with your new password
