@@ -16,12 +16,16 @@ import { Route as BookingsRouteImport } from './routes/bookings'
 import { Route as BudgetCalculatorRouteImport } from './routes/budget-calculator'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as CustomerBookingRouteImport } from './routes/customer-booking'
+import { Route as EmailConfirmationRouteImport } from './routes/email-confirmation'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as MobileAppRouteImport } from './routes/mobile-app'
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VenuePortalRouteImport } from './routes/venue-portal'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAdvertisingRouteImport } from './routes/admin/advertising'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminBudgetCalculatorRouteImport } from './routes/admin/budget-calculator'
@@ -69,6 +73,16 @@ const CustomerBookingRoute = CustomerBookingRouteImport.update({
   path: '/customer-booking',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmailConfirmationRoute = EmailConfirmationRouteImport.update({
+  id: '/email-confirmation',
+  path: '/email-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -84,6 +98,11 @@ const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
   path: '/payment-success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
@@ -97,6 +116,11 @@ const VenuePortalRoute = VenuePortalRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAdvertisingRoute = AdminAdvertisingRouteImport.update({
@@ -163,11 +187,15 @@ export interface FileRoutesByFullPath {
   '/budget-calculator': typeof BudgetCalculatorRoute
   '/checkout': typeof CheckoutRoute
   '/customer-booking': typeof CustomerBookingRoute
+  '/email-confirmation': typeof EmailConfirmationRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
   '/payment-success': typeof PaymentSuccessRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/venue-portal': typeof VenuePortalRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/budget-calculator': typeof AdminBudgetCalculatorRoute
@@ -188,11 +216,15 @@ export interface FileRoutesByTo {
   '/budget-calculator': typeof BudgetCalculatorRoute
   '/checkout': typeof CheckoutRoute
   '/customer-booking': typeof CustomerBookingRoute
+  '/email-confirmation': typeof EmailConfirmationRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
   '/payment-success': typeof PaymentSuccessRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/venue-portal': typeof VenuePortalRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/budget-calculator': typeof AdminBudgetCalculatorRoute
@@ -215,11 +247,15 @@ export interface FileRoutesById {
   '/budget-calculator': typeof BudgetCalculatorRoute
   '/checkout': typeof CheckoutRoute
   '/customer-booking': typeof CustomerBookingRoute
+  '/email-confirmation': typeof EmailConfirmationRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/mobile-app': typeof MobileAppRoute
   '/payment-success': typeof PaymentSuccessRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/venue-portal': typeof VenuePortalRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/budget-calculator': typeof AdminBudgetCalculatorRoute
@@ -243,11 +279,15 @@ export interface FileRouteTypes {
     | '/budget-calculator'
     | '/checkout'
     | '/customer-booking'
+    | '/email-confirmation'
+    | '/forgot-password'
     | '/login'
     | '/mobile-app'
     | '/payment-success'
+    | '/reset-password'
     | '/unsubscribe'
     | '/venue-portal'
+    | '/admin/account'
     | '/admin/advertising'
     | '/admin/bookings'
     | '/admin/budget-calculator'
@@ -268,11 +308,15 @@ export interface FileRouteTypes {
     | '/budget-calculator'
     | '/checkout'
     | '/customer-booking'
+    | '/email-confirmation'
+    | '/forgot-password'
     | '/login'
     | '/mobile-app'
     | '/payment-success'
+    | '/reset-password'
     | '/unsubscribe'
     | '/venue-portal'
+    | '/admin/account'
     | '/admin/advertising'
     | '/admin/bookings'
     | '/admin/budget-calculator'
@@ -294,11 +338,15 @@ export interface FileRouteTypes {
     | '/budget-calculator'
     | '/checkout'
     | '/customer-booking'
+    | '/email-confirmation'
+    | '/forgot-password'
     | '/login'
     | '/mobile-app'
     | '/payment-success'
+    | '/reset-password'
     | '/unsubscribe'
     | '/venue-portal'
+    | '/admin/account'
     | '/admin/advertising'
     | '/admin/bookings'
     | '/admin/budget-calculator'
@@ -321,9 +369,12 @@ export interface RootRouteChildren {
   BudgetCalculatorRoute: typeof BudgetCalculatorRoute
   CheckoutRoute: typeof CheckoutRoute
   CustomerBookingRoute: typeof CustomerBookingRoute
+  EmailConfirmationRoute: typeof EmailConfirmationRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   MobileAppRoute: typeof MobileAppRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VenuePortalRoute: typeof VenuePortalRoute
 }
@@ -379,6 +430,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CustomerBookingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email-confirmation': {
+      id: '/email-confirmation'
+      path: '/email-confirmation'
+      fullPath: '/email-confirmation'
+      preLoaderRoute: typeof EmailConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -400,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe': {
       id: '/unsubscribe'
       path: '/unsubscribe'
@@ -419,6 +491,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/advertising': {
@@ -502,6 +581,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminAdvertisingRoute: typeof AdminAdvertisingRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminBudgetCalculatorRoute: typeof AdminBudgetCalculatorRoute
@@ -517,6 +597,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
   AdminAdvertisingRoute: AdminAdvertisingRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminBudgetCalculatorRoute: AdminBudgetCalculatorRoute,
@@ -541,9 +622,12 @@ const rootRouteChildren: RootRouteChildren = {
   BudgetCalculatorRoute: BudgetCalculatorRoute,
   CheckoutRoute: CheckoutRoute,
   CustomerBookingRoute: CustomerBookingRoute,
+  EmailConfirmationRoute: EmailConfirmationRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   MobileAppRoute: MobileAppRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VenuePortalRoute: VenuePortalRoute,
 }

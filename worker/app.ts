@@ -7,6 +7,7 @@ import type { AppEnv } from './env'
 import { AppError, type ErrorEnvelope } from './lib/errors'
 import { isPlatformFailure, RETRY_AFTER_SECONDS, unavailableEnvelope } from './lib/unavailable'
 import { jsonBodyLimit } from './middleware/body-limit'
+import { appUrl } from './middleware/app-url'
 import { noStoreByDefault } from './middleware/cache-control'
 import { d1Session } from './middleware/d1-session'
 import { sameOrigin } from './middleware/same-origin'
@@ -42,6 +43,7 @@ const api = new Hono<AppEnv>()
     }),
   )
   .use(noStoreByDefault)
+  .use(appUrl)
   // Uploads set their own, larger limit.
   .use((c, next) => (MULTIPART_PATHS.includes(c.req.path) ? next() : jsonBodyLimit(c, next)))
   .use(sameOrigin({ multipartPaths: MULTIPART_PATHS, exemptPaths: [STRIPE_WEBHOOK_PATH] }))

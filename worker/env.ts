@@ -31,6 +31,13 @@ export interface Secrets {
    * without Stripe keys takes no payments at all rather than falling back to test cards.
    */
   PAYMENTS_MODE?: string
+  /**
+   * 'test' lets the local outbox show the owner their own account emails (confirmation, password
+   * reset) with their links. Set only by local runs and tests, like PAYMENTS_MODE.
+   */
+  EMAIL_MODE?: string
+  /** Where links in emails point (wrangler.toml [vars]); without it, the host each request came to. */
+  APP_URL?: string
 }
 
 export type Bindings = Env & Secrets
@@ -41,7 +48,8 @@ export interface Session {
 }
 
 export interface AppEnv {
-  Bindings: Bindings
+  /** A request always knows where its links point (the app-url middleware). */
+  Bindings: Bindings & { APP_URL: string }
   Variables: {
     requestId: string
     db: Db

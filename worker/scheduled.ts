@@ -6,7 +6,7 @@
 import { createDb } from './db/client'
 import type { Bindings } from './env'
 import { adReporting, syncAdPerformance } from './modules/advertising'
-import { pruneRevocations, pruneVerificationLinks } from './modules/auth'
+import { prunePasswordResets, pruneRevocations, pruneVerificationLinks } from './modules/auth'
 import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './modules/bookings'
 import { syncAllCalendarFeeds } from './modules/issues'
 import { mailer, sweepEmails } from './modules/notifications'
@@ -26,10 +26,15 @@ export async function runFrequentJobs(env: Bindings, now: number) {
 
 export async function runDailyCleanup(env: Bindings, now: number) {
   const db = createDb(env.DB)
-  const [revocations, links] = [await pruneRevocations(db, now), await pruneVerificationLinks(db, now)]
+  const [revocations, links, resets] = [
+    await pruneRevocations(db, now),
+    await pruneVerificationLinks(db, now),
+    await prunePasswordResets(db, now),
+  ]
   return {
     revocations: revocations.meta.changes,
     verificationLinks: links.meta.changes,
+    passwordResetLinks: resets.meta.changes,
     ...(await deleteOldExpiredHolds(db, now)),
     ...(await deleteStalePaymentRecords(db, now)),
   }

@@ -22,9 +22,12 @@ export const PRERENDERED_PAGES = {
   '/budget-calculator': 'budget-calculator.html',
   '/checkout': 'checkout.html',
   '/customer-booking': 'customer-booking.html',
+  '/email-confirmation': 'email-confirmation.html',
+  '/forgot-password': 'forgot-password.html',
   '/login': 'login.html',
   '/mobile-app': 'mobile-app.html',
   '/payment-success': 'payment-success.html',
+  '/reset-password': 'reset-password.html',
   '/unsubscribe': 'unsubscribe.html',
   '/venue-portal': 'venue-portal.html',
 } satisfies Record<PublicPath, string>

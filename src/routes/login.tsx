@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { PublicLayout } from '../components/public-layout'
 import { AuthForm } from '../features/auth/components/auth-form'
@@ -54,6 +54,11 @@ function LoginPage() {
               // The sign-in mutation has already stored the user, so the admin's guard lets us through.
               onSignedIn={() => void navigate({ href: afterSignInPath(requested), replace: true })}
             />
+            {mode === 'sign-in' && (
+              <Link to="/forgot-password" className="link self-end text-sm">
+                Forgot password?
+              </Link>
+            )}
             {hydrated && options && <OAuthButtons options={options} />}
           </div>
         </div>

@@ -70,19 +70,30 @@ export async function createOwner(
 const establish = (userId: string) =>
   runSql(`update users set created_at = ${Date.now() - 10 * 365 * 86_400_000} where id = '${userId}'`)
 
-/** The link in the signed-in owner's confirmation email (local runs keep emails in the owner's outbox). */
+/**
+ * The link in the signed-in owner's confirmation email: a local test run's outbox shows the owner
+ * their account emails, links and all (a deployment never does).
+ */
 export async function emailConfirmationLink(request: APIRequestContext) {
-  const notifications = await listed<{ type: string; content: string }>(await request.get('/api/notifications'))
-  const email = notifications.find((notification) => notification.type === 'email_verification')
-  const href = email && /href="([^"]*verify-email[^"]*)"/.exec(email.content)?.[1]
-  if (!href) throw new Error('The new owner has no confirmation email in the outbox')
-  const link = new URL(href.replaceAll('&amp;', '&'))
-  return `${link.pathname}${link.search}`
+  return accountEmailLink(request, 'email_verification', /href="([^"]*verify-email[^"]*)"/)
 }
+
+async function accountEmailLink(request: APIRequestContext, type: string, link: RegExp) {
+  const emails = await listed<{ type: string; content: string | null }>(await request.get('/api/notifications/account'))
+  const email = emails.find((notification) => notification.type === type)
+  const href = email && link.exec(email.content ?? '')?.[1]
+  if (!href) throw new Error(`The owner has no ${type} email in the outbox`)
+  const url = new URL(href.replaceAll('&amp;', '&'))
+  return `${url.pathname}${url.search}`
+}
+
+/** The link of the signed-in owner's newest 'Forgot password?' email. */
+export const passwordResetLink = (request: APIRequestContext) =>
+  accountEmailLink(request, 'password_reset', /href="([^"]*reset-password[^"]*)"/)
 
 async function confirmEmail(request: APIRequestContext) {
   const response = await request.get(await emailConfirmationLink(request), { maxRedirects: 0 })
-  if (!response.headers().location?.includes('verified=1'))
+  if (!response.headers().location?.includes('result=confirmed'))
     throw new Error(`Confirming the owner's email failed: ${response.status()} ${response.headers().location}`)
 }
 

@@ -104,6 +104,14 @@ const explicit: Record<string, Factory> = {
       },
     }),
   'POST /api/auth/verify-email/resend': body({}),
+  'POST /api/auth/sign-out-everywhere': body({}),
+  // Not the owner's current password: the fuzzing owner's sessions must outlive the fuzz.
+  'POST /api/auth/password': body({
+    currentPassword: 'not the current password',
+    newPassword: 'a new long passphrase',
+  }),
+  'POST /api/auth/password-reset/request': body({ email: 'fuzz.owner@example.com' }),
+  'POST /api/auth/password-reset': body({ token: 'a'.repeat(32), password: 'a new long passphrase' }),
   'PUT /api/auth/settings': body({ helpPhone: '555-123-4567', timeZone: 'America/Denver' }),
   'POST /api/business-payments/pay': body({}),
   'POST /api/auth/sign-in': body({ email: 'fuzz.owner@example.com', password: 'correct horse battery' }),
@@ -195,6 +203,7 @@ const explicit: Record<string, Factory> = {
  */
 export const READS_NO_BODY = new Set([
   'POST /api/auth/verify-email/resend',
+  'POST /api/auth/sign-out-everywhere',
   'DELETE /api/rvs/:id',
   'DELETE /api/venues/:id/spots/:spotId',
   'DELETE /api/issues/maintenance/:id',
@@ -207,6 +216,9 @@ export const READS_NO_BODY = new Set([
   'POST /api/campaigns/:id/send',
   'POST /api/business-payments/pay',
 ])
+
+/** Routes that end every session of their caller: each is called as an owner of its own, so others keep theirs. */
+export const ENDS_THE_CALLERS_SESSIONS = new Set(['POST /api/auth/sign-out-everywhere'])
 
 /** The most specific owned-object factory for a path: '/api/venues/:id/spots/:spotId' before '/api/venues/:id'. */
 export const ownedFactoryFor = (path: string) =>

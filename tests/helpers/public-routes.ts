@@ -6,6 +6,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/auth/options', // which sign-in buttons to show
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-up',
+  'POST /api/auth/password-reset/request', // 'Forgot password?': the same answer for any email (rate limited)
+  'POST /api/auth/password-reset', // the emailed reset link; the one-time token is the credential (rate limited)
   'GET /api/auth/verify-email', // the emailed link, opened in any browser; the one-time token is the credential
   'GET /api/login', // redirect to the sign-in page
   'GET /api/login/:provider', // OAuth start

@@ -86,6 +86,8 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
 
 /** Private write routes whose bodies name no stored object (their ids, if any, are in the path). */
 export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
+  'POST /api/auth/password',
+  'POST /api/auth/sign-out-everywhere',
   'POST /api/rvs',
   'PUT /api/rvs/:id',
   'POST /api/customers',

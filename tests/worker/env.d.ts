@@ -7,6 +7,8 @@ declare global {
       /** tests/helpers/test-depth.ts */
       FUZZ_RUNS: string
       FAULT_RUNS: string
+      /** Set for the tests to the origin they call the app from (tests/helpers/worker-client.ts). */
+      APP_URL: string
     }
   }
 }

@@ -11,7 +11,7 @@ import type { FuzzCase } from '../helpers/fuzz-bodies'
 import { fuzzCases } from '../helpers/fuzz-bodies'
 import { routerRoutes, WRITE_METHODS } from '../helpers/fuzz-client'
 import { answerOf, fuzzRoute } from '../helpers/fuzz-run'
-import { validRequestFactory, type ValidRequest } from '../helpers/fuzz-valid-requests'
+import { ENDS_THE_CALLERS_SESSIONS, validRequestFactory, type ValidRequest } from '../helpers/fuzz-valid-requests'
 import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
 import { FUZZ_RUNS } from '../helpers/test-depth'
@@ -60,7 +60,11 @@ describe('every write route, fuzzed', () => {
     `%s: ${FUZZ_RUNS} generated bodies, never a 5xx, each refusal the envelope and without a write`,
     async (route, index) => {
       const cases = fuzzCases(validRequests.get(route)!, FUZZ_RUNS, SEED + index)
-      const asCaller = PUBLIC_ROUTES.has(route) ? undefined : cookie
+      const asCaller = PUBLIC_ROUTES.has(route)
+        ? undefined
+        : ENDS_THE_CALLERS_SESSIONS.has(route)
+          ? (await signUpOwner()).cookie
+          : cookie
       const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller))
       expect(report.failures.join('\n\n'), `seed ${SEED + index}`).toBe('')
       expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(FUZZ_RUNS)

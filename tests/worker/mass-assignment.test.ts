@@ -9,7 +9,12 @@ import { http, HttpResponse } from 'msw'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { routerRoutes, WRITE_METHODS } from '../helpers/fuzz-client'
 import { answerOf } from '../helpers/fuzz-run'
-import { READS_NO_BODY, validRequestFactory, type ValidRequest } from '../helpers/fuzz-valid-requests'
+import {
+  ENDS_THE_CALLERS_SESSIONS,
+  READS_NO_BODY,
+  validRequestFactory,
+  type ValidRequest,
+} from '../helpers/fuzz-valid-requests'
 import { hostileFields, hostileValuesIn, rowsWithHostileId, storedRows } from '../helpers/mass-assignment'
 import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
@@ -19,6 +24,9 @@ import { signUpOwner } from '../helpers/worker-client'
 const NOTHING_TO_ASSIGN = new Set([
   ...READS_NO_BODY, // proven below: a body that is not even JSON changes nothing in their answer
   'POST /api/auth/sign-in', // reads credentials, writes only a session to KV
+  'POST /api/auth/password', // reads the current and the new password, which it hashes
+  'POST /api/auth/password-reset/request', // reads an email; the link and its email are the server's
+  'POST /api/auth/password-reset', // reads the link's token and the new password, which it hashes
   'POST /api/bookings/quote', // prices a stay, stores nothing
   'POST /api/marketing/unsubscribe', // reads only the recipient's token
   'POST /api/payments/stripe-webhook', // trusted by signature only; any unsigned body is refused
@@ -90,10 +98,11 @@ describe('fields only the server sets', () => {
 
   // A route with a JSON validator answers malformed JSON with 400 before it looks the object up.
   it.each([...READS_NO_BODY])('%s reads no body: malformed JSON does not stop it', async (route) => {
+    const caller = ENDS_THE_CALLERS_SESSIONS.has(route) ? (await signUpOwner()).cookie : cookie
     const sent = await answerOf(
       route,
       { params: {}, body: { text: '{"not json' }, label: route },
-      PUBLIC_ROUTES.has(route) ? undefined : cookie,
+      PUBLIC_ROUTES.has(route) ? undefined : caller,
     )
     expect(sent.problem).toBeNull()
     expect(sent.status).not.toBe(400)

@@ -38,7 +38,7 @@ async function confirmEmail(email: string) {
     .first<string>('content')
   const token = /\/api\/auth\/verify-email\?token=([a-z2-7]+)/.exec(content ?? '')?.[1]
   const response = await call(`/api/auth/verify-email?token=${token}`)
-  expect(response.headers.get('location')).toBe('/admin/dashboard?verified=1')
+  expect(response.headers.get('location')).toBe('/email-confirmation?result=confirmed')
 }
 
 const oauthLinks = async (providerUserId: string) =>

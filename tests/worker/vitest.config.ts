@@ -24,6 +24,8 @@ export default defineConfig(async () => ({
           // How deep the generated tests go (tests/helpers/test-depth.ts); `npm run test:deep` raises both.
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? '100',
           FAULT_RUNS: process.env.FAULT_RUNS ?? '10',
+          // Links in emails point here, the origin the tests call the app from.
+          APP_URL: 'https://rv.example',
         },
       },
     }),

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, client, json, nullOn401, type ApiResult } from '../../lib/api'
 import { useInvalidate } from '../../lib/query-client'
-import type { SignInInput, SignUpInput } from '../../../worker/modules/auth/schemas'
+import type {
+  ChangePasswordInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  SignInInput,
+  SignUpInput,
+} from '../../../worker/modules/auth/schemas'
 
 export type CurrentUser = ApiResult<typeof client.auth.user.$get>
 export type SignInOptions = ApiResult<typeof client.auth.options.$get>
@@ -45,5 +51,42 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) => json(client.auth['sign-up'].$post({ json: input })),
     onSuccess,
+  })
+}
+
+/** 'Forgot password?': the answer is the same whether or not the address has an account. */
+export const useRequestPasswordReset = () =>
+  useMutation({
+    mutationFn: (input: PasswordResetRequestInput) =>
+      json(client.auth['password-reset'].request.$post({ json: input })),
+  })
+
+/** Every session has ended with the reset, so whatever this tab knew of the user is forgotten. */
+export function useResetPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: PasswordResetInput) => json(client.auth['password-reset'].$post({ json: input })),
+    onSuccess: () => queryClient.setQueryData(authKeys.user(), null),
+  })
+}
+
+/** This device keeps a fresh session (its cookie comes with the answer); every other one has ended. */
+export function useChangePassword() {
+  const onSuccess = useSignedInUser()
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => json(client.auth.password.$post({ json: input })),
+    onSuccess,
+  })
+}
+
+/** Every session ends, this one too: the whole cache goes with it. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => json(client.auth['sign-out-everywhere'].$post()),
+    onSuccess: () => {
+      queryClient.clear()
+      queryClient.setQueryData(authKeys.user(), null)
+    },
   })
 }

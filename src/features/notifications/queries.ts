@@ -4,6 +4,7 @@ import { client, json, param, type ApiResult } from '../../lib/api'
 import { cursorPaging, useInvalidate } from '../../lib/query-client'
 
 export type Notification = ApiResult<typeof client.notifications.$get>['items'][number]
+export type AccountEmail = ApiResult<typeof client.notifications.account.$get>['items'][number]
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -26,6 +27,16 @@ export const notificationSettingsQuery = () =>
   queryOptions({
     queryKey: [...notificationKeys.all, 'settings'],
     queryFn: () => json(client.notifications.settings.$get()),
+  })
+
+/** The owner's own account emails, apart from the customers' (links only in a local test run). */
+export const accountEmailsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...notificationKeys.all, 'account'],
+    queryFn: ({ pageParam }) =>
+      json(client.notifications.account.$get({ query: { limit: String(PAGE_SIZE), cursor: pageParam } })),
+    ...cursorPaging,
+    staleTime: 30_000,
   })
 
 export function useSendTestNotification() {

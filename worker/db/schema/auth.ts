@@ -16,6 +16,11 @@ export const users = sqliteTable('users', {
   helpPhone: text('help_phone'),
   /** IANA zone ('America/Denver') that decides the owner's 'today'; null reads as UTC. */
   timeZone: text('time_zone'),
+  /**
+   * Every session carries the generation it was started in; raising this ends them all at once
+   * (a new password, 'Sign out everywhere'), read with the user on every signed-in request.
+   */
+  sessionGeneration: integer('session_generation', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -57,6 +62,23 @@ export const emailVerifications = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    /** Set when the owner's address was confirmed (by this link or another), so a used link can say so. */
+    usedAt: integer('used_at', { mode: 'number' }),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
+)
+
+/** 'Forgot password?' links: only a SHA-256 hash of the token is kept; a link works once, for an hour. */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    /** Set when this link, or a later one of the same owner, set a new password. */
+    usedAt: integer('used_at', { mode: 'number' }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId), index('password_resets_expires_idx').on(t.expiresAt)],
 )

@@ -98,6 +98,8 @@ export const notificationTypes = [
   'lead_received',
   // To the business owner: the link that proves a password sign-up owns its email address.
   'email_verification',
+  // To the business owner: a single-use link to set a new password ('Forgot password?').
+  'password_reset',
   // To a customer: an email campaign (with an unsubscribe link, counted when opened and clicked).
   'marketing_campaign',
 ] as const

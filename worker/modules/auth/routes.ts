@@ -6,10 +6,15 @@ import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
 import { clearSessionCookie, setOAuthCookies, setSessionCookie, takeOAuthCookies } from './cookies'
 import { finishAuthorization, signInOptions, startAuthorization } from './oauth'
+import { changePassword, signOutEverywhere } from './account-security'
+import { requestPasswordReset, resetPassword } from './password-reset'
 import {
+  changePasswordSchema,
   oauthCallbackSchema,
   oauthProviderSchema,
   ownerSettingsSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   redirectQuerySchema,
   signInSchema,
   signUpSchema,
@@ -35,7 +40,7 @@ const isOwnNavigation = (header: (name: string) => string | undefined) =>
   header('sec-fetch-dest') === 'document' &&
   ['same-origin', 'same-site', 'none'].includes(header('sec-fetch-site') ?? '')
 
-/** Anyone: who is signed in, and the ways to sign in or up. */
+/** Anyone: who is signed in, the ways to sign in or up, and a forgotten password. */
 const accountRoutes = new Hono<AppEnv>()
   .get('/user', (c) => {
     if (!c.var.user) throw unauthorized()
@@ -57,19 +62,50 @@ const accountRoutes = new Hono<AppEnv>()
     setSessionCookie(c, session, ctx.now)
     return c.json(user, 201)
   })
+  // 'Forgot password?': the same answer whether or not the address has an account.
+  .post('/password-reset/request', validate('json', passwordResetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json')
+    await enforceRateLimits(c.env.PASSWORD_RESET_LIMITER, [`email:${email}`, clientKey(c)])
+    await requestPasswordReset({ ctx: authContext(c), mailer: mailer(c.env), email })
+    return c.json({ sent: true as const }, 202)
+  })
+  .post('/password-reset', validate('json', passwordResetSchema), async (c) => {
+    await enforceRateLimits(c.env.PASSWORD_RESET_LIMITER, [clientKey(c)])
+    const { token, password } = c.req.valid('json')
+    await resetPassword({ ctx: authContext(c), token, password })
+    // Every session ended, any on this device included: the owner signs in with the new password.
+    clearSessionCookie(c)
+    return c.json({ reset: true as const })
+  })
   // The link in the confirmation email: opened from a mail app, so it answers with a page, not JSON.
   .get('/verify-email', validate('query', verifyEmailQuerySchema), async (c) => {
-    const verified = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
-    return c.redirect(verified ? '/admin/dashboard?verified=1' : '/login?verify=invalid')
+    const result = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
+    return c.redirect(result === 'invalid' ? '/login?verify=invalid' : `/email-confirmation?result=${result}`)
   })
 
-/** Signed-in owners: a new link to confirm their email address, and their business settings. */
+/**
+ * Signed-in owners: a new link to confirm their email address, a new password, signing out on
+ * every device, and their business settings.
+ */
 const ownerAccountRoutes = new Hono<OwnerEnv>()
   .post('/verify-email/resend', async (c) => {
     // Every email costs money and lands in someone's inbox: a few a minute per owner.
     await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
     await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
     return c.json({ sent: true as const }, 202)
+  })
+  .post('/password', validate('json', changePasswordSchema), async (c) => {
+    // A stolen session must not guess the current password at sign-in speed.
+    await enforceRateLimits(c.env.SIGN_IN_LIMITER, [`password:${c.var.ownerId}`])
+    const ctx = authContext(c)
+    const { user, session } = await changePassword({ ctx, userId: c.var.ownerId, input: c.req.valid('json') })
+    setSessionCookie(c, session, ctx.now)
+    return c.json(user)
+  })
+  .post('/sign-out-everywhere', async (c) => {
+    await signOutEverywhere({ ctx: authContext(c), userId: c.var.ownerId })
+    clearSessionCookie(c)
+    return c.json({ signedOut: true as const })
   })
   .put('/settings', validate('json', ownerSettingsSchema), async (c) =>
     c.json(await updateOwnerSettings({ db: c.var.db, userId: c.var.ownerId, input: c.req.valid('json') })),

@@ -31,25 +31,46 @@ const personName = (label: string) =>
     v.maxLength(100, `${label} is too long`),
   )
 
-/** NIST SP 800-63B: length over composition rules; 12+ characters, no arbitrary class rules. */
+/**
+ * Every new password, at sign-up, reset or change. NIST SP 800-63B: length over composition rules;
+ * 12+ characters, no arbitrary class rules.
+ */
+const newPassword = v.pipe(
+  v.string('Password is required'),
+  v.minLength(12, 'Use at least 12 characters for your password'),
+  v.maxLength(200, 'Password is too long'),
+)
+
 export const signUpSchema = v.object({
   email,
-  password: v.pipe(
-    v.string('Password is required'),
-    v.minLength(12, 'Use at least 12 characters for your password'),
-    v.maxLength(200, 'Password is too long'),
-  ),
+  password: newPassword,
   firstName: personName('First name'),
   lastName: personName('Last name'),
 })
 
-/** The link in the confirmation email; any token of the right size is looked up (unknown ones fail there). */
-export const verifyEmailQuerySchema = v.object({
-  token: v.pipe(
-    v.string('The link is missing its code'),
-    v.nonEmpty('The link is missing its code'),
-    v.maxLength(128, 'The link is not valid'),
+/** The token an emailed link carries; any of the right size is looked up (unknown ones fail there). */
+const linkToken = v.pipe(
+  v.string('The link is missing its code'),
+  v.nonEmpty('The link is missing its code'),
+  v.maxLength(128, 'The link is not valid'),
+)
+
+export const verifyEmailQuerySchema = v.object({ token: linkToken })
+
+/** 'Forgot password?': where to send the link. */
+export const passwordResetRequestSchema = v.object({ email })
+
+/** The reset page: the emailed link's token and the new password. */
+export const passwordResetSchema = v.object({ token: linkToken, password: newPassword })
+
+/** A signed-in owner's new password; the current one proves it is them and not a stolen session. */
+export const changePasswordSchema = v.object({
+  currentPassword: v.pipe(
+    v.string('Enter your current password'),
+    v.nonEmpty('Enter your current password'),
+    v.maxLength(200, 'Password is too long'),
   ),
+  newPassword,
 })
 
 export const oauthProviderSchema = v.object({ provider: v.picklist(['google', 'github'], 'Unknown sign-in provider') })
@@ -68,6 +89,10 @@ export type SignInInput = v.InferInput<typeof signInSchema>
 export type SignUpInput = v.InferInput<typeof signUpSchema>
 export type SignInData = v.InferOutput<typeof signInSchema>
 export type SignUpData = v.InferOutput<typeof signUpSchema>
+export type PasswordResetRequestInput = v.InferInput<typeof passwordResetRequestSchema>
+export type PasswordResetInput = v.InferInput<typeof passwordResetSchema>
+export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>
+export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>
 export type OAuthProvider = v.InferOutput<typeof oauthProviderSchema>['provider']
 
 /** GET /api/auth/user (spec §7). */

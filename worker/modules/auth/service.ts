@@ -31,8 +31,8 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
 
 const wrongCredentials = () => new AppError(401, 'invalid_credentials', 'Email or password is incorrect')
 
-async function startSession(ctx: AuthContext, user: UserRow) {
-  const session = await createSession(ctx.sessions, user.id, ctx.now)
+export async function startSession(ctx: AuthContext, user: UserRow) {
+  const session = await createSession(ctx.sessions, user, ctx.now)
   return { user: toCurrentUser(user), session }
 }
 
@@ -49,6 +49,7 @@ export async function signUp({ ctx, input, mailer }: { ctx: AuthContext; input: 
     emailVerifiedAt: null,
     helpPhone: null,
     timeZone: null,
+    sessionGeneration: 0,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
@@ -83,7 +84,10 @@ export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInDa
   return startSession(ctx, user)
 }
 
-/** KV holds the session; D1 says whether it was revoked, read in the same query as the user. */
+/**
+ * KV holds the session; D1 says whether it was revoked, read in the same query as the user: this
+ * session signed out, or all of the user's ended (its generation is older than the user's).
+ */
 export async function resolveSession({ ctx, token }: { ctx: AuthContext; token: string }) {
   const claimed = parseSessionToken(token)
   if (!claimed) return null
@@ -97,7 +101,7 @@ export async function resolveSession({ ctx, token }: { ctx: AuthContext; token: 
       .leftJoin(sessionRevocations, eq(sessionRevocations.sessionId, claimed.id))
       .where(eq(users.id, claimed.userId)),
   ])
-  if (!session || !row || row.revokedId) return null
+  if (!session || !row || row.revokedId || session.generation !== row.user.sessionGeneration) return null
   return { user: toCurrentUser(row.user), session }
 }
 

@@ -2,7 +2,9 @@
  * Sessions in KV (architecture.md convention 7): the token is '<id>.<userId>.<secret>', id and
  * secret 160 random bits each; KV keeps only a SHA-256 hash of the secret, keyed by id, expiring
  * with the session. The user id in the token lets a request read its user from D1 while KV checks
- * the session, instead of after; it counts only when KV's session names the same user.
+ * the session, instead of after; it counts only when KV's session names the same user. A session
+ * also keeps the user's session generation it began in: once the user's row has a newer one (a new
+ * password, 'Sign out everywhere'), the session no longer counts.
  */
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
@@ -16,12 +18,15 @@ export interface StoredSession {
   userId: string
   secretHash: string
   expiresAt: number
+  /** Sessions from before generations existed have none, and count as the first (0). */
+  generation?: number
 }
 
 export interface ValidSession {
   id: string
   userId: string
   expiresAt: number
+  generation: number
   /** True when this request extended the session, so the cookie must be sent again. */
   renewed: boolean
 }
@@ -33,11 +38,12 @@ async function store(kv: KVNamespace, id: string, session: StoredSession) {
   await kv.put(id, JSON.stringify(session), { expiration: Math.ceil(session.expiresAt / 1000) })
 }
 
-export async function createSession(kv: KVNamespace, userId: string, now: number) {
+export async function createSession(kv: KVNamespace, user: { id: string; sessionGeneration: number }, now: number) {
   const id = randomPart()
   const secret = randomPart()
   const expiresAt = now + SESSION_LIFETIME_MS
-  await store(kv, id, { userId, secretHash: hashSecret(secret), expiresAt })
+  const userId = user.id
+  await store(kv, id, { userId, secretHash: hashSecret(secret), expiresAt, generation: user.sessionGeneration })
   return { token: `${id}.${userId}.${secret}`, id, expiresAt }
 }
 
@@ -55,11 +61,12 @@ export async function validateSessionToken(kv: KVNamespace, token: string, now: 
   if (!stored || stored.expiresAt <= now || stored.userId !== parts.userId) return null
   const given = new TextEncoder().encode(hashSecret(secret))
   if (!constantTimeEqual(given, new TextEncoder().encode(stored.secretHash))) return null
+  const generation = stored.generation ?? 0
   if (stored.expiresAt - now > RENEW_WITHIN_MS)
-    return { id, userId: stored.userId, expiresAt: stored.expiresAt, renewed: false }
+    return { id, userId: stored.userId, expiresAt: stored.expiresAt, generation, renewed: false }
   const expiresAt = now + SESSION_LIFETIME_MS
   await store(kv, id, { ...stored, expiresAt })
-  return { id, userId: stored.userId, expiresAt, renewed: true }
+  return { id, userId: stored.userId, expiresAt, generation, renewed: true }
 }
 
 export const deleteSession = (kv: KVNamespace, id: string) => kv.delete(id)

@@ -3,8 +3,6 @@
  * a one-time link, and only verified accounts are ever linked to a Google or GitHub identity.
  * A link carries 160 random bits; only their SHA-256 hash is stored, for 24 hours.
  */
-import { sha256 } from '@oslojs/crypto/sha2'
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import { lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailVerifications } from '../../db/schema'
@@ -13,10 +11,9 @@ import { runBatch } from '../../lib/d1-batch'
 import type { Mailer } from '../notifications'
 import type { VerificationDetails } from './emails'
 import type { CurrentUser } from './schemas'
+import { hashToken, newLinkToken } from './tokens'
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000
-
-const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)))
 
 type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
 
@@ -25,7 +22,7 @@ type Recipient = Pick<CurrentUser, 'id' | 'email' | 'firstName'>
  * each only if `onlyIf` holds. Returns the notification id to queue once the batch has committed.
  */
 export function verificationStatements(mailer: Mailer, user: Recipient, now: number, onlyIf: SQL) {
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))
+  const token = newLinkToken()
   const data: VerificationDetails = { token }
   const record = mailer.record(
     { ownerId: user.id, type: 'email_verification', to: user.email, customerName: user.firstName || 'there', data },
@@ -42,19 +39,33 @@ export function verificationStatements(mailer: Mailer, user: Recipient, now: num
   }
 }
 
+/** What following a link did: confirmed the address now, was used before, or is unknown or expired. */
+export type VerificationResult = 'confirmed' | 'used' | 'invalid'
+
 /**
- * Uses a link once, in one batch: the owner is verified only if the token is known and unexpired;
- * then every link of theirs is spent, and this one is deleted whatever its age.
+ * Uses a link once, in one batch: the owner is verified only if the token is known, unexpired and
+ * unused; then every link of theirs is marked used (kept until it expires, so a used link can say so).
  */
-export async function verifyEmail({ db, token, now }: { db: Db; token: string; now: number }) {
+export async function verifyEmail({
+  db,
+  token,
+  now,
+}: {
+  db: Db
+  token: string
+  now: number
+}): Promise<VerificationResult> {
   const tokenHash = hashToken(token)
-  const owner = sql`(select user_id from email_verifications where token_hash = ${tokenHash} and expires_at > ${now})`
-  const [verified] = await runBatch(db, [
+  const owner = sql`(select user_id from email_verifications
+    where token_hash = ${tokenHash} and expires_at > ${now} and used_at is null)`
+  const [verified, , link] = await runBatch(db, [
     sql`update users set email_verified_at = coalesce(email_verified_at, ${now}), updated_at = ${now} where id = ${owner}`,
-    sql`delete from email_verifications where user_id = ${owner}`,
-    sql`delete from email_verifications where token_hash = ${tokenHash}`,
+    // Still finds this link (it is marked in this very statement), so a refused link spends nothing.
+    sql`update email_verifications set used_at = ${now} where user_id = ${owner} and used_at is null`,
+    sql`select used_at from email_verifications where token_hash = ${tokenHash} and expires_at > ${now}`,
   ])
-  return verified?.meta.changes === 1
+  if (verified?.meta.changes === 1) return 'confirmed'
+  return link?.results.length ? 'used' : 'invalid'
 }
 
 const alreadyVerified = () => new AppError(409, 'already_verified', 'Your email address is already verified')

@@ -45,7 +45,8 @@ export function mailer(env: Bindings): Mailer {
       const id = crypto.randomUUID()
       const email = renderEmail(
         draft.type,
-        { businessName: env.APP_NAME, appUrl: env.APP_URL, customerName: draft.customerName },
+        // A cron job without APP_URL has no host to go by: its links stay relative.
+        { businessName: env.APP_NAME, appUrl: env.APP_URL ?? '', customerName: draft.customerName },
         draft.data,
       )
       const statement = sql`

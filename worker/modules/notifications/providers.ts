@@ -50,3 +50,10 @@ const outbox: EmailProvider = {
 
 export const emailProvider = (env: Bindings): EmailProvider =>
   env.SENDGRID_API_KEY ? sendGrid(env.SENDGRID_API_KEY, { email: env.EMAIL_FROM, name: env.APP_NAME }) : outbox
+
+/**
+ * A local test run (EMAIL_MODE=test, set only by npm start, npm run dev and the tests that ask for
+ * it) with no email provider: nothing is delivered, so the outbox may show the owner their own
+ * account emails, links and all. A deployment never is: there, those links reach only the inbox.
+ */
+export const isLocalEmailTestMode = (env: Bindings) => emailProvider(env).name === 'outbox' && env.EMAIL_MODE === 'test'

@@ -6,13 +6,23 @@ import { enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
 import { mailer } from './mailer'
 import { notificationListQuerySchema, testNotificationSchema, type NotificationSettings } from './schemas'
-import { listNotifications, resendNotification, sendTestNotification } from './service'
+import { isLocalEmailTestMode } from './providers'
+import { listAccountEmails, listNotifications, resendNotification, sendTestNotification } from './service'
 
 /** Mounted at /api/notifications; signed-in owners only, each seeing the emails of their business. */
 export const notificationRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', notificationListQuerySchema), async (c) =>
       c.json(await listNotifications({ ctx: c.var, query: c.req.valid('query') })),
+    )
+    .get('/account', validate('query', notificationListQuerySchema), async (c) =>
+      c.json(
+        await listAccountEmails({
+          ctx: c.var,
+          query: c.req.valid('query'),
+          localTestMode: isLocalEmailTestMode(c.env),
+        }),
+      ),
     )
     .get('/settings', (c) => c.json<NotificationSettings>({ provider: mailer(c.env).provider }))
     .post('/test', validate('json', testNotificationSchema), async (c) => {

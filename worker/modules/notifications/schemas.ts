@@ -6,10 +6,20 @@ import { pageQueryFields } from '../../lib/shared/paging'
 
 const required = 'Please fill in all required fields'
 
-/** The emails an owner's customers receive (an owner's own email verification is not one to test). */
-export type CustomerNotificationType = Exclude<NotificationType, 'email_verification'>
+/**
+ * The owner's own account emails. Their links prove the owner holds the address (or may set a new
+ * password), so they are never listed with the customers' emails, resent, tested or read through
+ * the API, except in the local outbox of a local test run.
+ */
+export const accountEmailTypes = ['email_verification', 'password_reset'] as const satisfies NotificationType[]
+export type AccountEmailType = (typeof accountEmailTypes)[number]
+const isAccountEmailType = (type: NotificationType): type is AccountEmailType =>
+  (accountEmailTypes as readonly NotificationType[]).includes(type)
+
+/** The emails an owner's customers receive (and the owner's business emails, such as a new lead). */
+export type CustomerNotificationType = Exclude<NotificationType, AccountEmailType>
 export const customerNotificationTypes = notificationTypes.filter(
-  (type): type is CustomerNotificationType => type !== 'email_verification',
+  (type): type is CustomerNotificationType => !isAccountEmailType(type),
 )
 
 export const testNotificationSchema = v.object({
@@ -47,6 +57,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   issue_escalated: 'Issue escalated',
   lead_received: 'New lead',
   email_verification: 'Email verification',
+  password_reset: 'Password reset',
   marketing_campaign: 'Marketing campaign',
 }
 
@@ -73,4 +84,25 @@ export interface Notification {
 /** Which provider sends new emails. */
 export interface NotificationSettings {
   provider: 'sendgrid' | 'outbox'
+}
+
+/**
+ * GET /api/notifications/account: the owner's own account emails. `content` (which carries the
+ * link) is there only in the local outbox of a local test run (`localTestMode`); otherwise null.
+ */
+export interface AccountEmail {
+  id: string
+  type: AccountEmailType
+  email: string
+  subject: string
+  status: NotificationStatus
+  content: string | null
+  sentAt: string | null
+  createdAt: string
+}
+
+export interface AccountEmailPage {
+  items: AccountEmail[]
+  nextCursor: string | null
+  localTestMode: boolean
 }

@@ -1,5 +1,8 @@
-/** The owner's notification log: newest first a page at a time, test emails, and resending a failed one. */
-import { and, eq } from 'drizzle-orm'
+/**
+ * The owner's notification log: newest first a page at a time, test emails, and resending a failed
+ * one; and apart from it, the owner's own account emails (whose links never leave the local outbox).
+ */
+import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { customers, notifications } from '../../db/schema'
 import { runBatchThenRead } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
@@ -7,7 +10,15 @@ import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { Mailer } from './mailer'
-import type { Notification, NotificationListQuery, TestNotificationData } from './schemas'
+import {
+  accountEmailTypes,
+  type AccountEmail,
+  type AccountEmailPage,
+  type AccountEmailType,
+  type Notification,
+  type NotificationListQuery,
+  type TestNotificationData,
+} from './schemas'
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
@@ -27,6 +38,9 @@ const toNotification = ({
   createdAt: iso(createdAt)!,
 })
 
+/** Every route reading the customers' log leaves out the owner's account emails (and their links). */
+const notAccountEmail = notInArray(notifications.type, accountEmailTypes)
+
 export async function listNotifications({
   ctx,
   query,
@@ -37,10 +51,54 @@ export async function listNotifications({
   const rows = await ctx.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.ownerId, ctx.ownerId), olderThan(notifications, query.cursor)))
+    .where(and(eq(notifications.ownerId, ctx.ownerId), notAccountEmail, olderThan(notifications, query.cursor)))
     .orderBy(...newestFirst(notifications))
     .limit(query.limit + 1)
   return toPage(rows, query.limit, toNotification, newestKey)
+}
+
+/**
+ * The owner's account emails, newest first. Their content carries a live link (confirm the address,
+ * set a new password), so it is read only in a local test run, where no email is delivered.
+ */
+export async function listAccountEmails({
+  ctx,
+  query,
+  localTestMode,
+}: {
+  ctx: OwnerContext
+  query: NotificationListQuery
+  localTestMode: boolean
+}): Promise<AccountEmailPage> {
+  const rows = await ctx.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      email: notifications.email,
+      subject: notifications.subject,
+      status: notifications.status,
+      content: notifications.content,
+      sentAt: notifications.sentAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.ownerId, ctx.ownerId),
+        inArray(notifications.type, accountEmailTypes),
+        olderThan(notifications, query.cursor),
+      ),
+    )
+    .orderBy(...newestFirst(notifications))
+    .limit(query.limit + 1)
+  const toAccountEmail = ({ content, sentAt, createdAt, type, ...row }: (typeof rows)[number]): AccountEmail => ({
+    ...row,
+    type: type as AccountEmailType,
+    content: localTestMode ? content : null,
+    sentAt: iso(sentAt),
+    createdAt: iso(createdAt)!,
+  })
+  return { ...toPage(rows, query.limit, toAccountEmail, newestKey), localTestMode }
 }
 
 /** The owner's notification as a list of at most one row: a select, which a batch can read back after its write. */
@@ -48,7 +106,7 @@ const readNotification = (ctx: OwnerContext, id: string) =>
   ctx.db
     .select()
     .from(notifications)
-    .where(ownedRow(notifications, ctx.ownerId, id))
+    .where(and(ownedRow(notifications, ctx.ownerId, id), notAccountEmail))
 
 async function ownedNotification(ctx: OwnerContext, id: string) {
   const [row] = await readNotification(ctx, id)
@@ -103,7 +161,7 @@ export async function resendNotification({ ctx, mailer, id }: { ctx: OwnerContex
   const reset = ctx.db
     .update(notifications)
     .set({ status: 'pending', error: null, sendStartedAt: null })
-    .where(ownedRow(notifications, ctx.ownerId, id))
+    .where(and(ownedRow(notifications, ctx.ownerId, id), notAccountEmail))
     .getSQL()
   const {
     read: [[row]],

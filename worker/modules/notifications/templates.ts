@@ -3,7 +3,8 @@
  * `layout` and registers them by notification type (worker/email-templates.ts does it once for the
  * whole Worker), so notifications can render, resend and test any email without importing the
  * domains that send them. Responsive HTML (one centred column, inline styles, as mail clients
- * need) with a plain-text part; every value from a person is escaped by hono/html.
+ * need) with a plain-text part; every value from a person is escaped by hono/html. Links open in
+ * a new tab, as webmail opens them and as the outbox preview (a sandboxed frame) needs.
  */
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
@@ -45,7 +46,11 @@ function linkedLine(line: string, linkTo: (url: string) => string) {
   let last = 0
   for (const match of line.matchAll(WEB_ADDRESS)) {
     parts.push(line.slice(last, match.index))
-    parts.push(html`<a href="${linkTo(match[0])}" style="color:#4338ca">${match[0]}</a>` as HtmlEscapedString)
+    parts.push(
+      html`<a href="${linkTo(match[0])}" target="_blank" rel="noopener" style="color:#4338ca"
+        >${match[0]}</a
+      >` as HtmlEscapedString,
+    )
     last = match.index + match[0].length
   }
   parts.push(line.slice(last))
@@ -94,6 +99,8 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
                   <td style="padding:8px 28px 28px">
                     <a
                       href="${href}"
+                      target="_blank"
+                      rel="noopener"
                       style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold"
                       >${body.link.label}</a
                     >
@@ -104,7 +111,10 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
               ${
                 tracking
                   ? html`<p style="font-size:12px;color:#71717a;margin:8px 0 0">
-                        <a href="${tracking.unsubscribeUrl}" style="color:#71717a">Unsubscribe</a> from these emails
+                        <a href="${tracking.unsubscribeUrl}" target="_blank" rel="noopener" style="color:#71717a"
+                          >Unsubscribe</a
+                        >
+                        from these emails
                       </p>
                       <img src="${tracking.openPixelUrl}" width="1" height="1" alt="" style="display:block;border:0" />`
                   : ''

@@ -3,12 +3,10 @@ import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { useResendNotification } from '../queries'
+import { EmailPreview } from './email-preview'
 import { statusLabel } from './notification-list'
 
-/**
- * One email in full. Its stored HTML is shown in a sandboxed frame without allow-scripts, so
- * nothing in a message (a customer's name, say) can ever run script in the admin.
- */
+/** One email in full, with its status and, when it failed, a way to send it again. */
 export function NotificationDialog({
   notification,
   onClose,
@@ -61,12 +59,7 @@ export function NotificationDialog({
               </>
             )}
           </dl>
-          <iframe
-            title="Email content"
-            sandbox=""
-            srcDoc={notification.content}
-            className="h-[28rem] w-full rounded-box border border-base-300 bg-white"
-          />
+          <EmailPreview html={notification.content} />
           <div className="modal-action">
             {notification.status === 'failed' && (
               <button

@@ -5,6 +5,7 @@ import type { Notification } from '../queries'
 import { PageHeader } from '../../../components/page-header'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { notificationSettingsQuery, notificationsQuery } from '../queries'
+import { AccountEmails } from './account-emails'
 import { NotificationDialog } from './notification-dialog'
 import { NotificationList } from './notification-list'
 import { TestEmailForm } from './test-email-form'
@@ -43,6 +44,7 @@ export function NotificationsPage() {
           <>
             <NotificationList notifications={notifications} onOpen={setOpened} />
             <ShowMoreButton list={list} />
+            <AccountEmails />
           </>
         ) : (
           <TestEmailForm />

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { CurrentUser } from '../../../features/auth/queries'
 import { userInitial, userLabel } from '../../../features/auth/user-display'
@@ -5,7 +6,8 @@ import { navigationPaths } from '../../../lib/api'
 import { focusRing } from './nav-links'
 
 /**
- * The signed-in owner's menu: initial and label, with its single item 'Sign Out'. A daisyUI
+ * The signed-in owner's menu: initial and label, with 'Account' (password, signing out
+ * everywhere) and 'Sign Out'. A daisyUI
  * dropdown opened by state (not by focus), so aria-expanded tells the truth and Escape closes it.
  */
 export function UserMenu({ user }: { user: CurrentUser }) {
@@ -73,8 +75,19 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         className="menu dropdown-content z-30 mt-2 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
       >
         <li role="none">
+          <Link
+            ref={firstItem}
+            role="menuitem"
+            to="/admin/account"
+            className={focusRing}
+            onClick={() => setOpen(false)}
+          >
+            Account
+          </Link>
+        </li>
+        <li role="none">
           {/* A navigation, not a fetch: the server ends the session and redirects home. */}
-          <a ref={firstItem} role="menuitem" href={navigationPaths.logout} className={focusRing}>
+          <a role="menuitem" href={navigationPaths.logout} className={focusRing}>
             Sign Out
           </a>
         </li>

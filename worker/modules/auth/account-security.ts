@@ -1,0 +1,59 @@
+/**
+ * What an owner does about a leaked password or a stolen session: choose a new password (which
+ * ends every other session) or sign out everywhere. Both move the owner's session generation on,
+ * which every signed-in request reads with the user, so the old sessions stop at once.
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import { users } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { hashPassword, verifyPassword } from './password'
+import type { ChangePasswordData } from './schemas'
+import { startSession, type AuthContext } from './service'
+
+const wrongCurrentPassword = () =>
+  new AppError(400, 'invalid_credentials', 'Your current password is not correct', {
+    currentPassword: ['Your current password is not correct'],
+  })
+
+const noPasswordYet = () =>
+  new AppError(
+    409,
+    'no_password',
+    "Your account signs in with Google or GitHub and has no password yet. Use 'Forgot password?' on the sign-in page to set one.",
+  )
+
+/** The new password and a fresh session for this device; every other session has ended. */
+export async function changePassword({
+  ctx,
+  userId,
+  input,
+}: {
+  ctx: AuthContext
+  userId: string
+  input: ChangePasswordData
+}) {
+  const row = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })
+  if (!row) throw new AppError(404, 'not_found', 'Your account was not found')
+  if (!row.passwordHash) throw noPasswordYet()
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw wrongCurrentPassword()
+  const [updated] = await ctx.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      sessionGeneration: sql`${users.sessionGeneration} + 1`,
+      updatedAt: ctx.now,
+    })
+    // Only over the password just checked: a change made meanwhile elsewhere is not silently undone.
+    .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
+    .returning()
+  if (!updated) throw wrongCurrentPassword()
+  return startSession(ctx, updated)
+}
+
+/** Ends every session of the owner, this one included. */
+export async function signOutEverywhere({ ctx, userId }: { ctx: AuthContext; userId: string }) {
+  await ctx.db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1`, updatedAt: ctx.now })
+    .where(eq(users.id, userId))
+}
