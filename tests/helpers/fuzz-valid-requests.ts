@@ -7,6 +7,7 @@ import { call } from './worker-client'
 import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
 import { ownedObjectFactories } from './owned-objects'
 import { referencingBodyFactories } from './referencing-bodies'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 export interface ValidRequest {
   /** Path params addressing the fuzzing owner's own object. */
@@ -151,7 +152,7 @@ const explicit: Record<string, Factory> = {
       email: 'fuzz.lead@example.com',
       requestedStartDate: inDays(20),
       requestedEndDate: inDays(22),
-      formOpenedAt: Date.now() - 60_000,
+      botCheckToken: TEST_BOT_CHECK_TOKEN,
     },
   }),
   'POST /api/marketing/unsubscribe': body({ token: 'ab'.repeat(16) }),

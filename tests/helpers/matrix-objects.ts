@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { call } from './worker-client'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 export async function created(path: string, cookie: string, json: unknown) {
   const response = await call(path, { cookie, json })
@@ -33,7 +34,7 @@ export async function matrixLead(cookie: string) {
       email: `${crypto.randomUUID()}@example.com`,
       requestedStartDate: inDays(20),
       requestedEndDate: inDays(22),
-      formOpenedAt: Date.now() - 5_000,
+      botCheckToken: TEST_BOT_CHECK_TOKEN,
     },
   })
   if (interest.status !== 201) throw new Error(`lead: ${interest.status} ${await interest.text()}`)

@@ -9,6 +9,7 @@ import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
 import { signedDelivery } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
@@ -29,7 +30,7 @@ async function ownerOwingFees(count: number) {
         email: `${crypto.randomUUID()}@example.com`,
         requestedStartDate: dayFromToday(30),
         requestedEndDate: dayFromToday(33),
-        formOpenedAt: Date.now() - 5_000,
+        botCheckToken: TEST_BOT_CHECK_TOKEN,
       },
     })
   for (let n = 0; n < count; n++) expect((await lead()).status).toBe(201)

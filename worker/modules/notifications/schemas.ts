@@ -46,6 +46,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   issue_update: 'Issue update',
   issue_escalated: 'Issue escalated',
   lead_received: 'New lead',
+  lead_confirmation: 'Lead confirmation to renter',
   email_verification: 'Email verification',
   marketing_campaign: 'Marketing campaign',
 }

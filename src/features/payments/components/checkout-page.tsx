@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { TEST_BOT_CHECK_TOKEN, type PaymentsConfig } from '../../../../worker/modules/payments/schemas'
+import { TEST_BOT_CHECK_TOKEN } from '../../../../worker/lib/shared/bot-check'
+import type { PaymentsConfig } from '../../../../worker/modules/payments/schemas'
 import { PublicLayout } from '../../../components/public-layout'
 import { Spinner } from '../../../components/spinner'
 import { toast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { paymentIntentQuery, paymentsConfigQuery, useConfirmBookingPayment } from '../queries'
-import { BotCheck } from './bot-check'
+import { BotCheck } from '../../../components/bot-check'
 import { TestModeCheckout } from './test-mode-checkout'
 
 const StripeCheckout = lazy(() => import('./stripe-checkout'))

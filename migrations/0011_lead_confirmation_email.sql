@@ -1,0 +1,1 @@
+ALTER TABLE `leads` ADD `confirmation_notification_id` text;
