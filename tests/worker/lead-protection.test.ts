@@ -20,6 +20,7 @@ import { call, signUpOwner, type CallOptions } from '../helpers/worker-client'
 
 const server = useMockServer()
 const worker: ExportedHandler<Env> = entry
+const withSendGrid = { ...env, SENDGRID_API_KEY: 'SG.test-key' }
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `198.22.0.${++client}` })
@@ -182,7 +183,7 @@ describe('a lead whose renter’s confirmation bounced', () => {
     const batch = createMessageBatch('rv-connect-emails', [
       { id: 'b0', timestamp: new Date(), attempts: EMAIL_MAX_RETRIES + 1, body: { notificationId } },
     ])
-    await worker.queue!(batch, { ...env, SENDGRID_API_KEY: 'SG.test-key' }, createExecutionContext())
+    await worker.queue!(batch, withSendGrid, createExecutionContext())
   }
 
   /** A lead whose emails are written but not queued, so only this test sends them. */

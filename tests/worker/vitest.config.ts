@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
           STRIPE_WEBHOOK_SECRET: 'whsec_test_signing_secret',
           // The offline test-mode card form, as local runs have it; tests that need 'not set up' override it.
           PAYMENTS_MODE: 'test',
+          // Text messages go to the offline outbox, as in local runs; tests of Twilio set its secrets.
+          SMS_MODE: 'test',
         },
       },
     }),
