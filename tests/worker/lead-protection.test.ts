@@ -116,7 +116,7 @@ describe('what Express Interest stores and answers', () => {
     server.use(
       http.post(TURNSTILE_VERIFY_URL, async ({ request }) => {
         const form = await request.formData()
-        asked.push(String(form.get('response')))
+        asked.push(form.get('response') as string)
         return HttpResponse.json({ success: form.get('response') === 'human-token' })
       }),
     )

@@ -83,13 +83,7 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
       intentId: businessPayments.paymentIntentId,
     })
     .from(businessPayments)
-    .where(
-      and(
-        eq(businessPayments.ownerId, ctx.ownerId),
-        eq(businessPayments.paymentType, 'lead_fee'),
-        owedFee,
-      ),
-    )
+    .where(and(eq(businessPayments.ownerId, ctx.ownerId), eq(businessPayments.paymentType, 'lead_fee'), owedFee))
   if (owed.length === 0) throw nothingOwed()
   const earlierIntents = [...new Set(owed.map((fee) => fee.intentId).filter((id) => id !== null))]
   for (const intentId of earlierIntents) {

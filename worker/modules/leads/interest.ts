@@ -108,7 +108,14 @@ export async function expressInterest({
     leadWritten,
   )
   const renterEmail = mailer.record(
-    { ownerId: rv.ownerId, type: 'lead_confirmation', to: input.email, customerName: input.firstName, customerId, data: details },
+    {
+      ownerId: rv.ownerId,
+      type: 'lead_confirmation',
+      to: input.email,
+      customerName: input.firstName,
+      customerId,
+      data: details,
+    },
     now,
     leadWritten,
   )

@@ -18,9 +18,14 @@ function DisputeButton({ fee }: { fee: LeadFee }) {
   const toast = useToast()
   const send = () =>
     dispute.mutate(fee.id, {
-      onSuccess: () => toast({ title: 'Fee waived', description: 'The renter’s email bounced, so this fee is waived.' }),
+      onSuccess: () =>
+        toast({ title: 'Fee waived', description: 'The renter’s email bounced, so this fee is waived.' }),
       onError: (error) =>
-        toast({ title: 'Error', description: errorMessage(error, 'The fee could not be disputed.'), variant: 'destructive' }),
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The fee could not be disputed.'),
+          variant: 'destructive',
+        }),
     })
   return (
     <button type="button" className="btn btn-outline btn-xs" disabled={dispute.isPending} onClick={send}>
