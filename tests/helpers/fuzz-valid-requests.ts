@@ -107,6 +107,7 @@ const explicit: Record<string, Factory> = {
   'POST /api/auth/verify-email/resend': body({}),
   'PUT /api/auth/settings': body({ helpPhone: '555-123-4567', timeZone: 'America/Denver' }),
   'POST /api/business-payments/pay': body({}),
+  'POST /api/mobile-app/send-link': body({ phone: '(970) 555-0110' }),
   'POST /api/auth/sign-in': body({ email: 'fuzz.owner@example.com', password: 'correct horse battery' }),
   'POST /api/auth/sign-up': body({
     email: 'fuzz.new.owner@example.com',
@@ -207,6 +208,7 @@ export const READS_NO_BODY = new Set([
   'POST /api/notifications/:id/resend',
   'POST /api/campaigns/:id/send',
   'POST /api/business-payments/pay',
+  'POST /api/business-payments/:id/dispute',
 ])
 
 /** The most specific owned-object factory for a path: '/api/venues/:id/spots/:spotId' before '/api/venues/:id'. */

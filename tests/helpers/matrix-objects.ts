@@ -42,6 +42,20 @@ export async function matrixLead(cookie: string) {
   return lead!
 }
 
+/** The fee of a lead whose renter's confirmation the email provider refused for good: its owner may dispute it. */
+export async function matrixBouncedFee(cookie: string) {
+  const lead = await matrixLead(cookie)
+  await env.DB.prepare(
+    "update notifications set status = 'failed', send_started_at = null where id = (select confirmation_notification_id from leads where id = ?)",
+  )
+    .bind(lead.id)
+    .run()
+  const fee = await env.DB.prepare('select id from business_payments where lead_id = ?')
+    .bind(lead.id)
+    .first<{ id: string }>()
+  return fee!
+}
+
 export const matrixCampaign = (cookie: string) =>
   created('/api/campaigns', cookie, {
     name: 'Matrix campaign',
