@@ -45,9 +45,11 @@ export const requestedDates = (lead: Pick<Lead, 'requestedStartDate' | 'requeste
     ? `${displayDay(lead.requestedStartDate)} – ${displayDay(lead.requestedEndDate)}`
     : 'No dates given'
 
-/** How to reach the renter: email, and the phone when given. */
-export const leadContact = (lead: Pick<Lead, 'customerEmail' | 'customerPhone'>) =>
-  [lead.customerEmail, lead.customerPhone].filter(Boolean).join(' · ')
+/** How to reach the renter: email (flagged when their confirmation bounced), and the phone when given. */
+export const leadContact = (lead: Pick<Lead, 'customerEmail' | 'customerPhone' | 'bounced'>) =>
+  [lead.bounced ? `${lead.customerEmail} (email bounced)` : lead.customerEmail, lead.customerPhone]
+    .filter(Boolean)
+    .join(' · ')
 
 /** 'Create New Booking' filled in from a lead; the requested dates only while they are not yet past. */
 export function bookingFromLead(lead: Lead, today = localDate()): BookingPrefill {
