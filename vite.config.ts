@@ -18,10 +18,10 @@ process.env.X_LOCAL_EXPLORER ??= 'false'
 
 // The SPA's index.html lives in src/ (the top level is fixed by the design card), so Vite's root
 // is src/ and every output path is spelled from the project root.
-// Local runs switch on the offline payment provider and the outbox's account emails explicitly; a
+// Local runs switch on the offline payment and text-message providers and the outbox's account emails explicitly; a
 // build for deploying never does.
 // `npm start` writes the same switch into the built Worker's .dev.vars, which wrangler never deploys.
-const LOCAL_TEST_MODES = { PAYMENTS_MODE: 'test', EMAIL_MODE: 'test' }
+const LOCAL_TEST_MODES = { PAYMENTS_MODE: 'test', EMAIL_MODE: 'test', SMS_MODE: 'test' }
 
 const routerOptions = {
   target: 'react',

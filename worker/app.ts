@@ -21,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboard/routes'
 import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
 import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
 import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/marketing/routes'
+import { mobileAppRoutes } from './modules/mobile-app/routes'
 import { notificationRoutes } from './modules/notifications/routes'
 import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route('/issues', issueRoutes)
   .route('/leads', leadRoutes)
   .route('/marketing', marketingRoutes)
+  .route('/mobile-app', mobileAppRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
   .route('/rvs', rvRoutes)

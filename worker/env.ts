@@ -38,6 +38,16 @@ export interface Secrets {
   EMAIL_MODE?: string
   /** Where links in emails point (wrangler.toml [vars]); without it, the host each request came to. */
   APP_URL?: string
+  /** Twilio, for texting the app's download link (all three needed). */
+  TWILIO_ACCOUNT_SID?: string
+  TWILIO_AUTH_TOKEN?: string
+  /** The Twilio number (E.164) or messaging service the texts come from. */
+  TWILIO_FROM?: string
+  /**
+   * 'test' sends text messages to the local outbox (nothing leaves) when Twilio is not configured.
+   * Set only by local runs and tests: a deploy without Twilio's secrets refuses to text.
+   */
+  SMS_MODE?: string
 }
 
 export type Bindings = Env & Secrets

@@ -32,7 +32,8 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
 })
 
-test('mobile app page: phone toasts, a real QR code and feature tabs', async ({ page }) => {
+test('mobile app page: Send Link texts only a real number, a real QR code and feature tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/mobile-app')
   const send = page.getByRole('button', { name: 'Send Link' })
   await send.click()
@@ -40,10 +41,23 @@ test('mobile app page: phone toasts, a real QR code and feature tabs', async ({ 
   await expect(page.getByText('Please enter your phone number to receive the app download link.')).toBeVisible()
 
   const phone = page.getByLabel(/phone/i)
-  await phone.fill('555-123-4567')
+  // Not a number, then shaped like one but with no such area code: refused, nothing sent.
+  for (const wrong of ['abc', '555-123-4567']) {
+    await phone.fill(wrong)
+    await send.click()
+    await expect(phone).toHaveAccessibleDescription(/^Enter a mobile number that can receive texts/)
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Download Link Sent!')).toHaveCount(0)
+  }
+
+  await phone.fill('(970) 555-0110')
   await send.click()
   await expect(page.getByText('Download Link Sent!')).toBeVisible()
-  await expect(page.getByText("We've sent the app download link to 555-123-4567")).toBeVisible()
+  await expect(page.getByText("We've sent the app download link to (970) 555-0110")).toBeVisible()
+  // A local run texts nothing, and says so, with where the message went.
+  await expect(page.getByRole('status').filter({ hasText: 'Test mode' })).toContainText(
+    'No text message was sent: the link for +1 970 555 0110 is in the local outbox.',
+  )
   // One toast at a time: the earlier one was replaced.
   await expect(page.getByText('Phone Number Required')).toHaveCount(0)
   await expect(phone).toHaveValue('')

@@ -7,6 +7,7 @@ import { call } from './worker-client'
 import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
 import { ownedObjectFactories } from './owned-objects'
 import { referencingBodyFactories } from './referencing-bodies'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 export interface ValidRequest {
   /** Path params addressing the fuzzing owner's own object. */
@@ -114,6 +115,7 @@ const explicit: Record<string, Factory> = {
   'POST /api/auth/password-reset': body({ token: 'a'.repeat(32), password: 'a new long passphrase' }),
   'PUT /api/auth/settings': body({ helpPhone: '555-123-4567', timeZone: 'America/Denver' }),
   'POST /api/business-payments/pay': body({}),
+  'POST /api/mobile-app/send-link': body({ phone: '(970) 555-0110' }),
   'POST /api/auth/sign-in': body({ email: 'fuzz.owner@example.com', password: 'correct horse battery' }),
   'POST /api/auth/sign-up': body({
     email: 'fuzz.new.owner@example.com',
@@ -159,7 +161,7 @@ const explicit: Record<string, Factory> = {
       email: 'fuzz.lead@example.com',
       requestedStartDate: inDays(20),
       requestedEndDate: inDays(22),
-      formOpenedAt: Date.now() - 60_000,
+      botCheckToken: TEST_BOT_CHECK_TOKEN,
     },
   }),
   'POST /api/marketing/unsubscribe': body({ token: 'ab'.repeat(16) }),
@@ -215,6 +217,7 @@ export const READS_NO_BODY = new Set([
   'POST /api/notifications/:id/resend',
   'POST /api/campaigns/:id/send',
   'POST /api/business-payments/pay',
+  'POST /api/business-payments/:id/dispute',
 ])
 
 /** Routes that end every session of their caller: each is called as an owner of its own, so others keep theirs. */

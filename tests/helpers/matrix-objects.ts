@@ -4,6 +4,7 @@
  */
 import { env } from 'cloudflare:workers'
 import { call } from './worker-client'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 export async function created(path: string, cookie: string, json: unknown) {
   const response = await call(path, { cookie, json })
@@ -33,12 +34,26 @@ export async function matrixLead(cookie: string) {
       email: `${crypto.randomUUID()}@example.com`,
       requestedStartDate: inDays(20),
       requestedEndDate: inDays(22),
-      formOpenedAt: Date.now() - 5_000,
+      botCheckToken: TEST_BOT_CHECK_TOKEN,
     },
   })
   if (interest.status !== 201) throw new Error(`lead: ${interest.status} ${await interest.text()}`)
   const lead = await env.DB.prepare('select id from leads where rv_id = ?').bind(rv.id).first<{ id: string }>()
   return lead!
+}
+
+/** The fee of a lead whose renter's confirmation the email provider refused for good: its owner may dispute it. */
+export async function matrixBouncedFee(cookie: string) {
+  const lead = await matrixLead(cookie)
+  await env.DB.prepare(
+    "update notifications set status = 'failed', send_started_at = null where id = (select confirmation_notification_id from leads where id = ?)",
+  )
+    .bind(lead.id)
+    .run()
+  const fee = await env.DB.prepare('select id from business_payments where lead_id = ?')
+    .bind(lead.id)
+    .first<{ id: string }>()
+  return fee!
 }
 
 export const matrixCampaign = (cookie: string) =>

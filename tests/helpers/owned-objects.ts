@@ -5,7 +5,15 @@
  */
 import { env } from 'cloudflare:workers'
 import { call } from './worker-client'
-import { created, inDays, matrixCampaign, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
+import {
+  created,
+  inDays,
+  matrixBouncedFee,
+  matrixCampaign,
+  matrixCustomer,
+  matrixLead,
+  matrixRv,
+} from './matrix-objects'
 
 export interface OwnedObject {
   /** Path params that address the object, e.g. { id }. */
@@ -44,6 +52,7 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     params: { id: (await matrixLead(cookie)).id },
     body: { status: 'contacted' },
   }),
+  '/api/business-payments/:id/dispute': async (cookie) => ({ params: { id: (await matrixBouncedFee(cookie)).id } }),
   // The spec's owner code is the owner's own id.
   '/api/business-payments/:code': async (cookie) => ({
     params: { code: (await (await call('/api/auth/user', { cookie })).json<{ id: string }>()).id },

@@ -24,12 +24,14 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/issues/report', // a renter reports a problem on their booking, proven by its id + email (rate limited)
   'POST /api/issues/report/photos', // that report's photos, proven the same way, in the booking owner's quota
   'GET /api/issues/calendars/ical/:file', // other marketplaces subscribe; the 256-bit token in the URL is the credential
-  'POST /api/leads/generate', // 'Express Interest' on the wizard (rate limited per client and email; bots told nothing)
+  'GET /api/leads/bot-check', // which robot check the Express Interest form shows
+  'POST /api/leads/generate', // 'Express Interest' on the wizard (robot check, rate limited per client and email, capped per RV a day)
   'GET /api/marketing/banner', // the landing page's banner: an established owner's web campaign, naming the business and RVs
   'GET /api/marketing/banners', // the wizard's banners: those of the listed RVs' owners, beside their RVs
   'GET /api/marketing/open/:token', // a campaign email's image; the recipient's random token is the credential
   'GET /api/marketing/click/:token', // a campaign email's link: redirects only to that campaign's own links
   'POST /api/marketing/unsubscribe', // the emailed unsubscribe link; the recipient's random token is the credential
+  'POST /api/mobile-app/send-link', // texts the app's download page (a real mobile number; limited per client and number)
   'GET /api/payments/config', // which card form the checkout shows
   'GET /api/payments/receipt', // the payer's return: their payment's state, proven by its client secret (rate limited)
   'POST /api/create-payment-intent', // the renter's checkout (rate limited; bookings pay their own total)

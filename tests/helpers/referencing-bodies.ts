@@ -110,6 +110,7 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'POST /api/issues/calendars/feeds/:feedId/sync',
   'PUT /api/leads/:id',
   'POST /api/business-payments/pay',
+  'POST /api/business-payments/:id/dispute',
   'POST /api/campaigns',
   'PATCH /api/campaigns/:id',
   'POST /api/campaigns/:id/send',

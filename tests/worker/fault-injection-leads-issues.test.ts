@@ -9,6 +9,7 @@ import { checkFaults } from '../helpers/fault-runs'
 import { openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { call } from '../helpers/worker-client'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -29,8 +30,12 @@ describe('‘Express Interest’ under faults', () => {
   it('answers 503 and writes nothing when any call fails, and records one lead when repeated', async () => {
     const { rv } = await fleet
     const { written } = await checkFaults({
-      // Each run is a new renter: the same email and RV within a day is one lead by design.
-      setup: () => Promise.resolve({ email: `lead-${++run}@example.com` }),
+      // Each run is a new renter: the same email and RV within a day is one lead by design. Earlier
+      // runs' leads are from yesterday, so the RV's daily cap on new renters never refuses a run.
+      setup: async () => {
+        await env.DB.prepare('update leads set created_at = created_at - 86400001 where rv_id = ?').bind(rv.id).run()
+        return { email: `lead-${++run}@example.com` }
+      },
       send: ({ email }, bindings) =>
         call('/api/leads/generate', {
           json: {
@@ -40,7 +45,7 @@ describe('‘Express Interest’ under faults', () => {
             email,
             requestedStartDate: dayFromToday(30),
             requestedEndDate: dayFromToday(33),
-            formOpenedAt: Date.now() - 30_000,
+            botCheckToken: TEST_BOT_CHECK_TOKEN,
           },
           env: { ...bindings, LEAD_LIMITER: openLimiter },
         }),
@@ -52,7 +57,7 @@ describe('‘Express Interest’ under faults', () => {
         expect(leads).toBe(1)
       },
     })
-    expect(written).toEqual({ customers: 1, leads: 1, business_payments: 1, notifications: 1 })
+    expect(written).toEqual({ customers: 1, leads: 1, business_payments: 1, notifications: 2 })
   })
 })
 

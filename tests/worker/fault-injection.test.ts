@@ -13,6 +13,7 @@ import { mailer, sweepEmails } from '../../worker/modules/notifications'
 import { faultyBindings, openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, makeRv } from '../helpers/fleet'
 import { call, signUpOwner } from '../helpers/worker-client'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -73,7 +74,7 @@ describe('an email whose queue message was lost', () => {
         json: {
           ...{ rvId: rv.id, firstName: 'Lee', lastName: 'Park', email },
           ...{ requestedStartDate: dayFromToday(30), requestedEndDate: dayFromToday(33) },
-          formOpenedAt: Date.now() - 30_000,
+          botCheckToken: TEST_BOT_CHECK_TOKEN,
         },
         env: { ...bindings, LEAD_LIMITER: openLimiter },
       })

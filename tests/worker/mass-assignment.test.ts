@@ -55,6 +55,8 @@ const LOCATE: Record<string, (valid: ValidRequest) => Promise<string[]>> = {
     ...(await idsWhere('select id from test_payment_intents where booking_id = ?', body.bookingId)),
     body.bookingId as string,
   ],
+  'POST /api/mobile-app/send-link': async () =>
+    idsWhere('select id from text_messages where to_phone = ?', '+19705550110'),
   'POST /api/payments/test-card': async ({ body }) => [
     ...(await idsWhere('select id from test_payment_intents where client_secret = ?', body.clientSecret)),
     ...(await idsWhere('select booking_id as id from test_payment_intents where client_secret = ?', body.clientSecret)),

@@ -5,8 +5,8 @@
  */
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { TURNSTILE_VERIFY_URL } from '../../worker/modules/payments/bot-check'
-import { TEST_BOT_CHECK_TOKEN } from '../../worker/modules/payments/schemas'
+import { TURNSTILE_VERIFY_URL } from '../../worker/middleware/bot-check'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { useMockServer } from '../helpers/msw'
 import { bookingRow, heldBooking } from '../helpers/payments'
 import { attemptsUntilLimited } from '../helpers/rate-limit'

@@ -1,7 +1,7 @@
 /** Checkout with the offline test-mode provider (no Stripe key): intents, test cards, the booking's state. */
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { TEST_BOT_CHECK_TOKEN } from '../../worker/modules/payments/schemas'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { bookingRow, countPaymentEmails, heldBooking } from '../helpers/payments'
 import { call } from '../helpers/worker-client'
 

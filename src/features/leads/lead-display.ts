@@ -1,5 +1,5 @@
 /** How a lead and a lead fee read on the Lead Management page, and what 'Convert to booking' fills in. */
-import type { LeadStatus, PaymentStatus } from '../../../worker/lib/shared/enums'
+import type { FeeStatus, LeadStatus } from '../../../worker/lib/shared/enums'
 import { formatDollars, toCents } from '../../../worker/lib/shared/money'
 import { localDate } from '../../lib/local-date'
 import type { BookingPrefill } from '../bookings/components/booking-form-dialog'
@@ -17,18 +17,20 @@ export const leadStatusTone: Record<LeadStatus, string> = {
   lost: '',
 }
 
-export const feeStatusLabel: Record<PaymentStatus, string> = {
+export const feeStatusLabel: Record<FeeStatus, string> = {
   pending: 'Outstanding',
   succeeded: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
+  waived: 'Disputed: waived',
 }
 
-export const feeStatusBadge: Record<PaymentStatus, string> = {
+export const feeStatusBadge: Record<FeeStatus, string> = {
   pending: 'badge-warning',
   succeeded: 'badge-success',
   failed: 'badge-error',
   refunded: 'badge-ghost',
+  waived: 'badge-ghost',
 }
 
 /** '1225.00' → '$1,225.00'; a dash when the API knows no amount. */
@@ -43,9 +45,11 @@ export const requestedDates = (lead: Pick<Lead, 'requestedStartDate' | 'requeste
     ? `${displayDay(lead.requestedStartDate)} – ${displayDay(lead.requestedEndDate)}`
     : 'No dates given'
 
-/** How to reach the renter: email, and the phone when given. */
-export const leadContact = (lead: Pick<Lead, 'customerEmail' | 'customerPhone'>) =>
-  [lead.customerEmail, lead.customerPhone].filter(Boolean).join(' · ')
+/** How to reach the renter: email (flagged when their confirmation bounced), and the phone when given. */
+export const leadContact = (lead: Pick<Lead, 'customerEmail' | 'customerPhone' | 'bounced'>) =>
+  [lead.bounced ? `${lead.customerEmail} (email bounced)` : lead.customerEmail, lead.customerPhone]
+    .filter(Boolean)
+    .join(' · ')
 
 /** 'Create New Booking' filled in from a lead; the requested dates only while they are not yet past. */
 export function bookingFromLead(lead: Lead, today = localDate()): BookingPrefill {

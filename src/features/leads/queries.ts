@@ -72,6 +72,15 @@ export function useUpdateLead() {
   })
 }
 
+/** Disputing a fee whose renter's confirmation bounced waives it: the totals and the dashboard change. */
+export function useDisputeFee() {
+  const invalidate = useInvalidate(leadFeeKeys.list(), dashboardKeys.all)
+  return useMutation({
+    mutationFn: (id: string) => json(client['business-payments'][':id'].dispute.$post({ param: param({ id }) })),
+    onSuccess: invalidate,
+  })
+}
+
 const SETTLE_ATTEMPTS = 6
 const SETTLE_INTERVAL_MS = 2_000
 

@@ -2,7 +2,7 @@ import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './columns'
 import { customers } from './customers'
-import { businessPaymentTypes, leadStatuses, paymentStatuses } from '../../lib/shared/enums'
+import { businessPaymentTypes, feeStatuses, leadStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
 
 /**
@@ -31,10 +31,15 @@ export const leads = sqliteTable(
     estimatedRevenueCents: cents('estimated_revenue_cents'),
     /** The fixed fee the owner pays per lead (5.00). */
     leadCostCents: cents('lead_cost_cents').notNull().default(500),
-    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: feeStatuses }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),
     status: text('status', { enum: leadStatuses }).notNull().default('new'),
     notes: text('notes'),
+    /**
+     * The renter's confirmation email; when the provider refuses it for good, the lead counts as
+     * bounced and its owner may dispute the fee.
+     */
+    confirmationNotificationId: text('confirmation_notification_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,7 +61,7 @@ export const businessPayments = sqliteTable(
     paymentType: text('payment_type', { enum: businessPaymentTypes }).notNull(),
     description: text('description'),
     paymentIntentId: text('payment_intent_id'),
-    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    status: text('status', { enum: feeStatuses }).notNull().default('pending'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,10 @@ export type BookingStatus = (typeof bookingStatuses)[number]
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
+/** A lead fee's status: a payment's, or waived after the owner disputed a lead whose renter's email bounced. */
+export const feeStatuses = [...paymentStatuses, 'waived'] as const
+export type FeeStatus = (typeof feeStatuses)[number]
+
 export const issuePriorities = ['emergency', 'high', 'medium', 'low'] as const
 export type IssuePriority = (typeof issuePriorities)[number]
 
@@ -96,6 +100,8 @@ export const notificationTypes = [
   'issue_escalated',
   // To the business owner: a renter expressed interest in one of their RVs (a lead, with its fee).
   'lead_received',
+  // To the renter: their interest was passed on (a bounce lets the owner dispute the lead's fee).
+  'lead_confirmation',
   // To the business owner: the link that proves a password sign-up owns its email address.
   'email_verification',
   // To the business owner: a single-use link to set a new password ('Forgot password?').

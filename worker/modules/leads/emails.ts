@@ -1,4 +1,7 @@
-/** The lead email (registered with notifications in worker/email-templates.ts): the owner hears of a renter's interest. */
+/**
+ * The lead emails (registered with notifications in worker/email-templates.ts): the owner hears of a
+ * renter's interest, and the renter gets a confirmation (whose bounce lets the owner dispute the fee).
+ */
 import { formatDollars } from '../../lib/shared/money'
 import { emailTemplate, layout, type EmailTemplate } from '../notifications'
 
@@ -24,7 +27,7 @@ const sample: LeadDetails = {
   leadCostCents: 500,
 }
 
-export const leadEmailTemplates: Record<'lead_received', EmailTemplate> = {
+export const leadEmailTemplates: Record<'lead_received' | 'lead_confirmation', EmailTemplate> = {
   lead_received: emailTemplate<LeadDetails>((parts, lead = sample) =>
     layout(parts, `New lead: ${lead.renterName} is interested in ${lead.rvName}`, {
       heading: 'A renter is interested in your RV',
@@ -33,6 +36,17 @@ export const leadEmailTemplates: Record<'lead_received', EmailTemplate> = {
         `The lead fee of ${formatDollars(lead.leadCostCents)} is added to your outstanding lead fees.`,
       ],
       link: { label: 'Open your leads', path: '/admin/leads' },
+    }),
+  ),
+  lead_confirmation: emailTemplate<LeadDetails>((parts, lead = sample) =>
+    layout(parts, `Your interest in ${lead.rvName} was sent`, {
+      heading: 'We passed your interest on to the RV owner',
+      lines: [
+        `Thanks, ${lead.renterName}. The owner of ${lead.rvName} has your details and will contact you about ${lead.startDate} to ${lead.endDate}.`,
+        `The estimate for those dates is about ${formatDollars(lead.estimatedRevenueCents)}; the owner confirms the final price.`,
+        'If you did not ask about this RV, you can ignore this email.',
+      ],
+      link: { label: 'Browse more RVs', path: '/book' },
     }),
   ),
 }

@@ -1,21 +1,33 @@
 /**
  * What an owner pays the platform per lead: their own fees with totals, and paying every
  * outstanding fee at once through the payment provider. The intent is recorded on exactly the fees
- * it pays, so its outcome (webhook or test-mode card form) marks those and no others.
+ * it pays, so its outcome (webhook or test-mode card form) marks those and no others. A fee for a lead
+ * whose renter's confirmation bounced may be disputed, which waives it.
  */
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { businessPayments } from '../../db/schema'
-import { AppError } from '../../lib/errors'
+import { runBatchThenRead } from '../../lib/d1-batch'
+import { AppError, notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import type { OwnerContext } from '../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage } from '../../lib/shared/paging'
 import { replaceEarlierIntents, type PaymentProvider } from '../payments'
+import { confirmationBounced } from './bounced'
 import type { BusinessPayment, BusinessPaymentListQuery } from './schemas'
 
-type FeeRow = typeof businessPayments.$inferSelect
+/** Owed: pending, or failed and still to pay. */
+const OWED = ['pending', 'failed'] as const
+
+const owedFee = inArray(businessPayments.status, OWED)
+
+const disputable = sql<number>`${businessPayments.paymentType} = 'lead_fee' and ${owedFee} and ${confirmationBounced(sql`${businessPayments.leadId}`)}`
+
+const feeColumns = { ...getTableColumns(businessPayments), disputable }
+
+type FeeRow = typeof businessPayments.$inferSelect & { disputable: number }
 
 const toBusinessPayment = (row: FeeRow): BusinessPayment => ({
   id: row.id,
@@ -24,17 +36,15 @@ const toBusinessPayment = (row: FeeRow): BusinessPayment => ({
   description: row.description,
   amount: fromCents(row.amountCents),
   status: row.status,
+  disputable: Boolean(row.disputable),
   createdAt: new Date(row.createdAt).toISOString(),
 })
-
-/** Owed: pending, or failed and still to pay. */
-const OWED = ['pending', 'failed'] as const
 
 export async function listBusinessPayments({ ctx, query }: { ctx: OwnerContext; query: BusinessPaymentListQuery }) {
   const own = eq(businessPayments.ownerId, ctx.ownerId)
   const [rows, [totals]] = await ctx.db.batch([
     ctx.db
-      .select()
+      .select(feeColumns)
       .from(businessPayments)
       .where(and(own, olderThan(businessPayments, query.cursor)))
       .orderBy(...newestFirst(businessPayments))
@@ -73,13 +83,7 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
       intentId: businessPayments.paymentIntentId,
     })
     .from(businessPayments)
-    .where(
-      and(
-        eq(businessPayments.ownerId, ctx.ownerId),
-        eq(businessPayments.paymentType, 'lead_fee'),
-        inArray(businessPayments.status, OWED),
-      ),
-    )
+    .where(and(eq(businessPayments.ownerId, ctx.ownerId), eq(businessPayments.paymentType, 'lead_fee'), owedFee))
   if (owed.length === 0) throw nothingOwed()
   const ids = owed.map((fee) => fee.id).sort()
   const amountCents = owed.reduce((sum, fee) => sum + fee.amountCents, 0)
@@ -105,4 +109,32 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
       ),
     )
   return answer(intent.clientSecret)
+}
+
+/**
+ * The owner disputes a fee whose lead's renter never got their confirmation (the address bounced):
+ * the fee and its lead show as waived and are never asked for again.
+ */
+export async function disputeFee({ ctx, id, now }: { ctx: OwnerContext; id: string; now: number }) {
+  const fee = ownedRow(businessPayments, ctx.ownerId, id)
+  const {
+    written: [waived],
+    read: [[row]],
+  } = await runBatchThenRead(
+    ctx.db,
+    [
+      ctx.db.update(businessPayments).set({ status: 'waived' }).where(and(fee, disputable)).getSQL(),
+      sql`update leads set payment_status = 'waived', updated_at = ${now}
+          where id = (select lead_id from business_payments where id = ${id} and owner_id = ${ctx.ownerId} and status = 'waived')`,
+    ],
+    [ctx.db.select(feeColumns).from(businessPayments).where(fee)],
+  )
+  if (!row) throw notFound('That fee')
+  if (waived?.meta.changes !== 1)
+    throw new AppError(
+      409,
+      'not_disputable',
+      'Only an unpaid lead fee whose renter’s confirmation email bounced can be disputed.',
+    )
+  return toBusinessPayment(row)
 }

@@ -3,11 +3,12 @@ import type { AppEnv, OwnerEnv } from '../../env'
 import { notFound } from '../../lib/errors'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
+import { verifyBotCheck } from '../../middleware/bot-check'
 import { signedIn } from '../../middleware/require-user'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { mailer } from '../notifications'
-import { paymentProvider } from '../payments'
-import { listBusinessPayments, payOutstandingFees } from './fees'
+import { botCheckConfig, paymentProvider } from '../payments'
+import { disputeFee, listBusinessPayments, payOutstandingFees } from './fees'
 import { expressInterest } from './interest'
 import {
   businessPaymentListQuerySchema,
@@ -15,15 +16,23 @@ import {
   leadListQuerySchema,
   leadUpdateSchema,
   ownerCodeParamSchema,
+  type InterestFormConfig,
 } from './schemas'
 import { leadStats, listLeads, updateLead } from './service'
 
-/** Anyone: 'Express Interest' on the booking wizard (rate limited per client and per email). */
-const interestRoutes = new Hono<AppEnv>().post('/generate', validate('json', expressInterestSchema), async (c) => {
-  const input = c.req.valid('json')
-  await enforceRateLimits(c.env.LEAD_LIMITER, [clientKey(c), `email:${input.email}`])
-  return c.json(await expressInterest({ db: c.var.db, mailer: mailer(c.env), input, now: Date.now() }), 201)
-})
+/**
+ * Anyone: 'Express Interest' on the booking wizard. Each lead costs its owner a fee, so it is rate
+ * limited per client and per email, and needs the robot check where the site has one.
+ */
+const interestRoutes = new Hono<AppEnv>()
+  .get('/bot-check', (c) => c.json<InterestFormConfig>({ botCheck: botCheckConfig(c.env) }))
+  .post('/generate', validate('json', expressInterestSchema), async (c) => {
+    const { botCheckToken, ...input } = c.req.valid('json')
+    await enforceRateLimits(c.env.LEAD_LIMITER, [clientKey(c), `email:${input.email}`])
+    const botCheck = botCheckConfig(c.env)
+    if (botCheck) await verifyBotCheck(c.env, botCheck, botCheckToken, c.req.header('cf-connecting-ip'))
+    return c.json(await expressInterest({ db: c.var.db, mailer: mailer(c.env), input, now: Date.now() }), 201)
+  })
 
 const ownerLeadRoutes = signedIn(
   new Hono<OwnerEnv>()
@@ -48,6 +57,9 @@ export const businessPaymentRoutes = signedIn(
     )
     .post('/pay', async (c) =>
       c.json(await payOutstandingFees({ ctx: c.var, provider: paymentProvider(c.env, c.var.db) })),
+    )
+    .post('/:id/dispute', validate('param', idParamSchema), async (c) =>
+      c.json(await disputeFee({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
     )
     // The spec's /api/business-payments/{code}: an owner's code is their own id, and only theirs answers.
     .get(

@@ -1,6 +1,7 @@
 /** Lead payloads (spec §3 leads and business_payments, §5 Express Interest, §7 /api/leads), shared by the API and the SPA. */
 import * as v from 'valibot'
-import { leadStatuses, type BusinessPaymentType, type LeadStatus, type PaymentStatus } from '../../lib/shared/enums'
+import { botCheckToken, type BotCheckConfig } from '../../lib/shared/bot-check'
+import { leadStatuses, type BusinessPaymentType, type FeeStatus, type LeadStatus } from '../../lib/shared/enums'
 import { calendarDay, isRealDay } from '../../lib/shared/dates'
 import { emailAddress, formObject, optionalPhone, optionalText, requiredText } from '../../lib/shared/fields'
 import { pageQueryFields } from '../../lib/shared/paging'
@@ -10,8 +11,11 @@ import { nightsBetween } from '../bookings/rules/pricing'
 /** The fixed fee an owner pays per interest lead (spec §9: 5.00). */
 export const LEAD_FEE_CENTS = 500
 
-/** A person takes longer than this to fill in four fields; a faster submit is a bot's (told nothing). */
-export const MIN_FILL_MS = 2_000
+/**
+ * Renters new to the owner may draw at most this many leads (and fees) on one RV in 24 hours, so a
+ * script with made-up addresses cannot run up an owner's fees; renters the owner knows are not counted.
+ */
+export const NEW_RENTER_LEADS_PER_RV_PER_DAY = 3
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -30,16 +34,19 @@ const realStay = (stay: RequestedStay) => isRealDay(stay.requestedStartDate) && 
 /**
  * POST /api/leads/generate: 'Express Interest' on a wizard RV card. The server finds the RV's owner,
  * the customer and the estimated revenue itself; the spec's other fields (businessOwnerId,
- * customerId, estimatedRevenue, leadCost) are read and ignored. `website` is a field people never
- * see (a bot fills it) and `formOpenedAt` is when the form opened (a bot submits at once).
+ * customerId, estimatedRevenue, leadCost, customerLocation) are read and ignored. The renter's email
+ * and phone come as the spec's `customerEmail`/`customerPhone` or as `email`/`phone` (the wizard's
+ * form). `botCheckToken` is the robot check's answer, needed when the site has one.
  */
 export const expressInterestSchema = v.pipe(
   formObject({
     rvId: v.pipe(v.string('Choose an RV'), v.trim(), v.nonEmpty('Choose an RV'), v.maxLength(64)),
     firstName: requiredText('First name', 100),
     lastName: requiredText('Last name', 100),
-    email: emailAddress,
+    email: v.optional(emailAddress),
+    customerEmail: v.optional(emailAddress),
     phone: optionalPhone('Phone'),
+    customerPhone: optionalPhone('Phone'),
     customerZipCode: v.optional(
       v.pipe(
         v.nullable(v.pipe(v.string(), v.trim())),
@@ -50,9 +57,16 @@ export const expressInterestSchema = v.pipe(
     ),
     requestedStartDate: calendarDay('Pickup date'),
     requestedEndDate: calendarDay('Return date'),
-    website: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
-    formOpenedAt: v.optional(v.pipe(v.number(), v.integer()), 0),
+    botCheckToken,
   }),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['customerEmail']],
+      (contact) => Boolean(contact.email ?? contact.customerEmail),
+      'Email is required',
+    ),
+    ['email'],
+  ),
   v.forward(
     v.partialCheck(
       stayDates,
@@ -69,6 +83,11 @@ export const expressInterestSchema = v.pipe(
     ),
     ['requestedEndDate'],
   ),
+  v.transform(({ email, customerEmail, phone, customerPhone, ...rest }) => ({
+    ...rest,
+    email: (email ?? customerEmail)!,
+    phone: phone ?? customerPhone,
+  })),
 )
 export type ExpressInterestInput = v.InferInput<typeof expressInterestSchema>
 export type ExpressInterestData = v.InferOutput<typeof expressInterestSchema>
@@ -106,7 +125,9 @@ export interface Lead {
   /** Dollars as a string with cents ('1225.00'), like every amount the API answers. */
   estimatedRevenue: string | null
   leadCost: string
-  paymentStatus: PaymentStatus
+  paymentStatus: FeeStatus
+  /** The renter's confirmation email was refused by the provider: the fee may be disputed. */
+  bounced: boolean
   status: LeadStatus
   notes: string | null
   createdAt: string
@@ -134,6 +155,13 @@ export interface BusinessPayment {
   description: string | null
   /** Dollars with cents ('5.00'). */
   amount: string
-  status: PaymentStatus
+  status: FeeStatus
+  /** The lead's renter never got their confirmation email: the owner may dispute this fee. */
+  disputable: boolean
   createdAt: string
+}
+
+/** What GET /api/leads/bot-check answers: the robot check the Express Interest form shows. */
+export interface InterestFormConfig {
+  botCheck: BotCheckConfig
 }

@@ -7,15 +7,19 @@ import { notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
 import { fromCents } from '../../lib/shared/money'
+import { confirmationBounced } from './bounced'
 import type { Lead, LeadListQuery, LeadStats, LeadUpdateData } from './schemas'
 import { toPage } from '../../lib/shared/paging'
 
 const leadWithRv = (db: Db) =>
-  db.select({ lead: leads, rvName: rvs.name }).from(leads).innerJoin(rvs, eq(rvs.id, leads.rvId))
+  db
+    .select({ lead: leads, rvName: rvs.name, bounced: confirmationBounced(sql`${leads.id}`) })
+    .from(leads)
+    .innerJoin(rvs, eq(rvs.id, leads.rvId))
 
-type LeadRow = { lead: typeof leads.$inferSelect; rvName: string }
+type LeadRow = { lead: typeof leads.$inferSelect; rvName: string; bounced: number }
 
-const toLead = ({ lead, rvName }: LeadRow): Lead => ({
+const toLead = ({ lead, rvName, bounced }: LeadRow): Lead => ({
   id: lead.id,
   rvId: lead.rvId,
   rvName,
@@ -29,6 +33,7 @@ const toLead = ({ lead, rvName }: LeadRow): Lead => ({
   estimatedRevenue: lead.estimatedRevenueCents === null ? null : fromCents(lead.estimatedRevenueCents),
   leadCost: fromCents(lead.leadCostCents),
   paymentStatus: lead.paymentStatus,
+  bounced: Boolean(bounced),
   status: lead.status,
   notes: lead.notes,
   createdAt: new Date(lead.createdAt).toISOString(),

@@ -56,6 +56,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   issue_update: 'Issue update',
   issue_escalated: 'Issue escalated',
   lead_received: 'New lead',
+  lead_confirmation: 'Lead confirmation to renter',
   email_verification: 'Email verification',
   password_reset: 'Password reset',
   marketing_campaign: 'Marketing campaign',

@@ -1,5 +1,6 @@
 /** Payment payloads (spec §7 create-payment-intent and booking payment), shared with the checkout. */
 import * as v from 'valibot'
+import { botCheckToken, type BotCheckConfig } from '../../lib/shared/bot-check'
 import { optionalText } from '../../lib/shared/fields'
 
 export const createPaymentIntentSchema = v.object({
@@ -11,7 +12,7 @@ export const createPaymentIntentSchema = v.object({
   bookingId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(100)))),
   description: optionalText('Description', 500),
   /** The robot check's token; required only for a payment without a booking. */
-  botCheckToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096, 'The robot check answer is too long')))),
+  botCheckToken,
 })
 
 /** The spec's call after a client-side success; the server asks the provider instead of believing it. */
@@ -36,12 +37,6 @@ export const testCardPaymentSchema = v.object({
 
 export type CreatePaymentIntentInput = v.InferInput<typeof createPaymentIntentSchema>
 export type TestCardPaymentInput = v.InferInput<typeof testCardPaymentSchema>
-
-/** What the checkout's test-mode robot check sends; the server accepts it only in test mode. */
-export const TEST_BOT_CHECK_TOKEN = 'test-mode-pass'
-
-/** The robot check a payment without a booking needs: Turnstile's widget, or the local test-mode pass-through. */
-export type BotCheckConfig = { mode: 'turnstile'; siteKey: string } | { mode: 'test' } | null
 
 /** GET /api/payments/config: which card form the checkout shows ('unavailable': payments are not set up). */
 export interface PaymentsConfig {

@@ -8,8 +8,31 @@ import { Spinner } from '../../../components/spinner'
 import { StatTile } from '../../../components/stat-tile'
 import { useToast } from '../../../components/toast'
 import { dollars, feeStatusBadge, feeStatusLabel } from '../lead-display'
-import { leadFeesQuery, useSettleLeadFees, type LeadFee } from '../queries'
+import { errorMessage } from '../../../lib/api'
+import { leadFeesQuery, useDisputeFee, useSettleLeadFees, type LeadFee } from '../queries'
 import { PayFeesDialog } from './pay-fees-dialog'
+
+/** A fee whose renter never got their confirmation (the address bounced) can be disputed, which waives it. */
+function DisputeButton({ fee }: { fee: LeadFee }) {
+  const dispute = useDisputeFee()
+  const toast = useToast()
+  const send = () =>
+    dispute.mutate(fee.id, {
+      onSuccess: () =>
+        toast({ title: 'Fee waived', description: 'The renter’s email bounced, so this fee is waived.' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'The fee could not be disputed.'),
+          variant: 'destructive',
+        }),
+    })
+  return (
+    <button type="button" className="btn btn-outline btn-xs" disabled={dispute.isPending} onClick={send}>
+      Dispute<span className="sr-only"> {fee.description ?? 'lead fee'}: the renter’s email bounced</span>
+    </button>
+  )
+}
 
 function FeeRow({ fee }: { fee: LeadFee }) {
   const at = new Date(fee.createdAt)
@@ -24,6 +47,7 @@ function FeeRow({ fee }: { fee: LeadFee }) {
       <div className="flex shrink-0 flex-col items-end gap-1">
         <span className="text-sm font-semibold tabular-nums">{dollars(fee.amount)}</span>
         <span className={`badge badge-sm ${feeStatusBadge[fee.status]}`}>{feeStatusLabel[fee.status]}</span>
+        {fee.disputable && <DisputeButton fee={fee} />}
       </div>
     </li>
   )

@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { TEST_BOT_CHECK_TOKEN } from '../../../../worker/lib/shared/bot-check'
 import { stripInvisible } from '../../../../worker/lib/shared/fields'
 import { expressInterestSchema } from '../../../../worker/modules/leads/schemas'
+import { BotCheck } from '../../../components/bot-check'
 import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { HoneypotField } from './honeypot-field'
-import { useExpressInterest } from './queries'
+import { interestBotCheckQuery, useExpressInterest } from './queries'
 import { ContactFields } from '../../../components/contact-fields'
 
 export interface InterestRv {
@@ -55,18 +57,19 @@ export function ExpressInterestDialog({ open, rv, stay, onClose }: ExpressIntere
       title="Express Interest"
       description={`Leave your details and the owner of ${rv.name} will contact you about ${shortDay(stay.startDate)} – ${shortDay(stay.endDate)}.`}
     >
-      {/* Mounted only while open, so each opening starts empty and knows when it opened. */}
+      {/* Mounted only while open, so each opening starts empty. */}
       <ExpressInterestForm rv={rv} stay={stay} onDone={onClose} />
     </Dialog>
   )
 }
 
-const emptyContact = { firstName: '', lastName: '', email: '', phone: '', website: '' }
+const emptyContact = { firstName: '', lastName: '', email: '', phone: '' }
 
 function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: InterestStay; onDone: () => void }) {
   const [values, setValues] = useState(emptyContact)
-  // The server treats a submit within seconds of opening as a bot's.
-  const [formOpenedAt] = useState(() => Date.now())
+  // Each lead costs the RV's owner a fee, so the site's robot check comes first.
+  const botCheck = useQuery(interestBotCheckQuery())
+  const [turnstileToken, setTurnstileToken] = useState<string | null>(null)
   const interest = useExpressInterest()
   const toast = useToast()
   const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }))
@@ -94,13 +97,14 @@ function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: Inter
   async function send(event: FormEvent) {
     event.preventDefault()
     setNotice(null)
+    const check = (botCheck.data ?? (await botCheck.refetch()).data)?.botCheck
     const input = {
       ...values,
       rvId: rv.id,
       customerZipCode: stay.zipCode,
       requestedStartDate: stay.startDate,
       requestedEndDate: stay.endDate,
-      formOpenedAt,
+      botCheckToken: check?.mode === 'test' ? TEST_BOT_CHECK_TOKEN : turnstileToken,
     }
     const registered = await submit(input, (payload) =>
       interest.mutateAsync(payload).catch((error: unknown) => {
@@ -119,7 +123,9 @@ function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: Inter
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void send(event)} className="relative">
       <ContactFields values={values} errors={errors} onChange={change} phoneLabel="Phone (optional)" />
-      <HoneypotField value={values.website} onChange={(website) => change({ website })} />
+      {botCheck.data?.botCheck && (
+        <BotCheck config={botCheck.data.botCheck} onTurnstileToken={setTurnstileToken} className="mt-4" />
+      )}
       <DialogFormFooter
         formError={formError ?? notice}
         pending={interest.isPending}

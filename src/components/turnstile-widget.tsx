@@ -18,7 +18,7 @@ declare global {
 
 let loading: Promise<Turnstile> | undefined
 
-/** Cloudflare's script, loaded once and only on the checkout that needs it. */
+/** Cloudflare's script, loaded once and only by a form that shows the check. */
 function loadTurnstile(): Promise<Turnstile> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script')
