@@ -21,6 +21,7 @@ import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
 import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
 import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/marketing/routes'
 import { notificationRoutes } from './modules/notifications/routes'
+import { bookingPaymentRoutes } from './modules/payments/offline/routes'
 import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
 import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
@@ -67,6 +68,7 @@ const api = new Hono<AppEnv>()
   .route('/marketing', marketingRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
+  .route('/payments/bookings', bookingPaymentRoutes)
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)

@@ -21,6 +21,10 @@ export type BookingStatus = (typeof bookingStatuses)[number]
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
+/** How an owner received a payment outside the card checkout. */
+export const offlinePaymentMethods = ['cash', 'cheque', 'bank_transfer'] as const
+export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number]
+
 export const issuePriorities = ['emergency', 'high', 'medium', 'low'] as const
 export type IssuePriority = (typeof issuePriorities)[number]
 
