@@ -163,8 +163,7 @@ describe('recording an offline payment', () => {
       json: { method: 'cash', amount: '1.00', paidOn: dayFromToday(0) },
     })
     expect(theirs.status).toBe(404)
-    const fields = async (json: Record<string, unknown>) =>
-      ((await (await pay(json)).json()) as { fields?: object }).fields
+    const fields = async (json: Record<string, unknown>) => (await (await pay(json)).json<{ fields?: object }>()).fields
     expect(await fields({ amount: '0' })).toEqual({ amount: ['Amount must be more than 0.00'] })
     expect(await fields({ amount: '1.00', method: 'card' })).toEqual({ method: ['Choose how it was paid'] })
     expect(await fields({ amount: '1.00', paidOn: 'yesterday' })).toMatchObject({ paidOn: expect.any(Array) })

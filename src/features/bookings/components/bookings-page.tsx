@@ -36,6 +36,8 @@ export function BookingsPage() {
   const rows = list.data?.pages.flatMap((page) => page.items.map(toBookingRow)) ?? []
   const matching = list.data?.pages[0]?.total ?? 0
   const filtering = deferredSearch !== '' || status !== 'all'
+  // The open booking as the list now has it (after a payment or a move), else as it was opened.
+  const openedNow = opened && (rows.find((row) => row.booking.id === opened.booking.id) ?? opened)
 
   async function exportCsv() {
     try {
@@ -130,7 +132,7 @@ export function BookingsPage() {
         <FleetCalendar />
       </div>
       <BookingFormDialog open={creating} onClose={() => setCreating(false)} />
-      <BookingDetailsDialog row={opened} onClose={() => setOpened(null)} />
+      <BookingDetailsDialog row={openedNow} onClose={() => setOpened(null)} />
     </>
   )
 }
