@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useState } from 'react'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
@@ -19,13 +20,22 @@ import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingFormDialog } from './booking-form-dialog'
 import { BookingList } from './booking-list'
 
+const route = getRouteApi('/admin/bookings')
+
 /** /admin/bookings (spec §2 'Bookings Management'): tiles, search, filter, the list, the fleet calendar. */
 export function BookingsPage() {
   useDocumentTitle('Bookings')
   const { data: counts } = useSuspenseQuery(bookingStatsQuery())
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
-  const [creating, setCreating] = useState(false)
+  // ?create=true (the dashboard's 'New Booking') opens 'Create New Booking' as the page loads.
+  const { create } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [creating, setCreating] = useState(create === true)
+  const closeCreate = () => {
+    setCreating(false)
+    if (create) void navigate({ search: {}, replace: true })
+  }
   const [opened, setOpened] = useState<BookingRow | null>(null)
   const deferredSearch = useDeferredValue(search.trim())
   const filter = { ...(status === 'all' ? {} : { status }), ...(deferredSearch ? { q: deferredSearch } : {}) }
@@ -131,7 +141,7 @@ export function BookingsPage() {
       <div className="mt-8">
         <FleetCalendar />
       </div>
-      <BookingFormDialog open={creating} onClose={() => setCreating(false)} />
+      <BookingFormDialog open={creating} onClose={closeCreate} />
       <BookingDetailsDialog row={openedNow} onClose={() => setOpened(null)} />
     </>
   )
