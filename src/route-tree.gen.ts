@@ -33,6 +33,7 @@ import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminMarketingRouteImport } from './routes/admin/marketing'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminVenuesRouteImport } from './routes/admin/venues'
+import { Route as AdminDashboardReportRouteImport } from './routes/admin/dashboard_.report'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -154,6 +155,11 @@ const AdminVenuesRoute = AdminVenuesRouteImport.update({
   path: '/venues',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
+  id: '/dashboard_/report',
+  path: '/dashboard/report',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/dashboard/report': typeof AdminDashboardReportRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/dashboard/report': typeof AdminDashboardReportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/dashboard_/report': typeof AdminDashboardReportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/admin/notifications'
     | '/admin/venues'
     | '/admin/'
+    | '/admin/dashboard/report'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/admin/notifications'
     | '/admin/venues'
     | '/admin'
+    | '/admin/dashboard/report'
   id:
     | '__root__'
     | '/'
@@ -311,6 +322,7 @@ export interface FileRouteTypes {
     | '/admin/notifications'
     | '/admin/venues'
     | '/admin/'
+    | '/admin/dashboard_/report'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -498,6 +510,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminVenuesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dashboard_/report': {
+      id: '/admin/dashboard_/report'
+      path: '/dashboard/report'
+      fullPath: '/admin/dashboard/report'
+      preLoaderRoute: typeof AdminDashboardReportRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -514,6 +533,7 @@ interface AdminRouteChildren {
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminVenuesRoute: typeof AdminVenuesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminDashboardReportRoute: typeof AdminDashboardReportRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -529,6 +549,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminVenuesRoute: AdminVenuesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminDashboardReportRoute: AdminDashboardReportRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -5,6 +5,7 @@ import { formatAmount } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
 import { SectionCard } from '../../../components/section-card'
 import { StatTile } from '../../../components/stat-tile'
+import { localMonth } from '../../../lib/local-date'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { dashboardQuery } from '../queries'
 import { changeCaption, percent, pointsCaption } from '../figures'
@@ -68,13 +69,9 @@ export function DashboardPage() {
           <Link to="/admin/inventory" search={{ create: true }} className="btn btn-outline">
             Add RV to Fleet
           </Link>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => window.alert('Report generation feature coming soon!')}
-          >
+          <Link to="/admin/dashboard/report" search={{ month: localMonth() }} className="btn btn-outline">
             Generate Report
-          </button>
+          </Link>
         </SectionCard>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
