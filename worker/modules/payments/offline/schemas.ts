@@ -5,7 +5,6 @@ import { optionalText } from '../../../lib/shared/fields'
 import { offlinePaymentMethods, type OfflinePaymentMethod } from '../../../lib/shared/enums'
 import { moneySchema } from '../../../lib/shared/money'
 
-
 export const offlinePaymentMethodLabels: Record<OfflinePaymentMethod, string> = {
   cash: 'Cash',
   cheque: 'Cheque',
