@@ -37,6 +37,7 @@ import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminMarketingRouteImport } from './routes/admin/marketing'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminVenuesRouteImport } from './routes/admin/venues'
+import { Route as AdminDashboardReportRouteImport } from './routes/admin/dashboard_.report'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -178,6 +179,11 @@ const AdminVenuesRoute = AdminVenuesRouteImport.update({
   path: '/venues',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
+  id: '/dashboard_/report',
+  path: '/dashboard/report',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/dashboard/report': typeof AdminDashboardReportRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/dashboard/report': typeof AdminDashboardReportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/dashboard_/report': typeof AdminDashboardReportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/notifications'
     | '/admin/venues'
     | '/admin/'
+    | '/admin/dashboard/report'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -329,6 +339,7 @@ export interface FileRouteTypes {
     | '/admin/notifications'
     | '/admin/venues'
     | '/admin'
+    | '/admin/dashboard/report'
   id:
     | '__root__'
     | '/'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/admin/notifications'
     | '/admin/venues'
     | '/admin/'
+    | '/admin/dashboard_/report'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -577,6 +589,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminVenuesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/dashboard_/report': {
+      id: '/admin/dashboard_/report'
+      path: '/dashboard/report'
+      fullPath: '/admin/dashboard/report'
+      preLoaderRoute: typeof AdminDashboardReportRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -594,6 +613,7 @@ interface AdminRouteChildren {
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminVenuesRoute: typeof AdminVenuesRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminDashboardReportRoute: typeof AdminDashboardReportRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -610,6 +630,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminVenuesRoute: AdminVenuesRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminDashboardReportRoute: AdminDashboardReportRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -23,7 +23,7 @@ import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
 import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/marketing/routes'
 import { mobileAppRoutes } from './modules/mobile-app/routes'
 import { notificationRoutes } from './modules/notifications/routes'
-import { checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
+import { bookingPaymentRoutes, checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
 import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
@@ -62,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route('/mobile-app', mobileAppRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
+  .route('/payments/bookings', bookingPaymentRoutes)
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)

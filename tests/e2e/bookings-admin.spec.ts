@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import type { Customer } from '../../worker/modules/customers/schemas'
 import type { Rv } from '../../worker/modules/rvs/schemas'
-import { createCustomer, createRv, daysFromNow as day, listed } from './factories'
+import { createBooking, createCustomer, createRv, daysFromNow as day, listed } from './factories'
 import { expect, test } from './fixtures'
 
 async function activeBookings(page: Page) {
@@ -106,4 +106,59 @@ test('an owner creates, finds, filters, confirms and cancels a booking, and the 
     'Cancelled',
   )
   expect(await activeBookings(page)).toBe(activeBefore)
+})
+
+test('on a phone, a trip starts only on its pickup day and once paid: the owner records a cash payment first', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const [rv, customer] = await Promise.all([
+    createRv(page.request, { pricePerNight: '100.00' }),
+    createCustomer(page.request),
+  ])
+  // Three nights at $100 each, picked up `startsIn` days from today.
+  const book = (startsIn: number) =>
+    createBooking(page.request, {
+      rvId: rv.id,
+      customerId: customer.id,
+      startDate: day(startsIn),
+      endDate: day(startsIn + 3),
+      status: 'confirmed',
+    })
+  const [later, today] = await Promise.all([book(12), book(0)])
+  async function openDetails(id: string) {
+    await page.goto('/admin/bookings')
+    await page.getByLabel('Search bookings').fill(id)
+    await page
+      .getByRole('button', { name: `Open booking ${id.slice(-8).toUpperCase()}` })
+      .first()
+      .click()
+    return page.getByRole('dialog', { name: `Booking ${id.slice(-8).toUpperCase()}` })
+  }
+
+  const ahead = await openDetails(later.id)
+  await expect(ahead.getByRole('button', { name: 'Start trip' })).toBeDisabled()
+  await expect(ahead.getByText(`The trip can start on its pickup day, ${later.startDate}, not before`)).toBeVisible()
+  await ahead.getByRole('button', { name: 'Close' }).first().click()
+
+  const details = await openDetails(today.id)
+  const start = details.getByRole('button', { name: 'Start trip' })
+  await expect(start).toBeDisabled()
+  await expect(details.getByText('This booking is unpaid: record its payment before the trip starts')).toBeVisible()
+  await details.getByRole('button', { name: 'Record payment' }).click()
+  const payment = page.getByRole('dialog', { name: 'Record payment' })
+  await expect(payment.getByLabel('Amount')).toHaveValue('300.00')
+  await payment.getByLabel('Amount').fill('300.01')
+  await payment.getByRole('button', { name: 'Record payment' }).click()
+  await expect(payment.getByText('At most $300.00 is owed on this booking')).toBeVisible()
+  await payment.getByLabel('Amount').fill('300.00')
+  await payment.getByLabel('Note').fill('Paid at the counter')
+  await payment.getByRole('button', { name: 'Record payment' }).click()
+  await expect(payment).toBeHidden()
+  await expect(details.getByTestId('payment-balance')).toHaveText('Received $300.00 · Still owed $0.00')
+  await expect(details.getByText('Paid at the counter')).toBeVisible()
+  await expect(start).toBeEnabled()
+  await start.click()
+  await expect(page.getByText('is now in progress')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { createBooking, createCustomer, createMaintenanceTask, createOwner, createRv, daysFromNow } from './factories'
 import { expect, test } from './fixtures'
 
@@ -62,4 +63,34 @@ test('the dashboard charts 12 weeks of revenue from the server and lists the fle
   // A completed task is done, so it is not waiting.
   await expect(maintenance).not.toContainText('Brake check')
   await context.close()
+})
+
+test('on a phone, the quick actions open their dialogs and Generate Report makes the month’s report as CSV', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const rv = await createRv(page.request, { pricePerNight: '100.00' })
+  await page.goto('/admin/dashboard')
+  await page.getByRole('link', { name: 'New Booking' }).click()
+  await expect(page.getByRole('dialog', { name: 'Create New Booking' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Create New Booking' }).getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/admin\/bookings$/)
+
+  await page.goto('/admin/dashboard')
+  await page.getByRole('link', { name: 'Add RV to Fleet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add New RV' })).toBeVisible()
+
+  await page.goto('/admin/dashboard')
+  await page.getByRole('link', { name: 'Generate Report' }).click()
+  await expect(page.getByRole('heading', { name: /^Monthly Report \d{4}-\d{2}$/ })).toBeVisible()
+  await expect(page.getByRole('cell', { name: rv.name })).toBeVisible()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^report-\d{4}-\d{2}\.csv$/)
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv).toContain('RV,Revenue,Nights booked,Utilization')
+  expect(csv).toContain(`${rv.name},0.00,0,0%`)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })

@@ -103,6 +103,17 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     })
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
+  '/api/payments/bookings/:id': async (cookie) => {
+    const rv = await created('/api/rvs', cookie, matrixRv)
+    const customer = await matrixCustomer(cookie)
+    const booking = await created('/api/bookings', cookie, {
+      rvId: rv.id,
+      customerId: customer.id,
+      startDate: inDays(3),
+      endDate: inDays(5),
+    })
+    return { params: { id: booking.id }, body: { method: 'cash', amount: '1.00', paidOn: inDays(0) } }
+  },
   '/api/issues/:id': async (cookie) => {
     const customer = await matrixCustomer(cookie)
     const issue = await created('/api/issues', cookie, {

@@ -98,6 +98,7 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'PUT /api/venues/:id/spots/:spotId',
   'POST /api/uploads',
   'PATCH /api/bookings/:id/status',
+  'POST /api/payments/bookings/:id',
   'POST /api/notifications/:id/resend',
   'POST /api/auth/verify-email/resend',
   'PUT /api/auth/settings',

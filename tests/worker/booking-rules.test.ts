@@ -6,6 +6,7 @@ import {
   bookingStatusLabel,
   canMove,
   effectiveStatus,
+  ownerMoveRefusal,
   statusesLeadingTo,
 } from '../../worker/modules/bookings/rules/transitions'
 import { bookingStatuses } from '../../worker/lib/shared/enums'
@@ -127,6 +128,25 @@ describe('status transitions', () => {
     expect(effectiveStatus({ ...hold, paymentStatus: 'succeeded' }, now)).toBe('pending')
     expect(effectiveStatus({ ...hold, heldUntil: null }, now)).toBe('pending')
     expect(effectiveStatus({ ...hold, status: 'confirmed' }, now)).toBe('confirmed')
+  })
+
+  it('starts a trip only from its pickup day and paid, and completes it no earlier than it could start', () => {
+    const booking = { startDate: '2031-07-04', paymentStatus: 'pending' as const }
+    const paid = { ...booking, paymentStatus: 'succeeded' as const }
+    expect(ownerMoveRefusal(paid, 'in_progress', '2031-07-03')).toBe(
+      'The trip can start on its pickup day, 2031-07-04, not before',
+    )
+    expect(ownerMoveRefusal(booking, 'in_progress', '2031-07-04')).toBe(
+      'This booking is unpaid: record its payment before the trip starts',
+    )
+    expect(ownerMoveRefusal({ ...booking, paymentStatus: 'refunded' }, 'in_progress', '2031-07-05')).not.toBeNull()
+    expect(ownerMoveRefusal(paid, 'in_progress', '2031-07-04')).toBeNull()
+    expect(ownerMoveRefusal(booking, 'completed', '2031-07-03')).toBe(
+      'The trip can complete only after it started, on or after 2031-07-04',
+    )
+    expect(ownerMoveRefusal(booking, 'completed', '2031-07-04')).toBeNull()
+    expect(ownerMoveRefusal(booking, 'confirmed', '2031-07-01')).toBeNull()
+    expect(ownerMoveRefusal(booking, 'cancelled', '2031-07-01')).toBeNull()
   })
 
   it('shows an unknown status as Pending', () => {

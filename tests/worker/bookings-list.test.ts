@@ -66,4 +66,19 @@ describe('the owner’s bookings list', () => {
     const stats = await (await call('/api/bookings/stats', { cookie: owner.cookie })).json()
     expect(stats).toEqual({ total: 31, pending: 6, confirmed: 6, active: 6, completed: 6 })
   })
+  it('counts the matching bookings on the first page only: later pages carry that count in their cursor', async () => {
+    const { owner, book } = await ownerWithFleet()
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+    for (const n of [10, 20, 30]) await book({ startDate: day(n), endDate: day(n + 2) })
+    type Listed = { items: { id: string }[]; nextCursor: string | null; total: number }
+    const list = async (query: string) =>
+      (await call(`/api/bookings?${query}`, { cookie: owner.cookie })).json<Listed>()
+    const first = await list('limit=2')
+    expect(first.total).toBe(3)
+    // A booking made meanwhile changes the count only when the list is read again from the top.
+    await book({ startDate: day(40), endDate: day(42) })
+    const second = await list(`limit=2&cursor=${first.nextCursor}`)
+    expect(second).toMatchObject({ total: 3, nextCursor: null })
+    expect((await list('limit=2')).total).toBe(4)
+  })
 })

@@ -184,18 +184,20 @@ describe('creating a booking', () => {
 })
 
 describe('booking lifecycle', () => {
-  async function bookingIn(status: 'pending' = 'pending') {
+  async function bookingIn(status: 'pending' = 'pending', startsIn = 70) {
     const fleet = await ownerWithFleet()
     const booking = await (
-      await fleet.book({ startDate: dayFromToday(70), endDate: dayFromToday(72), status })
+      await fleet.book({ startDate: dayFromToday(startsIn), endDate: dayFromToday(startsIn + 2), status })
     ).json<{ id: string }>()
     const move = (to: string) =>
       call(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: fleet.owner.cookie, json: { status: to } })
     return { ...fleet, booking, move }
   }
 
-  it('follows pending → confirmed → in progress → completed, recording each change', async () => {
-    const { booking, move } = await bookingIn()
+  it('follows pending → confirmed → in progress (paid, on its pickup day) → completed, recording each change', async () => {
+    const { booking, move, owner } = await bookingIn('pending', 0)
+    const payment = { method: 'cash', amount: '200.00', paidOn: dayFromToday(0) }
+    await call(`/api/payments/bookings/${booking.id}`, { cookie: owner.cookie, json: payment })
     for (const status of ['confirmed', 'in_progress', 'completed']) {
       const response = await move(status)
       expect(response.status).toBe(200)

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
 import type { BookingStatus, RvType } from '../../../worker/lib/shared/enums'
 import type { BookingInput, PublicBookingInput, PublicQuoteInput } from '../../../worker/modules/bookings/schemas'
+import type { OfflinePaymentInput } from '../../../worker/modules/payments/offline/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
 import { cursorPaging, useInvalidate } from '../../lib/query-client'
@@ -78,6 +79,24 @@ export function useChangeBookingStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
       json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status } })),
+    onSuccess: invalidate,
+  })
+}
+
+/** A booking's recorded payments, with what they add up to and what is still owed. */
+export const bookingPaymentsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingKeys.all, id, 'payments'],
+    queryFn: () => json(client.payments.bookings[':id'].$get({ param: param({ id }) })),
+  })
+export type BookingPayments = ApiResult<(typeof client.payments.bookings)[':id']['$get']>
+
+/** Cash, a cheque or a bank transfer the owner received: the booking may become paid, and revenue reports count it. */
+export function useRecordPayment() {
+  const invalidate = useInvalidate(bookingKeys.all, dashboardKeys.all)
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: OfflinePaymentInput }) =>
+      json(client.payments.bookings[':id'].$post({ param: param({ id }), json: input })),
     onSuccess: invalidate,
   })
 }

@@ -12,3 +12,12 @@ export const dashboardQuery = (date = localDate()) =>
     queryKey: [...dashboardKeys.all, date],
     queryFn: () => json(client.dashboard.$get({ query: { date } })),
   })
+
+export type MonthlyReport = ApiResult<typeof client.dashboard.report.$get>
+
+/** The owner's figures for one calendar month ('YYYY-MM'). */
+export const monthlyReportQuery = (month: string) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'report', month],
+    queryFn: () => json(client.dashboard.report.$get({ query: { month } })),
+  })

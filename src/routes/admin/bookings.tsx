@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pagePending } from '../../components/page-pending'
+import { createDialogSearchSchema } from '../../lib/create-dialog-search'
 import { BookingsPage } from '../../features/bookings/components/bookings-page'
 import { bookingStatsQuery, bookingsQuery } from '../../features/bookings/queries'
 import { customerOptionsQuery } from '../../features/customers/queries'
@@ -7,6 +8,7 @@ import { rvOptionsQuery } from '../../features/rvs/queries'
 import { venueOptionsQuery } from '../../features/venues/queries'
 
 export const Route = createFileRoute('/admin/bookings')({
+  validateSearch: createDialogSearchSchema,
   // The options of 'Create New Booking' are loaded too, so the dialog opens at once.
   loader: ({ context: { queryClient } }) =>
     Promise.all([

@@ -25,6 +25,10 @@ export type PaymentStatus = (typeof paymentStatuses)[number]
 export const feeStatuses = [...paymentStatuses, 'waived'] as const
 export type FeeStatus = (typeof feeStatuses)[number]
 
+/** How an owner received a payment outside the card checkout. */
+export const offlinePaymentMethods = ['cash', 'cheque', 'bank_transfer'] as const
+export type OfflinePaymentMethod = (typeof offlinePaymentMethods)[number]
+
 export const issuePriorities = ['emergency', 'high', 'medium', 'low'] as const
 export type IssuePriority = (typeof issuePriorities)[number]
 

@@ -77,6 +77,7 @@ const ownerBookingRoutes = new Hono<OwnerEnv>()
         mailer: mailer(c.env),
         id: c.req.valid('param').id,
         status: c.req.valid('json').status,
+        timeZone: c.var.user.timeZone,
         now: Date.now(),
       }),
     ),

@@ -1,11 +1,11 @@
 /** Bookings: reading one, creation that can never double-book an RV, and an owner's status moves. */
-import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, leads, rvBlocks, rvs, venues } from '../../db/schema'
 import { runBatchThenRead } from '../../lib/d1-batch'
 import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../lib/owned'
-import { addDays, utcDay } from '../../lib/shared/dates'
+import { addDays, dayInTimeZone, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { nightsTaken, lapsedHold, occupiesNights } from './availability'
 import {
@@ -18,7 +18,7 @@ import {
 import { earliestPickupDay } from './rules/pickup-day'
 import { quoteBooking, type QuoteInput } from './rules/pricing'
 import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
-import { bookingStatusLabel, canMove, effectiveStatus } from './rules/transitions'
+import { bookingStatusLabel, canMove, effectiveStatus, ownerMoveRefusal } from './rules/transitions'
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
 import { convertedByBooking } from '../leads'
@@ -215,23 +215,35 @@ export async function createBooking({
   return toBooking(row, now)
 }
 
+/** What must still hold when the move writes: a confirmation's nights still free, a start's payment still in. */
+const moveCondition = (status: BookingStatus, taken: SQL) =>
+  status === 'confirmed'
+    ? sql` and not ${taken}`
+    : status === 'in_progress'
+      ? sql` and payment_status = 'succeeded'`
+      : sql``
+
 /**
  * An owner moves a booking along its lifecycle. The move only matches while the booking is still
  * in the status it was read in, its hold has not lapsed meanwhile, and, when it becomes confirmed,
  * while no other booking holds its nights: two racing changes, or a confirm racing a new booking,
- * cannot both apply. The email is written only with the move.
+ * cannot both apply. A trip starts and completes only on the days `ownerMoveRefusal` allows, judged
+ * by the owner's calendar (`timeZone`, UTC when unset); a start also needs the booking still paid
+ * when the move writes. The email is written only with the move.
  */
 export async function changeBookingStatus({
   ctx,
   mailer,
   id,
   status,
+  timeZone,
   now,
 }: {
   ctx: OwnerContext
   mailer: Mailer
   id: string
   status: BookingStatus
+  timeZone: string | null
   now: number
 }) {
   const row = await bookingRow(ctx, id)
@@ -244,6 +256,8 @@ export async function changeBookingStatus({
       `${/^[aeiou]/.test(from) ? 'An' : 'A'} ${from} booking cannot become ${bookingStatusLabel(status).toLowerCase()}`,
     )
   }
+  const refusal = ownerMoveRefusal(row, status, dayInTimeZone(now, timeZone))
+  if (refusal) throw new AppError(409, 'move_not_allowed', refusal)
   const changeId = crypto.randomUUID()
   const email = await storedBookingEmail(ctx.db, 'booking_status_update', id, status)
   const update = mailer.record(email!, now, transitionWritten(changeId))
@@ -252,7 +266,7 @@ export async function changeBookingStatus({
   const move = transitionStatements({
     actor: 'owner',
     to: status,
-    where: sql`id = ${id} and owner_id = ${ctx.ownerId} and status = ${row.status} and not ${lapsedHold(now)}${status === 'confirmed' ? sql` and not ${taken}` : sql``}`,
+    where: sql`id = ${id} and owner_id = ${ctx.ownerId} and status = ${row.status} and not ${lapsedHold(now)}${moveCondition(status, taken)}`,
     // An owner accepting a renter's booking keeps its dates, paid or not: its hold no longer expires.
     set: status === 'cancelled' ? undefined : sql`held_until = null`,
     now,

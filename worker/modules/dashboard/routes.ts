@@ -2,12 +2,17 @@ import { Hono } from 'hono'
 import type { OwnerEnv } from '../../env'
 import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
-import { dashboardQuerySchema } from './schemas'
+import { monthlyReport } from './report'
+import { dashboardQuerySchema, reportQuerySchema } from './schemas'
 import { dashboardOverview } from './service'
 
 /** Mounted at /api/dashboard; signed-in owners only. */
 export const dashboardRoutes = signedIn(
-  new Hono<OwnerEnv>().get('/', validate('query', dashboardQuerySchema), async (c) =>
-    c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date, now: Date.now() })),
-  ),
+  new Hono<OwnerEnv>()
+    .get('/', validate('query', dashboardQuerySchema), async (c) =>
+      c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date, now: Date.now() })),
+    )
+    .get('/report', validate('query', reportQuerySchema), async (c) =>
+      c.json(await monthlyReport({ ctx: c.var, month: c.req.valid('query').month })),
+    ),
 )

@@ -2,9 +2,10 @@
  * The dashboard's figures, made true (spec §9 invented some): active bookings, revenue and fleet
  * utilization over the last 30 days against the 30 before, open and urgent issues, and the five
  * newest bookings, revenue week by week over the last 12 weeks, and the next maintenance tasks
- * due on the fleet. One batch of small aggregate queries.
+ * due on the fleet. One batch: a single pass over the owner's bookings for every bookings figure,
+ * and small queries for the rest.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../lib/owned'
 import { addDays } from '../../lib/shared/dates'
@@ -17,38 +18,57 @@ const WINDOW_DAYS = 30
 const CHART_WEEKS = 12
 const MAINTENANCE_SHOWN = 3
 
-/** Revenue and booked RV-nights of business bookings (no unpaid holds) in [from, until) (until exclusive). */
-function windowFigures(ctx: OwnerContext, from: string, until: string) {
-  const overlapNights = sql<number>`coalesce(sum(max(0, julianday(min(${bookings.endDate}, ${until})) - julianday(max(${bookings.startDate}, ${from})))), 0)`
-  const revenue = sql<number>`coalesce(sum(case when ${bookings.startDate} >= ${from} and ${bookings.startDate} < ${until} then ${bookings.totalPriceCents} else 0 end), 0)`
-  return ctx.db
-    .select({ revenueCents: revenue, bookedNights: overlapNights })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ctx.ownerId),
-        isBusinessBooking(),
-        sql`${bookings.startDate} < ${until}`,
-        sql`${bookings.endDate} > ${from}`,
-      ),
-    )
+interface Windows {
+  /** The 30 days ending with today, [from, until), and the 30 before, [previousFrom, from). */
+  previousFrom: string
+  from: string
+  until: string
+  /** The first day of the chart's 12 weeks (ending with until). */
+  chartFrom: string
 }
 
-/** Revenue of business bookings by the 7-day week (counted from `from`) their start date falls in. */
-function weeklyRevenue(ctx: OwnerContext, from: string, until: string) {
-  const week = sql<number>`cast((julianday(${bookings.startDate}) - julianday(${from})) / 7 as integer)`
-  return ctx.db
-    .select({ week, revenueCents: sql<number>`sum(${bookings.totalPriceCents})` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.ownerId, ctx.ownerId),
-        isBusinessBooking(),
-        sql`${bookings.startDate} >= ${from}`,
-        sql`${bookings.startDate} < ${until}`,
-      ),
+/**
+ * Every bookings figure in one pass over the owner's bookings: the active count, revenue and
+ * booked RV-nights of business bookings (no unpaid holds) in both 30-day windows, and revenue by
+ * pickup week over the chart's 12 weeks, as conditional sums over the same rows.
+ */
+function bookingFigures(ctx: OwnerContext, { previousFrom, from, until, chartFrom }: Windows) {
+  const business = isBusinessBooking()
+  const sumWhere = (condition: SQL, value: SQL | number) =>
+    sql<number>`coalesce(sum(case when ${condition} then ${value} else 0 end), 0)`
+  const startsIn = (first: string, last: string) =>
+    sql`${business} and ${bookings.startDate} >= ${first} and ${bookings.startDate} < ${last}`
+  const nightsIn = (first: string, last: string) =>
+    sumWhere(
+      business,
+      sql`max(0, julianday(min(${bookings.endDate}, ${last})) - julianday(max(${bookings.startDate}, ${first})))`,
     )
-    .groupBy(week)
+  // The 12 weekly totals as one JSON array: a select's columns are fixed by name.
+  const weekly = sql.join(
+    Array.from({ length: CHART_WEEKS }, (_, week) =>
+      sumWhere(
+        startsIn(addDays(chartFrom, 7 * week), addDays(chartFrom, 7 * (week + 1))),
+        sql`${bookings.totalPriceCents}`,
+      ),
+    ),
+    sql`, `,
+  )
+  return (
+    ctx.db
+      // Named columns: a batch reads rows by column name, and two sums differing only in their dates read alike.
+      .select({
+        active: sumWhere(inArray(bookings.status, ['confirmed', 'in_progress']), 1).as('active'),
+        revenueCents: sumWhere(startsIn(from, until), sql`${bookings.totalPriceCents}`).as('revenue_cents'),
+        previousRevenueCents: sumWhere(startsIn(previousFrom, from), sql`${bookings.totalPriceCents}`).as(
+          'previous_revenue_cents',
+        ),
+        bookedNights: nightsIn(from, until).as('booked_nights'),
+        previousBookedNights: nightsIn(previousFrom, from).as('previous_booked_nights'),
+        weeklyRevenueCents: sql<string>`json_array(${weekly})`.as('weekly_revenue_cents'),
+      })
+      .from(bookings)
+      .where(eq(bookings.ownerId, ctx.ownerId))
+  )
 }
 
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
@@ -59,13 +79,8 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
   const from = addDays(until, -WINDOW_DAYS)
   const previousFrom = addDays(from, -WINDOW_DAYS)
   const chartFrom = addDays(until, -7 * CHART_WEEKS)
-  const [active, current, previous, fleet, issueCounts, recent, weekly, maintenance] = await ctx.db.batch([
-    ctx.db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.ownerId, ctx.ownerId), inArray(bookings.status, ['confirmed', 'in_progress']))),
-    windowFigures(ctx, from, until),
-    windowFigures(ctx, previousFrom, from),
+  const [[figures], fleet, issueCounts, recent, maintenance] = await ctx.db.batch([
+    bookingFigures(ctx, { previousFrom, from, until, chartFrom }),
     ctx.db
       .select({ n: count() })
       .from(rvs)
@@ -91,29 +106,29 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
       .where(eq(bookings.ownerId, ctx.ownerId))
       .orderBy(desc(bookings.createdAt))
       .limit(5),
-    weeklyRevenue(ctx, chartFrom, until),
     upcomingMaintenance(ctx, MAINTENANCE_SHOWN),
   ])
   const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
   const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))
-  const [latest, before] = [current[0]!, previous[0]!]
+  const { active, revenueCents, previousRevenueCents, bookedNights, previousBookedNights } = figures!
+  const weekly = JSON.parse(figures!.weeklyRevenueCents) as number[]
   return {
     today,
-    activeBookings: active[0]?.n ?? 0,
+    activeBookings: Number(active),
     /** Totals of business bookings starting in the last 30 days, and the 30 before; change as a fraction. */
     revenue: {
-      current: fromCents(latest.revenueCents),
-      previous: fromCents(before.revenueCents),
-      change: change(latest.revenueCents, before.revenueCents),
+      current: fromCents(revenueCents),
+      previous: fromCents(previousRevenueCents),
+      change: change(revenueCents, previousRevenueCents),
     },
     /** Booked RV-nights ÷ available RV-nights over the same windows (null with no available RVs). */
-    utilization: { current: utilization(latest.bookedNights), previous: utilization(before.bookedNights) },
+    utilization: { current: utilization(bookedNights), previous: utilization(previousBookedNights) },
     openIssues: Number(issueCounts[0]?.open ?? 0),
     urgentIssues: Number(issueCounts[0]?.urgent ?? 0),
     /** Revenue of business bookings by pickup week, 12 weeks ending with today's. */
     revenueByWeek: Array.from({ length: CHART_WEEKS }, (_, index) => ({
       weekStart: addDays(chartFrom, 7 * index),
-      revenue: fromCents(weekly.find((row) => row.week === index)?.revenueCents ?? 0),
+      revenue: fromCents(weekly[index] ?? 0),
     })),
     /** The next due open maintenance tasks (soonest due date first, those due only by mileage last). */
     maintenance,

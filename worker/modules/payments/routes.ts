@@ -19,6 +19,9 @@ import { confirmBookingPayment, createPaymentIntent } from './service'
 import { confirmTestPayment } from './test-mode/confirm'
 import { handleStripeWebhook } from './webhook'
 
+/** Owners' own payments for their bookings (cash, cheque, bank transfer), mounted at /api/payments/bookings. */
+export { bookingPaymentRoutes } from './offline/routes'
+
 /** Where Stripe sends its events (exempt from the same-origin guard; trusted by signature only). */
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
 

@@ -1,12 +1,20 @@
-import { useState } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { dayInTimeZone } from '../../../../worker/lib/shared/dates'
 import type { BookingStatus } from '../../../../worker/lib/shared/enums'
-import { BOOKING_TRANSITIONS, bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import {
+  BOOKING_TRANSITIONS,
+  bookingStatusLabel,
+  ownerMoveRefusal,
+} from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDeliveryAddress } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { currentUserQuery } from '../../auth/queries'
 import { useChangeBookingStatus } from '../queries'
+import { BookingPayments } from './booking-payments'
 import { QuoteLines } from './quote-lines'
 import { FactList } from '../../../components/fact-list'
 
@@ -46,6 +54,10 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
   const toast = useToast()
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const next = BOOKING_TRANSITIONS[booking.status]
+  // The owner's day, as the server judges it: a trip starts no earlier than its pickup day there.
+  const { data: user } = useSuspenseQuery(currentUserQuery())
+  // Read once as the details open: they are not kept open across midnight.
+  const [today] = useState(() => dayInTimeZone(Date.now(), user?.timeZone ?? null))
 
   async function moveTo(status: BookingStatus) {
     try {
@@ -86,6 +98,7 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
           <QuoteLines quote={booking.quote} />
         </section>
       )}
+      <BookingPayments booking={booking} today={today} />
       {confirmingCancel ? (
         <div
           role="alertdialog"
@@ -120,15 +133,13 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
                 {actionLabel[status]}
               </button>
             ) : (
-              <button
+              <MoveButton
                 key={status}
-                type="button"
-                className="btn btn-primary"
+                label={change.isPending ? 'Saving...' : actionLabel[status]}
+                refusal={ownerMoveRefusal(booking, status, today)}
                 disabled={change.isPending}
                 onClick={() => void moveTo(status)}
-              >
-                {change.isPending ? 'Saving...' : actionLabel[status]}
-              </button>
+              />
             ),
           )}
           <button type="button" className="btn btn-ghost" onClick={onClose}>
@@ -137,5 +148,35 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
         </div>
       )}
     </>
+  )
+}
+
+interface MoveButtonProps {
+  label: string
+  /** Why the move is not allowed today; the button is then disabled with this shown under it. */
+  refusal: string | null
+  disabled: boolean
+  onClick: () => void
+}
+
+function MoveButton({ label, refusal, disabled, onClick }: MoveButtonProps) {
+  const reasonId = useId()
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={disabled || refusal !== null}
+        aria-describedby={refusal ? reasonId : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+      {refusal && (
+        <p id={reasonId} className="max-w-64 text-right text-xs text-base-content/70">
+          {refusal}
+        </p>
+      )}
+    </div>
   )
 }

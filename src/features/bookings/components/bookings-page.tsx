@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useState } from 'react'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
@@ -12,12 +13,15 @@ import { errorMessage } from '../../../lib/api'
 import { useToast } from '../../../components/toast'
 import { toBookingRow, type BookingRow } from '../booking-display'
 import { statusFilterOptions, type StatusFilter } from '../booking-filter'
-import { bookingsCsv, downloadCsv } from '../bookings-csv'
+import { downloadCsv } from '../../../lib/csv'
+import { bookingsCsv } from '../bookings-csv'
 import { FleetCalendar } from '../calendar/fleet-calendar'
 import { bookingStatsQuery, bookingsQuery, useExportBookings } from '../queries'
 import { BookingDetailsDialog } from './booking-details-dialog'
 import { BookingFormDialog } from './booking-form-dialog'
 import { BookingList } from './booking-list'
+
+const route = getRouteApi('/admin/bookings')
 
 /** /admin/bookings (spec §2 'Bookings Management'): tiles, search, filter, the list, the fleet calendar. */
 export function BookingsPage() {
@@ -25,7 +29,14 @@ export function BookingsPage() {
   const { data: counts } = useSuspenseQuery(bookingStatsQuery())
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
-  const [creating, setCreating] = useState(false)
+  // ?create=true (the dashboard's 'New Booking') opens 'Create New Booking' as the page loads.
+  const { create } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [creating, setCreating] = useState(create === true)
+  const closeCreate = () => {
+    setCreating(false)
+    if (create) void navigate({ search: {}, replace: true })
+  }
   const [opened, setOpened] = useState<BookingRow | null>(null)
   const deferredSearch = useDeferredValue(search.trim())
   const filter = { ...(status === 'all' ? {} : { status }), ...(deferredSearch ? { q: deferredSearch } : {}) }
@@ -36,6 +47,8 @@ export function BookingsPage() {
   const rows = list.data?.pages.flatMap((page) => page.items.map(toBookingRow)) ?? []
   const matching = list.data?.pages[0]?.total ?? 0
   const filtering = deferredSearch !== '' || status !== 'all'
+  // The open booking as the list now has it (after a payment or a move), else as it was opened.
+  const openedNow = opened && (rows.find((row) => row.booking.id === opened.booking.id) ?? opened)
 
   async function exportCsv() {
     try {
@@ -129,8 +142,8 @@ export function BookingsPage() {
       <div className="mt-8">
         <FleetCalendar />
       </div>
-      <BookingFormDialog open={creating} onClose={() => setCreating(false)} />
-      <BookingDetailsDialog row={opened} onClose={() => setOpened(null)} />
+      <BookingFormDialog open={creating} onClose={closeCreate} />
+      <BookingDetailsDialog row={openedNow} onClose={() => setOpened(null)} />
     </>
   )
 }

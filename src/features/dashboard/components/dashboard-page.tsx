@@ -5,6 +5,7 @@ import { formatAmount } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
 import { SectionCard } from '../../../components/section-card'
 import { StatTile } from '../../../components/stat-tile'
+import { localMonth } from '../../../lib/local-date'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { dashboardQuery } from '../queries'
 import { changeCaption, percent, pointsCaption } from '../figures'
@@ -13,6 +14,12 @@ import { UpcomingMaintenance } from './upcoming-maintenance'
 
 // uPlot comes with the chart only, after the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'))
+
+/**
+ * What the banner's and the Open Issues caption's urgent count counts (the spec's Open Issues
+ * counts status open only; the urgent count also takes issues in progress).
+ */
+const URGENT_MEANS = 'emergency or high, open or in progress'
 
 /** The owner's overview: every figure is counted from their own data. */
 export function DashboardPage() {
@@ -24,7 +31,12 @@ export function DashboardPage() {
       {data.urgentIssues > 0 && (
         <div role="alert" className="alert alert-error alert-vertical mb-6 sm:alert-horizontal">
           <span className="font-semibold">High Priority Issues</span>
-          <span>{data.urgentIssues} urgent issues require immediate attention</span>
+          <span>
+            {data.urgentIssues === 1
+              ? '1 urgent issue requires immediate attention'
+              : `${data.urgentIssues} urgent issues require immediate attention`}{' '}
+            <span className="text-sm">({URGENT_MEANS})</span>
+          </span>
           <Link to="/admin/issues" className="btn btn-sm">
             View Issues →
           </Link>
@@ -45,25 +57,21 @@ export function DashboardPage() {
         <StatTile
           label="Open Issues"
           value={data.openIssues}
-          caption={`${data.urgentIssues} emergency or high priority`}
+          caption={`Status open · ${data.urgentIssues} ${URGENT_MEANS}`}
         />
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <RecentBookings bookings={data.recentBookings} />
         <SectionCard title="Quick Actions">
-          <Link to="/admin/bookings" className="btn btn-primary">
+          <Link to="/admin/bookings" search={{ create: true }} className="btn btn-primary">
             New Booking
           </Link>
-          <Link to="/admin/inventory" className="btn btn-outline">
+          <Link to="/admin/inventory" search={{ create: true }} className="btn btn-outline">
             Add RV to Fleet
           </Link>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => window.alert('Report generation feature coming soon!')}
-          >
+          <Link to="/admin/dashboard/report" search={{ month: localMonth() }} className="btn btn-outline">
             Generate Report
-          </button>
+          </Link>
         </SectionCard>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">

@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useRef, useState } from 'react'
 import type { Rv } from '../queries'
@@ -15,6 +16,8 @@ import { RvFormDialog } from './rv-form-dialog'
 
 type FormState = { open: false } | { open: true; rv: Rv | null }
 
+const route = getRouteApi('/admin/inventory')
+
 /** /admin/inventory: the signed-in owner's fleet, with add, edit and remove. */
 export function FleetPage() {
   useDocumentTitle('RV Fleet')
@@ -26,7 +29,14 @@ export function FleetPage() {
   const availability = useDeferredValue(filters.availability)
   const list = useSuspenseInfiniteQuery(myRvListQuery({ q, type, availability }))
   const { data: stats } = useSuspenseQuery(fleetStatsQuery())
-  const [form, setForm] = useState<FormState>({ open: false })
+  // ?create=true (the dashboard's 'Add RV to Fleet') opens 'Add New RV' as the page loads.
+  const { create } = route.useSearch()
+  const navigate = route.useNavigate()
+  const [form, setForm] = useState<FormState>(create ? { open: true, rv: null } : { open: false })
+  const closeForm = () => {
+    setForm({ open: false })
+    if (create) void navigate({ search: {}, replace: true })
+  }
   const [removing, setRemoving] = useState<Rv | null>(null)
   const listHeading = useRef<HTMLHeadingElement>(null)
   const openAdd = () => setForm({ open: true, rv: null })
@@ -75,7 +85,7 @@ export function FleetPage() {
         </div>
         <ShowMoreButton list={list} />
       </section>
-      <RvFormDialog open={form.open} rv={form.open ? form.rv : null} onClose={() => setForm({ open: false })} />
+      <RvFormDialog open={form.open} rv={form.open ? form.rv : null} onClose={closeForm} />
       <RemoveRvDialog
         rv={removing}
         onClose={() => setRemoving(null)}

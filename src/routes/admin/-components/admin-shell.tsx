@@ -33,7 +33,7 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
       </a>
       <header
         inert={menuOpen}
-        className="navbar sticky top-0 z-10 min-h-14 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-3"
+        className="navbar sticky top-0 z-10 print:hidden min-h-14 gap-1 border-b border-base-300 bg-base-100/95 px-2 backdrop-blur sm:px-3"
       >
         <button
           ref={menuButton}
@@ -99,7 +99,7 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
             {children}
           </main>
         </div>
-        <div className="drawer-side z-20 lg:top-14 lg:h-[calc(100dvh-3.5rem)]">
+        <div className="drawer-side z-20 print:hidden lg:top-14 lg:h-[calc(100dvh-3.5rem)]">
           <label htmlFor={DRAWER_TOGGLE_ID} className="drawer-overlay" aria-label="Close navigation menu" />
           <div ref={drawerNav} id={DRAWER_NAV_ID} className="min-h-full w-64 border-r border-base-300 bg-base-100 p-4">
             <nav aria-label="Admin sections">

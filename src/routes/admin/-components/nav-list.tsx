@@ -32,10 +32,15 @@ export function NavList({ links, badges, className, onNavigate }: NavListProps) 
               {link.label}
               {count ? (
                 <>
-                  <span className="badge badge-error badge-sm" aria-hidden="true" data-testid="issues-badge">
+                  <span
+                    className="badge badge-error badge-sm"
+                    aria-hidden="true"
+                    title={`${count} with status open`}
+                    data-testid="issues-badge"
+                  >
                     {count}
                   </span>
-                  <span className="sr-only">({count} open)</span>
+                  <span className="sr-only">({count} with status open)</span>
                 </>
               ) : null}
             </Link>

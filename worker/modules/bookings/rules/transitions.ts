@@ -58,6 +58,29 @@ export const canMove = (from: BookingStatus, to: BookingStatus, actor: BookingAc
 export const statusesLeadingTo = (to: BookingStatus, actor: BookingActor = 'owner') =>
   (Object.keys(BOOKING_MOVES[actor]) as BookingStatus[]).filter((from) => canMove(from, to, actor))
 
+/** What decides whether an owner may make a move today, besides the status it comes from. */
+interface MoveFacts {
+  startDate: string
+  paymentStatus: PaymentStatus
+}
+
+/**
+ * Why an owner cannot make this (otherwise allowed) move on `today`, the owner's calendar day; null
+ * when they can. A trip starts no earlier than its pickup day and only once paid (an unpaid booking
+ * needs its payment recorded first); it completes no earlier than it could start. The server refuses
+ * with this message and the UI shows it beside the disabled button.
+ */
+export function ownerMoveRefusal(booking: MoveFacts, to: BookingStatus, today: string): string | null {
+  if (to !== 'in_progress' && to !== 'completed') return null
+  if (today < booking.startDate)
+    return to === 'in_progress'
+      ? `The trip can start on its pickup day, ${booking.startDate}, not before`
+      : `The trip can complete only after it started, on or after ${booking.startDate}`
+  if (to === 'in_progress' && booking.paymentStatus !== 'succeeded')
+    return 'This booking is unpaid: record its payment before the trip starts'
+  return null
+}
+
 interface StatusFacts {
   status: BookingStatus
   paymentStatus: PaymentStatus
