@@ -112,4 +112,22 @@ describe('a venue in a booking', () => {
     expect(await ownBooking.json()).toMatchObject({ code: 'venue_full' })
     expect(await bookingsAt(venue.id)).toBe(2)
   })
+
+  it("lists for an RV only the venues it may be booked at: its owner's, taking its length", async () => {
+    const owner = await signUpOwner()
+    const stranger = await signUpOwner()
+    const rv = await makeRv(owner.cookie, { length: 25 })
+    const [open, roomy, small, theirs] = await Promise.all([
+      makeVenue(owner.cookie),
+      makeVenue(owner.cookie, { maxRvLength: 30 }),
+      makeVenue(owner.cookie, { maxRvLength: 20 }),
+      makeVenue(stranger.cookie),
+    ])
+    const listed = await call(`/api/venues?limit=100&rvId=${rv.id}`)
+    expect(listed.status).toBe(200)
+    const ids = (await listed.json<{ items: { id: string }[] }>()).items.map((venue) => venue.id)
+    expect(ids.sort()).toEqual([open.id, roomy.id].sort())
+    expect(ids).not.toContain(small.id)
+    expect(ids).not.toContain(theirs.id)
+  })
 })
