@@ -1,7 +1,7 @@
 /**
  * The Worker's cron jobs (wrangler.toml [triggers]). Every 10 minutes: lapsed holds become expired,
  * trips starting within 2 days get their reminder, and emails left waiting are queued again.
- * Daily: records kept only for a while are deleted, imported calendars are queued for sync (one
+ * Daily: records kept only for a while are deleted (renters' photos no report took among them), imported calendars are queued for sync (one
  * message per feed, worker/queue.ts) and ad performance is synced.
  */
 import { createDb } from './db/client'
@@ -12,6 +12,7 @@ import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './
 import { queueCalendarFeedSyncs } from './modules/issues'
 import { mailer, sweepEmails } from './modules/notifications'
 import { deleteStalePaymentRecords } from './modules/payments'
+import { deleteUnattachedUploads } from './modules/uploads'
 
 export const FREQUENT_CRON = '*/10 * * * *'
 export const DAILY_CRON = '0 3 * * *'
@@ -33,6 +34,7 @@ export async function runDailyCleanup(env: Bindings, now: number) {
     verificationLinks: links.meta.changes,
     ...(await deleteOldExpiredHolds(db, now)),
     ...(await deleteStalePaymentRecords(db, now)),
+    ...(await deleteUnattachedUploads(db, env.MEDIA, now)),
   }
 }
 
