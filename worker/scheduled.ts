@@ -1,16 +1,18 @@
 /**
  * The Worker's cron jobs (wrangler.toml [triggers]). Every 10 minutes: lapsed holds become expired,
  * trips starting within 2 days get their reminder, and emails left waiting are queued again.
- * Daily: records kept only for a while are deleted, then imported calendars and ad performance are synced.
+ * Daily: records kept only for a while are deleted (renters' photos no report took among them), imported calendars are queued for sync (one
+ * message per feed, worker/queue.ts) and ad performance is synced.
  */
 import { createDb } from './db/client'
 import type { Bindings } from './env'
 import { adReporting, syncAdPerformance } from './modules/advertising'
 import { prunePasswordResets, pruneRevocations, pruneVerificationLinks } from './modules/auth'
 import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './modules/bookings'
-import { syncAllCalendarFeeds } from './modules/issues'
+import { queueCalendarFeedSyncs } from './modules/issues'
 import { mailer, sweepEmails } from './modules/notifications'
 import { deleteStalePaymentRecords } from './modules/payments'
+import { deleteUnattachedUploads } from './modules/uploads'
 
 export const FREQUENT_CRON = '*/10 * * * *'
 export const DAILY_CRON = '0 3 * * *'
@@ -37,6 +39,7 @@ export async function runDailyCleanup(env: Bindings, now: number) {
     passwordResetLinks: resets.meta.changes,
     ...(await deleteOldExpiredHolds(db, now)),
     ...(await deleteStalePaymentRecords(db, now)),
+    ...(await deleteUnattachedUploads(db, env.MEDIA, now)),
   }
 }
 
@@ -45,7 +48,7 @@ export async function runDailyJobs(env: Bindings, now: number) {
   const db = createDb(env.DB)
   return {
     ...(await runDailyCleanup(env, now)),
-    ...(await syncAllCalendarFeeds(db, now)),
+    ...(await queueCalendarFeedSyncs(db, env.EMAILS)),
     ...(await syncAdPerformance(db, adReporting(env), now)),
   }
 }

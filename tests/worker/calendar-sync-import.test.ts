@@ -1,8 +1,8 @@
 /**
  * Calendar sync, the import: another marketplace's feed (intercepted with MSW) becomes blocked
  * nights that the occupancy rule honours (bookings refused, search hides the RV), a new sync
- * replaces the last, a failing one keeps the last good import and says why, and the daily job
- * syncs every feed whatever one of them does.
+ * replaces the last, and a failing one keeps the last good import and says why. The daily job and
+ * hostile feeds are in calendar-sync-limits.test.ts.
  */
 import { env } from 'cloudflare:workers'
 import { eq } from 'drizzle-orm'
@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { calendarFeeds } from '../../worker/db/schema'
 import { syncFeed } from '../../worker/modules/issues/calendar/sync'
-import { DAILY_CRON, runScheduled } from '../../worker/scheduled'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
+import { allDay, calendar, compact, event } from '../helpers/ics'
 import { useMockServer } from '../helpers/msw'
 import { call } from '../helpers/worker-client'
 
@@ -27,24 +27,6 @@ interface Feed {
   lastError: string | null
   lastSyncedAt: string | null
 }
-
-const compact = (day: string) => day.replaceAll('-', '')
-const calendar = (...events: string[][]) =>
-  ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Elsewhere//EN', ...events.flat(), 'END:VCALENDAR', ''].join('\r\n')
-const event = (uid: string, ...lines: string[]) => [
-  'BEGIN:VEVENT',
-  `UID:${uid}`,
-  'DTSTAMP:20260101T000000Z',
-  ...lines,
-  'END:VEVENT',
-]
-const allDay = (uid: string, start: number, end: number | null, ...lines: string[]) =>
-  event(
-    uid,
-    `DTSTART;VALUE=DATE:${compact(dayFromToday(start))}`,
-    ...(end === null ? [] : [`DTEND;VALUE=DATE:${compact(dayFromToday(end))}`]),
-    ...lines,
-  )
 
 /** A fleet with no turnaround, so every night below is taken by exactly what the test says. */
 async function fleetWithFeed(path: string, text: string) {
@@ -212,25 +194,5 @@ describe('calendar import', () => {
     server.use(http.get(`${FEEDS}/flaky.ics`, () => HttpResponse.text(calendar(allDay('back', 140, 141)))))
     expect(await syncNow(feed.id, owner.cookie)).toMatchObject({ lastError: null, eventCount: 1 })
     expect(await blocksOf(feed.id)).toEqual([nights(140, 141, 'Airbnb')])
-  })
-
-  it('syncs every feed in the daily job, and one that fails does not stop the others', async () => {
-    const failing = await fleetWithFeed('/down-tomorrow.ics', calendar(allDay('a', 150, 151)))
-    const working = await fleetWithFeed('/fine.ics', calendar(allDay('b', 160, 161)))
-    // Feeds left by the other tests answer 404 (counted as failed); these two answer as named (a later use() wins).
-    server.use(http.get(`${FEEDS}/*`, () => new HttpResponse(null, { status: 404 })))
-    server.use(
-      http.get(`${FEEDS}/down-tomorrow.ics`, () => new HttpResponse(null, { status: 503 })),
-      http.get(`${FEEDS}/fine.ics`, () => HttpResponse.text(calendar(allDay('b2', 170, 173)))),
-    )
-    const counts = await runScheduled(DAILY_CRON, env, Date.now())
-    const feedCount = (await env.DB.prepare('select count(*) as n from calendar_feeds').first<number>('n'))!
-    expect(counts).toMatchObject({ calendarFeedsSynced: 1, calendarFeedsFailed: feedCount - 1 })
-    expect(await blocksOf(working.feed.id)).toEqual([nights(170, 173, 'Airbnb')])
-    expect(await blocksOf(failing.feed.id)).toEqual([nights(150, 151, 'Airbnb')])
-    const failed = await env.DB.prepare('select last_error from calendar_feeds where id = ?')
-      .bind(failing.feed.id)
-      .first<string>('last_error')
-    expect(failed).toBe('The calendar answered with an error (HTTP 503)')
   })
 })

@@ -7,8 +7,9 @@ import { env } from 'cloudflare:workers'
 import ICAL from 'ical.js'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { DNS_OVER_HTTPS_URL } from '../../worker/modules/issues/calendar/public-address'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { useMockServer } from '../helpers/msw'
+import { dnsAnswer, useMockServer } from '../helpers/msw'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 const server = useMockServer()
@@ -80,7 +81,8 @@ describe('calendar export', () => {
     const lines = text.split('\r\n')
     expect(Math.max(...lines.map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75)
     expect(lines.some((line) => line.startsWith(' '))).toBe(true)
-    for (const personal of ['Quinn', 'Harbor', 'quinn.harbor', '555-010-2000', 'Oil change'])
+    // No id either: a booking's id is half of the renter's My Bookings credential.
+    for (const personal of ['Quinn', 'Harbor', 'quinn.harbor', '555-010-2000', 'Oil change', booked.id, 'booking-'])
       expect(text).not.toContain(personal)
 
     const { calendar, events } = parsedEvents(text)
@@ -91,7 +93,7 @@ describe('calendar export', () => {
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(rvName.replace(/[\\;,]/g, (char) => `\\${char}`))
     expect(events).toEqual([
       {
-        uid: `booking-${booked.id}@rv-connect`,
+        uid: expect.stringMatching(/^[0-9a-f]{32}@rv-connect$/),
         summary: 'Booked',
         allDay: true,
         start: dayFromToday(10),
@@ -99,7 +101,7 @@ describe('calendar export', () => {
         stamped: true,
       },
       {
-        uid: expect.stringMatching(/^block-.+@rv-connect$/),
+        uid: expect.stringMatching(/^[0-9a-f]{32}@rv-connect$/),
         summary: 'Blocked',
         allDay: true,
         start: dayFromToday(30),
@@ -160,6 +162,23 @@ describe('calendar sync guards', () => {
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/a.ics',
       'https://[fd00::1]/a.ics',
+      // IPv4 inside IPv6 (compatible, mapped in hex, NAT64, 6to4), site-local, and a public literal too.
+      'https://[::127.0.0.1]/a.ics',
+      'https://[::ffff:7f00:1]/a.ics',
+      'https://[64:ff9b::a9fe:a9fe]/a.ics',
+      'https://[2002:7f00:1::]/a.ics',
+      'https://[fec0::1]/a.ics',
+      'https://[2606:4700::1111]/a.ics',
+      'https://8.8.8.8/a.ics',
+      // Numeric, hex and octal IPv4, and this computer's names however spelled.
+      'https://0x7f.1/a.ics',
+      'https://0177.0.0.1/a.ics',
+      'https://0x7f000001/a.ics',
+      'https://localhost../a.ics',
+      'https://LOCALHOST./a.ics',
+      'https://calendar.localhost/a.ics',
+      'https://nas.local/a.ics',
+      'https://intranet/a.ics',
       'https://user:secret@calendars.example/a.ics',
       'calendars.example/a.ics',
       `https://calendars.example/${'a'.repeat(2000)}`,
@@ -181,6 +200,72 @@ describe('calendar sync guards', () => {
     expect(
       (await call(`${base}/${rv.id}`, { cookie: owner.cookie }).then((r) => r.json<{ feeds: [] }>())).feeds,
     ).toEqual([])
+  })
+
+  it('refuses a name that resolves to a private network, before saving or fetching anything', async () => {
+    let fetched = 0
+    server.use(
+      http.get('https://calendars.example/*', () => {
+        fetched += 1
+        return HttpResponse.text('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
+      }),
+    )
+    const { owner, rv } = await ownerWithFleet()
+    const add = () =>
+      call(`${base}/${rv.id}/feeds`, {
+        cookie: owner.cookie,
+        json: { name: 'Airbnb', url: 'https://calendars.example/rebind.ics' },
+      })
+    for (const addresses of [['10.0.0.5'], ['93.184.216.34', '169.254.169.254'], ['64:ff9b::a9fe:a9fe'], ['::1']]) {
+      server.use(dnsAnswer(addresses))
+      const response = await add()
+      expect(response.status, addresses.join()).toBe(400)
+      expect(await response.json()).toMatchObject({
+        code: 'invalid_input',
+        fields: { url: ['Calendar URL must lead to a public address, not a private network'] },
+      })
+    }
+    expect(fetched).toBe(0)
+    const feeds = await env.DB.prepare('select count(*) as n from calendar_feeds where rv_id = ?')
+      .bind(rv.id)
+      .first('n')
+    expect(feeds).toBe(0)
+  })
+
+  it('checks every redirect after DNS too, and refuses to fetch when the name cannot be checked', async () => {
+    const { owner, rv } = await ownerWithFleet()
+    server.use(
+      http.get('https://calendars.example/start.ics', () => HttpResponse.text('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')),
+    )
+    const added = await call(`${base}/${rv.id}/feeds`, {
+      cookie: owner.cookie,
+      json: { name: 'Airbnb', url: 'https://calendars.example/start.ics' },
+    })
+    const feed = await added.json<{ id: string; lastError: string | null }>()
+    expect(feed.lastError).toBeNull()
+    const sync = () => call(`${base}/feeds/${feed.id}/sync`, { method: 'POST', cookie: owner.cookie, json: {} })
+
+    let internalFetched = 0
+    server.use(
+      http.get(
+        'https://calendars.example/start.ics',
+        () => new HttpResponse(null, { status: 302, headers: { location: 'https://metadata.example/latest' } }),
+      ),
+      http.get('https://metadata.example/*', () => {
+        internalFetched += 1
+        return HttpResponse.text('secret')
+      }),
+      dnsAnswer((name) => [name === 'metadata.example' ? '169.254.169.254' : '93.184.216.34']),
+    )
+    expect(await (await sync()).json()).toMatchObject({
+      lastError: 'Calendar URL must lead to a public address, not a private network',
+    })
+    expect(internalFetched).toBe(0)
+
+    server.use(http.get(DNS_OVER_HTTPS_URL, () => new HttpResponse(null, { status: 502 })))
+    expect(await (await sync()).json()).toMatchObject({
+      lastError: "The calendar's address could not be checked; try again later",
+    })
   })
 
   it("answers 404 for another owner's RV and calendar, and changes nothing of theirs", async () => {

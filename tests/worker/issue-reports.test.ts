@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { MAX_IMAGES_PER_BOOKING } from '../../worker/modules/uploads/image-types'
+import { UNATTACHED_PHOTO_MAX_AGE_MS } from '../../worker/modules/uploads/service'
+import { runDailyCleanup } from '../../worker/scheduled'
+import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
+import { call, signUpOwner } from '../helpers/worker-client'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
 const problem = { title: 'Fridge is warm', description: 'Since this morning', category: 'electrical', priority: 'high' }
@@ -20,7 +23,9 @@ function uploadPhoto(proof: { bookingId: string; email: string }, file: File = n
   form.set('file', file)
   form.set('bookingId', proof.bookingId)
   form.set('email', proof.email)
-  return call('/api/issues/report/photos', { method: 'POST', body: form })
+  // A client of its own per photo: the renters' rate limit counts per client, and this file uploads many.
+  const client = `198.51.100.${Math.floor(Math.random() * 250)}`
+  return call('/api/issues/report/photos', { method: 'POST', body: form, headers: { 'cf-connecting-ip': client } })
 }
 
 describe('a renter reporting an issue on their booking', () => {
@@ -108,5 +113,80 @@ describe('a renter reporting an issue on their booking', () => {
       .first<{ email: string; content: string }>()
     expect(update?.email).toBe(email)
     expect(update?.content).toContain('is now in progress')
+  })
+})
+
+const ownUpload = (cookie: string) => {
+  const form = new FormData()
+  form.set('file', new File([PNG], 'own.png'))
+  return call('/api/uploads', { method: 'POST', body: form, cookie })
+}
+
+const ownerImages = (ownerId: string) =>
+  env.DB.prepare('select count(*) as n from uploads where owner_id = ? and booking_id is null')
+    .bind(ownerId)
+    .first<number>('n')
+
+describe("renters' report photos", () => {
+  it("count against the booking's allowance, never the owner's quota, even from an unpaid hold", async () => {
+    const owner = await signUpOwner()
+    const rv = await makeRv(owner.cookie)
+    // The owner has room for exactly one more image of their own.
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 499)
+       insert into uploads (key, owner_id, size_bytes, created_at) select 'owners/' || ?1 || '/earlier-' || i || '.png', ?1, 10, 0 from n`,
+    )
+      .bind(owner.user.id)
+      .run()
+    // Anyone can place an unpaid hold and, with its id and email, upload report photos.
+    const email = `${crypto.randomUUID()}@example.com`
+    const held = await call('/api/bookings/hold', {
+      json: {
+        rvId: rv.id,
+        startDate: dayFromToday(10),
+        endDate: dayFromToday(12),
+        zipCode: '94110',
+        firstName: 'Ana',
+        lastName: 'Nym',
+        email,
+        phone: '555-000-1111',
+      },
+      headers: { 'cf-connecting-ip': '198.51.100.77' },
+    })
+    expect(held.status).toBe(201)
+    const { bookingId } = await held.json<{ bookingId: string }>()
+    for (let photo = 0; photo < MAX_IMAGES_PER_BOOKING; photo++)
+      expect((await uploadPhoto({ bookingId, email })).status).toBe(201)
+    const refused = await uploadPhoto({ bookingId, email })
+    expect(refused.status).toBe(413)
+    expect(await refused.json()).toMatchObject({ code: 'report_photos_full' })
+    expect(
+      await env.DB.prepare('select count(*) as n from uploads where booking_id = ?').bind(bookingId).first('n'),
+    ).toBe(MAX_IMAGES_PER_BOOKING)
+
+    // The owner's own upload still has its place.
+    expect((await ownUpload(owner.cookie)).status).toBe(201)
+    expect(await ownerImages(owner.user.id)).toBe(500)
+  })
+
+  it('are deleted a day later unless a report took them; the owner’s own images stay', async () => {
+    const { owner, bookingId, email } = await renterWithBooking()
+    const { url: reported } = await (await uploadPhoto({ bookingId, email })).json<{ url: string }>()
+    const { url: abandoned } = await (await uploadPhoto({ bookingId, email })).json<{ url: string }>()
+    const { url: own } = await (await ownUpload(owner.cookie)).json<{ url: string }>()
+    const filed = await call('/api/issues/report', { json: { ...problem, bookingId, email, photoUrls: [reported] } })
+    expect(filed.status).toBe(201)
+    const stored = async (url: string) => (await env.MEDIA.head(url.slice('/media/'.length))) !== null
+
+    // Within the day nothing goes; after it, only the photo no report took.
+    await runDailyCleanup(env, Date.now() + UNATTACHED_PHOTO_MAX_AGE_MS - 60_000)
+    expect([await stored(reported), await stored(abandoned), await stored(own)]).toEqual([true, true, true])
+    const counts = await runDailyCleanup(env, Date.now() + UNATTACHED_PHOTO_MAX_AGE_MS + 60_000)
+    expect(counts.unattachedUploads).toBeGreaterThanOrEqual(1)
+    expect([await stored(reported), await stored(abandoned), await stored(own)]).toEqual([true, false, true])
+    const keys = (
+      await env.DB.prepare('select key from uploads where owner_id = ?').bind(owner.user.id).all<{ key: string }>()
+    ).results.map((row) => `/media/${row.key}`)
+    expect(keys.sort()).toEqual([reported, own].sort())
   })
 })

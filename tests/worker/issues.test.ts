@@ -66,7 +66,7 @@ describe('reporting an issue', () => {
     expect(noRv.status).toBe(201)
     expect(await noRv.json()).toMatchObject({ rvId: null, rvName: null })
     for (const [change, field, message] of [
-      [{ category: 'cosmetic' }, 'category', 'Category must be mechanical, electrical, plumbing, interior or exterior'],
+      [{ category: 'cosmetic' }, 'category', 'Choose a category'],
       [{ priority: 'urgent' }, 'priority', 'Priority must be emergency, high, medium or low'],
       [{ status: 'reopened' }, 'status', 'Status must be open, in progress, resolved or closed'],
       [{ title: '  ' }, 'title', 'Title is required'],

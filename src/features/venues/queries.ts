@@ -24,7 +24,7 @@ export const venueKeys = {
   mineList: (filters: VenueListFilters) => [...venueKeys.mine(), 'list', filters] as const,
   mineOptions: () => [...venueKeys.mine(), 'options'] as const,
   stats: () => [...venueKeys.mine(), 'stats'] as const,
-  public: (limit: number) => [...venueKeys.all, 'public', { limit }] as const,
+  public: (limit: number, rvId?: string) => [...venueKeys.all, 'public', { limit, rvId }] as const,
   spots: (venueId: string) => [...venueKeys.all, 'spots', venueId] as const,
 }
 
@@ -48,10 +48,11 @@ export const venueStatsQuery = () =>
   queryOptions({ queryKey: venueKeys.stats(), queryFn: () => json(client.venues.mine.stats.$get()) })
 
 /** The newest available venues of every owner, as a plain list (the booking wizard shows 6). */
-export const publicVenuesQuery = (limit = 6) =>
+/** Renters' venues: with `rvId`, only those that RV may be booked at (its owner's, taking its length). */
+export const publicVenuesQuery = (limit = 6, rvId?: string) =>
   queryOptions({
-    queryKey: venueKeys.public(limit),
-    queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit) } }))).items,
+    queryKey: venueKeys.public(limit, rvId),
+    queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit), rvId } }))).items,
   })
 export const spotsQuery = (venueId: string) =>
   queryOptions({

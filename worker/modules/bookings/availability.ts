@@ -52,6 +52,29 @@ export function nightsTaken(
   ))`
 }
 
+export interface VenueStay extends DateRange {
+  venueId: string
+  /** The booking's owner: a venue takes bookings only through its own owner. */
+  ownerId: string
+  rvId: string
+}
+
+/**
+ * The venue part of the occupancy rule, SQL true while the venue takes this stay: it is the booking
+ * owner's own and open, takes the RV's length (an RV of unknown length never fits a venue with a
+ * limit), and fewer bookings than its capacity keep any of those nights there. Part of the booking
+ * insert's own condition, so racing holds cannot pass the capacity together.
+ */
+export const venueTakes = ({ venueId, ownerId, rvId, startDate, endDate }: VenueStay, now: number) =>
+  sql`exists (
+    select 1 from venues v
+    where v.id = ${venueId} and v.owner_id = ${ownerId} and v.available = 1
+      and (v.max_rv_length is null or (select r.length from rvs r where r.id = ${rvId}) <= v.max_rv_length)
+      and (select count(*) from bookings b
+           where b.venue_id = v.id and b.end_date > ${startDate} and b.start_date < ${endDate}
+             and ${occupiesNights(now, sql`b`)}) < v.capacity
+  )`
+
 /** SQL true while a booking (of `table`) keeps its nights: not released, and not an unpaid hold that ran out. */
 export const occupiesNights = (now: number, table = sql`bookings`) =>
   sql`(${table}.status not in (${released}) and (${table}.held_until is null or ${table}.held_until > ${now} or ${table}.payment_status = 'succeeded'))`

@@ -11,6 +11,7 @@ import type { DeliveryAddress } from './rules/delivery-options'
 import type { Quote } from './rules/pricing'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
 import { utcDay } from '../../lib/shared/dates'
+import { venueTakes } from './availability'
 import { promotionUsable, reclaimPromotionUses, releasePromotionUses, reservePromotionUse } from '../marketing'
 
 export interface NewBooking {
@@ -48,12 +49,22 @@ const RELEASING: readonly BookingStatus[] = ['cancelled', 'expired']
 export const bookingWritten = (id: string) => sql`exists (select 1 from bookings where id = ${id})`
 
 /**
- * SQL true where a booking with this code may be written now: `when` (free dates, limits) holds
- * and, with a promotion code, the code has a use left. Rows written before the booking in the
- * same batch (a new renter's customer record) take the same condition, so a lost race writes nothing.
+ * SQL true where `booking` may be written now: `when` (free dates, limits) holds, its promotion
+ * code (if any) has a use left, and its venue (if any) takes it (availability.ts `venueTakes`).
+ * Rows written before the booking in the same batch (a new renter's customer record) take the same
+ * condition, so a lost race writes nothing.
  */
-export const bookingInsertable = (when: SQL, promotionId: string | null | undefined, now: number) =>
-  promotionId ? sql`${when} and ${promotionUsable(promotionId, utcDay(now))}` : when
+export const bookingInsertable = (
+  when: SQL,
+  booking: Pick<NewBooking, 'promotionId' | 'venueId' | 'ownerId' | 'rvId' | 'startDate' | 'endDate'>,
+  now: number,
+) => {
+  const { promotionId, venueId } = booking
+  const conditions = [when]
+  if (promotionId) conditions.push(promotionUsable(promotionId, utcDay(now)))
+  if (venueId) conditions.push(venueTakes({ ...booking, venueId }, now))
+  return sql.join(conditions, sql` and `)
+}
 
 /**
  * Inserts `booking` only where `bookingInsertable` holds; then its first history row and the
@@ -69,7 +80,7 @@ export function insertBookingStatements(booking: NewBooking, when: SQL, now: num
         select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
                ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${campaignId}, ${guests},
                ${address?.street ?? null}, ${address?.city ?? null}, ${address?.state ?? null}, ${address?.zip ?? null}, ${now}, ${now}
-        where ${bookingInsertable(when, promotionId, now)}`,
+        where ${bookingInsertable(when, booking, now)}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${newId}, ${ownerId}, ${id}, null, ${status}, ${now} where ${bookingWritten(id)}`,
     ...(promotionId ? [reservePromotionUse(promotionId, bookingWritten(id))] : []),

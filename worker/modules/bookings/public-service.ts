@@ -203,7 +203,7 @@ export async function holdBooking({
   const [, inserted] = await runBatch(db, [
     sql`insert into customers (id, owner_id, first_name, last_name, email, phone, zip_code, source, created_at)
         select ${crypto.randomUUID()}, ${rv.ownerId}, ${input.firstName}, ${input.lastName}, ${input.email}, ${input.phone}, ${input.zipCode}, 'hold', ${now}
-        where ${bookingInsertable(allowed, booking.promotionId, now)}
+        where ${bookingInsertable(allowed, booking, now)}
         on conflict (owner_id, email) do nothing`,
     ...insertBookingStatements(booking, allowed, now),
     confirmation.statement,
@@ -217,7 +217,7 @@ export async function holdBooking({
     const stillFree = await db.get(sql`select 1 as free where ${rvFreeFor(rv.id, input, now)}`)
     // The dates were free, so the code's last use went to someone else meanwhile.
     if (promotion && stillFree) throw codeUsedUp()
-    throw await nightsTakenRefusal(db, rv.id, input)
+    throw await nightsTakenRefusal(db, rv.id, input, now)
   }
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''

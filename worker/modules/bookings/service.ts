@@ -56,11 +56,26 @@ const blockedMessages: Record<RvBlockSource, string> = {
   calendar: 'This RV is blocked on those dates by another calendar',
 }
 
+const venueFull = () =>
+  new AppError(409, 'venue_full', 'That venue is full on those dates', {
+    venueId: ['That venue is full on those dates; choose another venue or other dates'],
+  })
+
 /**
- * The refusal for nights a conditional write found taken, read after it failed: a block on them
- * says why (maintenance before an imported calendar), otherwise a booking holds them.
+ * The refusal for a booking a conditional write did not take, read after it failed: a block on
+ * the RV's nights says why (maintenance before an imported calendar); otherwise, with the RV free
+ * and a venue named, the venue is full; otherwise a booking holds the RV.
  */
-export async function nightsTakenRefusal(db: Db, rvId: string, range: Nights) {
+export async function nightsTakenRefusal(
+  db: Db,
+  rvId: string,
+  range: Nights & { venueId?: string | null },
+  now: number,
+) {
+  if (range.venueId) {
+    const rvFree = await db.get(sql`select 1 as free where not ${nightsTaken(rvId, range, now)}`)
+    if (rvFree) return venueFull()
+  }
   const [block] = await db
     .select({ source: rvBlocks.source })
     .from(rvBlocks)
@@ -128,9 +143,15 @@ export async function quote(db: Db, { rvId, venueId, startDate, endDate, deliver
   ])
   if (!rv) throw ownerId ? notYours('rvId', 'Choose one of your RVs') : notFound('That RV')
   if (venueId && !venue && ownerId) throw notYours('venueId', 'Choose one of your venues')
+  // Another owner's venue is booked only through its own owner: for this RV's renter it does not exist.
+  if (venueId && venue && venue.ownerId !== rv.ownerId) throw notYours('venueId', "Choose one of this RV's venues")
   if (venueId && (!venue || !venue.available))
     throw new AppError(400, 'venue_unavailable', 'That venue is not taking bookings', {
       venueId: ['Choose another venue'],
+    })
+  if (venue?.maxRvLength != null && !(rv.length != null && rv.length <= venue.maxRvLength))
+    throw new AppError(400, 'venue_too_small', `That venue takes RVs up to ${venue.maxRvLength} ft`, {
+      venueId: [`That venue takes RVs up to ${venue.maxRvLength} ft; choose another venue`],
     })
   return { rv, venue, price: quoteBooking({ startDate, endDate, rv, venue, delivery }) }
 }
@@ -210,7 +231,7 @@ export async function createBooking({
     ],
     [readBooking(ctx, booking.id)],
   )
-  if (inserted?.meta.changes !== 1 || !row) throw await nightsTakenRefusal(ctx.db, rv.id, input)
+  if (inserted?.meta.changes !== 1 || !row) throw await nightsTakenRefusal(ctx.db, rv.id, input, now)
   await mailer.enqueue([confirmation.id])
   return toBooking(row, now)
 }
@@ -280,7 +301,7 @@ export async function changeBookingStatus({
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
     throw lostDates
-      ? await nightsTakenRefusal(ctx.db, row.rvId, row)
+      ? await nightsTakenRefusal(ctx.db, row.rvId, row, now)
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])

@@ -81,7 +81,12 @@ async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMe
   message.ack()
 }
 
-export async function consumeEmails(batch: MessageBatch<EmailMessage>, env: Bindings, now: () => number = Date.now) {
+/** `batch` may be part of a queue batch: the EMAILS queue also carries other kinds (worker/queue.ts routes them). */
+export async function consumeEmails(
+  batch: { queue: string; messages: readonly Message<EmailMessage>[] },
+  env: Bindings,
+  now: () => number = Date.now,
+) {
   const db = createDb(env.DB)
   if (batch.queue.endsWith('-dlq')) {
     // Exhausted messages: the consumer already recorded the failure; make sure the row says so.

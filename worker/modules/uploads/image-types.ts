@@ -25,3 +25,7 @@ export const sniffImageType = (head: Uint8Array) => IMAGE_TYPES.find((type) => t
 /** Each owner's share of the bucket: at most this many images, together at most this many bytes. */
 export const MAX_IMAGES_PER_OWNER = 500
 export const MAX_STORAGE_BYTES_PER_OWNER = 200 * 1024 * 1024
+
+/** A booking's renter may add this many report photos (of up to this many bytes in all), apart from the owner's quota. */
+export const MAX_IMAGES_PER_BOOKING = 10
+export const MAX_STORAGE_BYTES_PER_BOOKING = 30 * 1024 * 1024

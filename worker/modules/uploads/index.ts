@@ -1,3 +1,6 @@
-/** What other modules may use of uploads: storing an image under an owner, and checking whose images are whose. */
+/**
+ * What other modules may use of uploads: storing an image under an owner (or a booking's renter),
+ * checking whose images are whose, attaching a renter's photos to a report and the daily clean-up.
+ */
 export { MAX_UPLOAD_BYTES } from './image-types'
-export { imagesFor, storeImage, uploadedBy } from './service'
+export { attachRenterPhotos, deleteUnattachedUploads, imagesFor, storeImage, uploadedBy, uploadedFor } from './service'

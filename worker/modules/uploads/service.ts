@@ -5,7 +5,14 @@ import { uploads } from '../../db/schema/uploads'
 import { AppError } from '../../lib/errors'
 import type { UploadPurpose } from '../../lib/shared/enums'
 import { MEDIA_URL_PREFIX } from '../../lib/shared/fields'
-import { MAX_IMAGES_PER_OWNER, MAX_STORAGE_BYTES_PER_OWNER, MAX_UPLOAD_BYTES, sniffImageType } from './image-types'
+import {
+  MAX_IMAGES_PER_BOOKING,
+  MAX_IMAGES_PER_OWNER,
+  MAX_STORAGE_BYTES_PER_BOOKING,
+  MAX_STORAGE_BYTES_PER_OWNER,
+  MAX_UPLOAD_BYTES,
+  sniffImageType,
+} from './image-types'
 
 const YEAR_SECONDS = 365 * 24 * 3600
 
@@ -23,25 +30,37 @@ const quotaExceeded = () =>
     `Your photo storage is full (${MAX_IMAGES_PER_OWNER} images or ${MAX_STORAGE_BYTES_PER_OWNER / (1024 * 1024)} MB). Contact support to make room for more photos.`,
   )
 
+const bookingAllowanceUsed = () =>
+  new AppError(
+    413,
+    'report_photos_full',
+    `A booking's reports can take ${MAX_IMAGES_PER_BOOKING} photos (${MAX_STORAGE_BYTES_PER_BOOKING / (1024 * 1024)} MB in all). Send the report with the photos you have.`,
+  )
+
 /**
- * Records the image in `uploads` only while the owner stays within the quota with it. One
- * conditional statement, so concurrent uploads cannot all see room for themselves and overshoot.
+ * Records the image in `uploads` only while it stays within its allowance: the owner's quota for
+ * the owner's own images, the booking's for a renter's (which never count against the owner's).
+ * One conditional statement, so concurrent uploads cannot all see room for themselves and overshoot.
  */
 async function reserveSpace(
   db: Db,
   {
     key,
     ownerId,
+    bookingId,
     size,
     purpose,
     now,
-  }: { key: string; ownerId: string; size: number; purpose: UploadPurpose; now: number },
+  }: { key: string; ownerId: string; bookingId: string | null; size: number; purpose: UploadPurpose; now: number },
 ) {
+  const [sharing, maxImages, maxBytes] = bookingId
+    ? [sql`booking_id = ${bookingId}`, MAX_IMAGES_PER_BOOKING, MAX_STORAGE_BYTES_PER_BOOKING]
+    : [sql`owner_id = ${ownerId} and booking_id is null`, MAX_IMAGES_PER_OWNER, MAX_STORAGE_BYTES_PER_OWNER]
   const result = await db.run(sql`
-    insert into uploads (key, owner_id, size_bytes, purpose, created_at)
-    select ${key}, ${ownerId}, ${size}, ${purpose}, ${now}
-    where (select count(*) from uploads where owner_id = ${ownerId}) < ${MAX_IMAGES_PER_OWNER}
-      and (select coalesce(sum(size_bytes), 0) from uploads where owner_id = ${ownerId}) + ${size} <= ${MAX_STORAGE_BYTES_PER_OWNER}`)
+    insert into uploads (key, owner_id, booking_id, size_bytes, purpose, created_at)
+    select ${key}, ${ownerId}, ${bookingId}, ${size}, ${purpose}, ${now}
+    where (select count(*) from uploads where ${sharing}) < ${maxImages}
+      and (select coalesce(sum(size_bytes), 0) from uploads where ${sharing}) + ${size} <= ${maxBytes}`)
   return result.meta.changes === 1
 }
 
@@ -49,6 +68,7 @@ export async function storeImage({
   db,
   bucket,
   ownerId,
+  bookingId = null,
   file,
   purpose = 'photo',
   now,
@@ -56,6 +76,8 @@ export async function storeImage({
   db: Db
   bucket: R2Bucket
   ownerId: string
+  /** A renter's report photo for this booking: its allowance, not the owner's quota. */
+  bookingId?: string | null
   file: File
   /** 'marketing' lists it among the owner's Marketing Assets. */
   purpose?: UploadPurpose
@@ -67,7 +89,8 @@ export async function storeImage({
   if (!type) throw new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP image')
   // Keys are never reused, so a stored image can be cached for a year.
   const key = `owners/${ownerId}/${crypto.randomUUID()}.${type.extension}`
-  if (!(await reserveSpace(db, { key, ownerId, size: file.size, purpose, now }))) throw quotaExceeded()
+  if (!(await reserveSpace(db, { key, ownerId, bookingId, size: file.size, purpose, now })))
+    throw bookingId ? bookingAllowanceUsed() : quotaExceeded()
   try {
     await bucket.put(key, file.stream(), {
       httpMetadata: { contentType: type.contentType, cacheControl: `public, max-age=${YEAR_SECONDS}, immutable` },
@@ -112,6 +135,44 @@ export async function uploadedBy(db: Db, ownerId: string, urls: string[]) {
     .from(uploads)
     .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.key, keys)))
   return found.length === keys.length
+}
+
+/** Whether every URL is a photo a renter uploaded for `bookingId` (a report holds only its booking's). */
+export async function uploadedFor(db: Db, bookingId: string, urls: string[]) {
+  const keys = [...new Set(urls.map((url) => url.slice(MEDIA_URL_PREFIX.length)))]
+  if (keys.length === 0) return true
+  const found = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(and(eq(uploads.bookingId, bookingId), inArray(uploads.key, keys)))
+  return found.length === keys.length
+}
+
+/** SQL marking a booking's renter photos as taken by a report, for the report's batch: they are kept from then on. */
+export const attachRenterPhotos = (bookingId: string, urls: string[], now: number) =>
+  sql`update uploads set attached_at = ${now}
+      where booking_id = ${bookingId} and key in (select value from json_each(${JSON.stringify(urls.map((url) => url.slice(MEDIA_URL_PREFIX.length)))}))`
+
+/** A renter's photo no report took within a day is left over from an abandoned (or hostile) upload. */
+export const UNATTACHED_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/** The daily clean-up: renters' photos older than a day that no report took, from R2 and from `uploads`. */
+export async function deleteUnattachedUploads(db: Db, bucket: R2Bucket, now: number) {
+  const stale = and(
+    sql`${uploads.bookingId} is not null`,
+    sql`${uploads.attachedAt} is null`,
+    sql`${uploads.createdAt} < ${now - UNATTACHED_PHOTO_MAX_AGE_MS}`,
+  )
+  let deleted = 0
+  // R2 deletes at most 1,000 keys per call; D1 binds at most 100 parameters per statement.
+  for (;;) {
+    const rows = await db.select({ key: uploads.key }).from(uploads).where(stale).limit(100)
+    if (rows.length === 0) return { unattachedUploads: deleted }
+    const keys = rows.map((row) => row.key)
+    await bucket.delete(keys)
+    await db.delete(uploads).where(inArray(uploads.key, keys))
+    deleted += keys.length
+  }
 }
 
 /** An owner's images kept for `purpose`, newest first (the Marketing Assets grid). */

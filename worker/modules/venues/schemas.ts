@@ -100,8 +100,15 @@ export const venueListQuerySchema = v.object({
 })
 export type VenueListQuery = v.InferOutput<typeof venueListQuerySchema>
 
-/** GET /api/venues: renters see available venues only, so there is no availability filter. */
-export const publicVenueListQuerySchema = v.object({ q: listSearchField, ...pageQueryFields })
+/**
+ * GET /api/venues: renters see available venues only, so there is no availability filter. With
+ * `rvId`, only the venues that RV may be booked at: its owner's, taking its length.
+ */
+export const publicVenueListQuerySchema = v.object({
+  q: listSearchField,
+  rvId: v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown RV'))),
+  ...pageQueryFields,
+})
 export type PublicVenueListQuery = v.InferOutput<typeof publicVenueListQuerySchema>
 
 /** A page of the owner's venues, and how many match the filters in all ('All Venues (3)'). */

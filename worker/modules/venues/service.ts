@@ -62,9 +62,18 @@ const venuePage = (db: Db, where: SQL | undefined, query: PublicVenueListQuery) 
     .orderBy(...newestFirst(venues))
     .limit(query.limit + 1)
 
-/** Renters see available venues from every owner, newest first. */
+/**
+ * The venues an RV may be booked at, by the booking rule (bookings' `venueTakes`): its owner's, and
+ * without a length limit or one the RV's known length fits.
+ */
+const takesRv = (rvId: string) =>
+  sql`${venues.ownerId} = (select owner_id from rvs where id = ${rvId})
+    and (${venues.maxRvLength} is null or (select length from rvs where id = ${rvId}) <= ${venues.maxRvLength})`
+
+/** Renters see available venues newest first: from every owner, or those `query.rvId` may be booked at. */
 export async function listPublicVenues({ db, query }: { db: Db; query: PublicVenueListQuery }): Promise<Page<Venue>> {
-  const rows = await venuePage(db, and(eq(venues.available, true), ...venueFilters(query)), query)
+  const forRv = query.rvId ? [takesRv(query.rvId)] : []
+  const rows = await venuePage(db, and(eq(venues.available, true), ...forRv, ...venueFilters(query)), query)
   return toPage(rows, query.limit, toVenue, newestKey)
 }
 

@@ -51,6 +51,7 @@ export function BookWizard() {
           ) : step === 2 ? (
             <DeliveryStep
               zipCode={search.zipCode}
+              rvId={trip.rv.id}
               rvName={trip.rv.name}
               delivery={trip.delivery}
               onDeliveryChange={(delivery) => setTrip({ ...trip, delivery })}

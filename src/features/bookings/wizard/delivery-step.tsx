@@ -9,6 +9,7 @@ const VENUES_SHOWN = 6
 
 interface DeliveryStepProps {
   zipCode: string
+  rvId: string
   rvName: string
   delivery: DeliveryOption | null
   onDeliveryChange: (option: DeliveryOption | null) => void
@@ -17,8 +18,17 @@ interface DeliveryStepProps {
 }
 
 /** Step 2: where the RV meets the renter (options by zip region), and an optional venue. */
-export function DeliveryStep({ zipCode, rvName, delivery, onDeliveryChange, onVenue, onChangeRv }: DeliveryStepProps) {
-  const venues = useQuery(publicVenuesQuery())
+export function DeliveryStep({
+  zipCode,
+  rvId,
+  rvName,
+  delivery,
+  onDeliveryChange,
+  onVenue,
+  onChangeRv,
+}: DeliveryStepProps) {
+  // Only the venues this RV may be booked at: its owner's, taking its length.
+  const venues = useQuery(publicVenuesQuery(VENUES_SHOWN, rvId))
   const options = deliveryOptionsFor(zipCode)
 
   return (

@@ -28,6 +28,22 @@ function newToken() {
     .replace(/=+$/, '')
 }
 
+/**
+ * An event's UID: stable across exports of one URL (so a subscriber updates events instead of
+ * duplicating them) but revealing no id: a booking's id is half of the renter's My Bookings
+ * credential. An HMAC keyed by the export's secret token, so nobody without the token can link a
+ * UID to an id, and a new token (rotation) gives new UIDs.
+ */
+async function eventUid(token: string, kind: 'booking' | 'block', id: string) {
+  const encoder = new TextEncoder()
+  const key = await crypto.subtle.importKey('raw', encoder.encode(token), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ])
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${kind}:${id}`)))
+  const hex = Array.from(mac.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex}@rv-connect`
+}
+
 /** Creates the RV's export, or replaces its token so the old URL stops working. */
 export async function shareExport({ ctx, rvId, appUrl }: { ctx: OwnerContext; rvId: string; appUrl: string }) {
   await requireOwnRv(ctx, rvId)
@@ -58,7 +74,7 @@ export async function exportedCalendar({ db, file, now }: { db: Db; file: string
   const token = /^([\w-]+)\.ics$/.exec(file)?.[1]
   if (!token) throw notFound('That calendar')
   const [shared] = await db
-    .select({ rvId: rvs.id, name: rvs.name })
+    .select({ rvId: rvs.id, name: rvs.name, token: calendarExports.token })
     .from(calendarExports)
     .innerJoin(rvs, eq(rvs.id, calendarExports.rvId))
     .where(eq(calendarExports.token, token))
@@ -76,9 +92,17 @@ export async function exportedCalendar({ db, file, now }: { db: Db; file: string
       .where(and(eq(rvBlocks.rvId, shared.rvId), eq(rvBlocks.source, 'maintenance'), gt(rvBlocks.endDate, since)))
       .orderBy(asc(rvBlocks.startDate)),
   ])
-  const events: AllDayEvent[] = [
-    ...booked.map((booking) => ({ ...booking, uid: `booking-${booking.id}@rv-connect`, summary: 'Booked' })),
-    ...blocked.map((block) => ({ ...block, uid: `block-${block.id}@rv-connect`, summary: 'Blocked' })),
-  ]
+  const events: AllDayEvent[] = await Promise.all([
+    ...booked.map(async ({ id, ...nights }) => ({
+      ...nights,
+      uid: await eventUid(shared.token, 'booking', id),
+      summary: 'Booked',
+    })),
+    ...blocked.map(async ({ id, ...nights }) => ({
+      ...nights,
+      uid: await eventUid(shared.token, 'block', id),
+      summary: 'Blocked',
+    })),
+  ])
   return writeCalendar({ name: shared.name, events, now })
 }

@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../../lib/errors'
 import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
 import { ownedRow, type OwnerContext } from '../../../lib/owned'
 import { exportUrl } from './export'
+import { FEED_TIMEOUT_MS } from './fetch-feed'
+import { assertResolvesPublic, PrivateAddressError } from './public-address'
 import { requireOwnRv } from './own-rv'
 import { MAX_FEEDS_PER_RV, type CalendarFeed, type CalendarFeedData, type CalendarSyncState } from './schemas'
 import { syncFeed, type FeedRow } from './sync'
@@ -57,6 +59,19 @@ export async function calendarSyncState({
 }
 
 /**
+ * A name that resolves to a private network is refused before the feed is saved. Any other failure
+ * to check it (the resolver down) is left to the first sync, which refuses to fetch it and says why.
+ */
+async function refusePrivateAddress(url: string) {
+  try {
+    await assertResolvesPublic(new URL(url).hostname, AbortSignal.timeout(FEED_TIMEOUT_MS))
+  } catch (error) {
+    if (error instanceof PrivateAddressError)
+      throw new AppError(400, 'invalid_input', error.message, { url: [error.message] })
+  }
+}
+
+/**
  * Adds a calendar and syncs it at once, answering the feed as that first sync left it (`lastError`
  * says why it failed; the feed is kept either way, for 'Sync now' or the daily job to retry).
  */
@@ -72,6 +87,7 @@ export async function addCalendarFeed({
   now: number
 }) {
   await requireOwnRv(ctx, rvId)
+  await refusePrivateAddress(input.url)
   // A bound on the daily job's work per RV, not a rule two racing adds could break in a harmful way.
   const [existing] = await ctx.db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.rvId, rvId))
   if (existing!.n >= MAX_FEEDS_PER_RV)

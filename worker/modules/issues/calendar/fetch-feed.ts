@@ -1,12 +1,13 @@
 /**
- * Fetches a calendar's text from another marketplace: https only (every redirect is checked too),
- * within a time limit, and at most MAX_FEED_BYTES read, so a slow or huge answer cannot hold the
+ * Fetches a calendar's text from another marketplace: https only, to a name that resolves to public
+ * addresses (every redirect is checked too), within a time limit, and at most MAX_FEED_BYTES read, so a slow or huge answer cannot hold the
  * Worker. Each failure is a FeedError whose message the owner sees.
  */
 import { FeedError } from './feed-error'
+import { assertResolvesPublic } from './public-address'
 import { isPublicHttpsFeedUrl } from './schemas'
 
-const FEED_TIMEOUT_MS = 10_000
+export const FEED_TIMEOUT_MS = 10_000
 const MAX_FEED_BYTES = 1024 * 1024
 const MAX_REDIRECTS = 3
 
@@ -31,6 +32,7 @@ async function readCapped(body: ReadableStream<Uint8Array>) {
 
 /** One request; redirects are answered, not followed, so each hop's address can be checked first. */
 async function request(url: string, signal: AbortSignal) {
+  await assertResolvesPublic(new URL(url).hostname, signal)
   try {
     return await fetch(url, { signal, redirect: 'manual', headers: { accept: 'text/calendar, text/plain;q=0.5' } })
   } catch (error) {

@@ -2,12 +2,14 @@
  * Reads another marketplace's iCalendar text into the nights it blocks. Nights are [startDate,
  * endDate) like bookings: an all-day event blocks the nights before its DTEND (one night without
  * one); a timed event blocks the nights from the day it starts up to the day it ends, at least its
- * first. Recurring events are expanded up to the booking horizon. Pure: no bindings, no clock.
+ * first. Recurring events are expanded up to the booking horizon, within the bounds of
+ * recurrence-limits.ts. Pure: no bindings, no clock.
  */
 import ICAL from 'ical.js'
 import { addDays, dayInTimeZone, isRealDay } from '../../../lib/shared/dates'
 import { stripInvisible } from '../../../lib/shared/fields'
 import { FeedError } from './feed-error'
+import { assertDailyOrCoarser, PastWindow, withinRecurrenceLimits } from './recurrence-limits'
 
 type Component = InstanceType<typeof ICAL.Component>
 type Time = InstanceType<typeof ICAL.Time>
@@ -15,8 +17,6 @@ type Time = InstanceType<typeof ICAL.Time>
 /** More events than this, and only the earliest are kept: the next nights matter most. */
 const MAX_EVENTS_PER_FEED = 1000
 const MAX_LABEL_CHARACTERS = 100
-/** Occurrences walked per feed, past ones included, so a rule repeating every minute since 2000 cannot spin. */
-const MAX_RECURRENCE_STEPS = 20_000
 
 const NOT_ICALENDAR = 'The address did not return an iCalendar (.ics) feed'
 
@@ -76,7 +76,32 @@ function exceptionsByUid(events: Component[]) {
   return found
 }
 
-/** Every upcoming block in `text`, earliest first, at most MAX_EVENTS_PER_FEED. Throws FeedError if it is not iCalendar. */
+/** The occurrences of a recurring `event` that start by the window's last day, each passed to `add`. */
+function expandRecurring(
+  event: InstanceType<typeof ICAL.Event>,
+  window: FeedWindow,
+  add: (start: Time, end: Time, item: Component) => void,
+) {
+  assertDailyOrCoarser(
+    event.component.getAllProperties('rrule').map((rule) => rule.getFirstValue() as { freq?: string }),
+  )
+  try {
+    const occurrences = event.iterator()
+    for (let next = occurrences.next(); next; next = occurrences.next()) {
+      const occurrence = event.getOccurrenceDetails(next)
+      const startDay = dayOf(occurrence.startDate, window.timeZone)
+      if (!startDay || startDay > window.lastStartDay) return
+      add(occurrence.startDate, occurrence.endDate, occurrence.item.component)
+    }
+  } catch (error) {
+    if (!(error instanceof PastWindow)) throw error
+  }
+}
+
+/**
+ * Every upcoming block in `text`, earliest first, at most MAX_EVENTS_PER_FEED. Throws FeedError if
+ * it is not iCalendar, or if a repeating event is finer than daily or too long to walk.
+ */
 export function feedBlocks(text: string, window: FeedWindow): ImportedBlock[] {
   const components = parseCalendar(text).getAllSubcomponents('vevent')
   const exceptions = exceptionsByUid(components)
@@ -86,7 +111,6 @@ export function feedBlocks(text: string, window: FeedWindow): ImportedBlock[] {
       .map((event) => String(event.getFirstPropertyValue('uid'))),
   )
   const blocks: ImportedBlock[] = []
-  let steps = 0
 
   const add = (start: Time, end: Time, item: Component) => {
     const startDate = dayOf(start, window.timeZone)
@@ -101,25 +125,19 @@ export function feedBlocks(text: string, window: FeedWindow): ImportedBlock[] {
       })
   }
 
-  for (const component of components) {
-    const uid = String(component.getFirstPropertyValue('uid'))
-    // An exception is yielded by its recurring event's expansion, unless the feed left that event out.
-    if (component.hasProperty('recurrence-id') && masters.has(uid)) continue
-    const event = new ICAL.Event(component, {
-      exceptions: component.hasProperty('recurrence-id') ? [] : (exceptions.get(uid) ?? []),
-    })
-    if (!event.isRecurring()) {
-      add(event.startDate, event.endDate, component)
-      continue
+  // Two days past the last start day: a time late that day in any zone is still inside.
+  withinRecurrenceLimits(addDays(window.lastStartDay, 2), () => {
+    for (const component of components) {
+      const uid = String(component.getFirstPropertyValue('uid'))
+      // An exception is yielded by its recurring event's expansion, unless the feed left that event out.
+      if (component.hasProperty('recurrence-id') && masters.has(uid)) continue
+      const event = new ICAL.Event(component, {
+        exceptions: component.hasProperty('recurrence-id') ? [] : (exceptions.get(uid) ?? []),
+      })
+      if (event.isRecurring()) expandRecurring(event, window, add)
+      else add(event.startDate, event.endDate, component)
     }
-    const occurrences = event.iterator()
-    for (let next = occurrences.next(); next && steps < MAX_RECURRENCE_STEPS; next = occurrences.next(), steps++) {
-      const occurrence = event.getOccurrenceDetails(next)
-      const startDay = dayOf(occurrence.startDate, window.timeZone)
-      if (!startDay || startDay > window.lastStartDay) break
-      add(occurrence.startDate, occurrence.endDate, occurrence.item.component)
-    }
-  }
+  })
   return blocks
     .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
     .slice(0, MAX_EVENTS_PER_FEED)

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv, OwnerEnv } from '../../../env'
 import { validate } from '../../../lib/validator'
+import { enforceRateLimits } from '../../../middleware/rate-limit'
 import { signedIn } from '../../../middleware/require-user'
 import { exportedCalendar, revokeExport, shareExport } from './export'
 import { addCalendarFeed, calendarSyncState, deleteCalendarFeed, syncCalendarFeedNow } from './feeds'
@@ -13,17 +14,18 @@ const exportRoutes = new Hono<AppEnv>().get('/ical/:file', validate('param', exp
   return c.body(text, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' })
 })
 
-/** The owner's sync settings per RV. The '/feeds/...' paths come before '/:rvId/...', which would read 'feeds' as an id. */
+/** The owner's sync settings per RV; each fetch of a feed (adding one, 'Sync now') counts against the owner's rate limit. The '/feeds/...' paths come before '/:rvId/...', which would read 'feeds' as an id. */
 const ownerRoutes = new Hono<OwnerEnv>()
-  .post('/feeds/:feedId/sync', validate('param', feedParamSchema), async (c) =>
-    c.json(
+  .post('/feeds/:feedId/sync', validate('param', feedParamSchema), async (c) => {
+    await enforceRateLimits(c.env.CALENDAR_SYNC_LIMITER, [`owner:${c.var.ownerId}`])
+    return c.json(
       await syncCalendarFeedNow({
         ctx: { ...c.var, timeZone: c.var.user.timeZone },
         feedId: c.req.valid('param').feedId,
         now: Date.now(),
       }),
-    ),
-  )
+    )
+  })
   .delete('/feeds/:feedId', validate('param', feedParamSchema), async (c) => {
     await deleteCalendarFeed({ ctx: c.var, feedId: c.req.valid('param').feedId })
     return c.body(null, 204)
@@ -38,8 +40,9 @@ const ownerRoutes = new Hono<OwnerEnv>()
     await revokeExport({ ctx: c.var, rvId: c.req.valid('param').rvId })
     return c.body(null, 204)
   })
-  .post('/:rvId/feeds', validate('param', rvParamSchema), validate('json', calendarFeedInputSchema), async (c) =>
-    c.json(
+  .post('/:rvId/feeds', validate('param', rvParamSchema), validate('json', calendarFeedInputSchema), async (c) => {
+    await enforceRateLimits(c.env.CALENDAR_SYNC_LIMITER, [`owner:${c.var.ownerId}`])
+    return c.json(
       await addCalendarFeed({
         ctx: { ...c.var, timeZone: c.var.user.timeZone },
         rvId: c.req.valid('param').rvId,
@@ -47,8 +50,8 @@ const ownerRoutes = new Hono<OwnerEnv>()
         now: Date.now(),
       }),
       201,
-    ),
-  )
+    )
+  })
 
 /** Mounted at /api/issues/calendars: the public secret feed and the owner's sync settings. */
 export const calendarRoutes = new Hono<AppEnv>().route('/', exportRoutes).route('/', signedIn(ownerRoutes))

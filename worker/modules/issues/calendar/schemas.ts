@@ -6,17 +6,22 @@ export const MAX_FEED_URL_LENGTH = 2000
 /** Calendars one RV may import: each is fetched every day. */
 export const MAX_FEEDS_PER_RV = 10
 
-/** IPv4 ranges no public calendar lives in: this host, private networks, link-local, carrier-grade NAT. */
-const PRIVATE_IPV4 =
-  /^(?:0|10|127|169\.254|172\.(?:1[6-9]|2\d|3[01])|192\.168|100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7]))\./
+/**
+ * Names that never lead to a public calendar: this computer ('localhost', 'localhost..', any
+ * '.localhost'), local-network suffixes, and one-label names only a local resolver answers.
+ */
+const LOCAL_NAME = /(?:^|\.)(?:localhost|local|internal|intranet|lan|home\.arpa|localdomain)$/
 
-/** IPv6 literals (the URL parser keeps their brackets): unspecified, loopback, unique-local, link-local, IPv4-mapped. */
-const PRIVATE_IPV6 = /^\[(?:::1?|f[cd][0-9a-f]{2}:.*|fe[89ab][0-9a-f]:.*|::ffff:.*)\]$/i
-
-/** The URL parser turns '2130706433' and '0x7f.1' into '127.0.0.1', so only the normal form needs checking. */
-const isPrivateHost = (hostname: string) => {
-  const host = hostname.replace(/\.$/, '')
-  return host === 'localhost' || host.endsWith('.localhost') || PRIVATE_IPV4.test(host) || PRIVATE_IPV6.test(host)
+/**
+ * Any IP literal is refused, public or not: a calendar is published under a name, and the forms an
+ * address can take (IPv4 in IPv6 '[::127.0.0.1]', NAT64, 6to4, site-local; '2130706433', '0x7f.1',
+ * '0177.0.0.1', which the URL parser turns into dotted IPv4) are too many to sort safely. Names are
+ * checked again after DNS, on the server (public-address.ts).
+ */
+const isLocalOrLiteralHost = (hostname: string) => {
+  const host = hostname.toLowerCase().replace(/\.+$/, '')
+  const ipv4Literal = /^[\d.]+$/.test(host) || /^0x/i.test(host.split('.').at(-1) ?? '')
+  return host.startsWith('[') || ipv4Literal || !host.includes('.') || LOCAL_NAME.test(host)
 }
 
 const parsedUrl = (value: string) => {
@@ -33,8 +38,9 @@ export const isHttpsFeedUrl = (value: string) => {
   return url !== null && url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password
 }
 
-/** An https address on the public internet (also checked for every redirect the server follows). */
-export const isPublicHttpsFeedUrl = (value: string) => isHttpsFeedUrl(value) && !isPrivateHost(new URL(value).hostname)
+/** An https address under a public name (also checked for every redirect the server follows). */
+export const isPublicHttpsFeedUrl = (value: string) =>
+  isHttpsFeedUrl(value) && !isLocalOrLiteralHost(new URL(value).hostname)
 
 /** A calendar's address as the other marketplace shows it; 'webcal://' is their name for the same https feed. */
 const feedUrlField = v.pipe(
@@ -46,7 +52,7 @@ const feedUrlField = v.pipe(
   v.check(isHttpsFeedUrl, 'Calendar URL must be a web address starting with https://'),
   v.check(
     (url) => !isHttpsFeedUrl(url) || isPublicHttpsFeedUrl(url),
-    'Calendar URL must be a public address, not this computer or a private network',
+    'Calendar URL must be a public web address (a name, not this computer, a private network or an IP address)',
   ),
 )
 

@@ -5,7 +5,7 @@
  */
 import { eq, getTableColumns } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { calendarFeeds, rvBlocks, users } from '../../../db/schema'
+import { calendarFeeds, rvBlocks } from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
 import { isForeignKeyViolation } from '../../../lib/owned'
 import { addDays, dayInTimeZone } from '../../../lib/shared/dates'
@@ -18,8 +18,6 @@ export type FeedRow = typeof calendarFeeds.$inferSelect
 
 /** D1 binds at most 100 parameters per statement. */
 const ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(rvBlocks)).length)
-/** Feeds fetched at once by the daily job: a slow calendar waits its time limit without holding up the rest. */
-const CONCURRENT_SYNCS = 4
 const UNREADABLE = 'The calendar could not be read; check that the address is an iCalendar (.ics) feed'
 
 const chunks = <T>(items: T[], size: number) =>
@@ -82,26 +80,4 @@ export async function syncFeed({
     return recordFailure(db, feed, error, now)
   }
   return replaceImport(db, feed, blocks, now)
-}
-
-/** The daily job: every owner's feeds, a few at a time; one that fails never stops the others. */
-export async function syncAllCalendarFeeds(db: Db, now: number) {
-  const waiting = await db
-    .select({ feed: calendarFeeds, timeZone: users.timeZone })
-    .from(calendarFeeds)
-    .innerJoin(users, eq(users.id, calendarFeeds.ownerId))
-  const counts = { calendarFeedsSynced: 0, calendarFeedsFailed: 0 }
-  const work = async () => {
-    for (let next = waiting.shift(); next; next = waiting.shift()) {
-      try {
-        const feed = await syncFeed({ db, ...next, now })
-        counts[feed.lastError ? 'calendarFeedsFailed' : 'calendarFeedsSynced'] += 1
-      } catch (error) {
-        console.error(`calendar feed ${next.feed.id} could not be stored`, error)
-        counts.calendarFeedsFailed += 1
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENT_SYNCS }, work))
-  return counts
 }

@@ -10,7 +10,7 @@ import { runBatch } from '../../../lib/d1-batch'
 import { AppError } from '../../../lib/errors'
 import { renterBookingParties } from '../../bookings'
 import type { Mailer } from '../../notifications'
-import { storeImage, uploadedBy } from '../../uploads'
+import { attachRenterPhotos, storeImage, uploadedFor } from '../../uploads'
 import { ownerIssueEmail } from './emails'
 import { reportStatements } from './report'
 import type { RenterIssueData } from './schemas'
@@ -36,8 +36,8 @@ export async function reportAsRenter({
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, parties.ownerId))
-  // The photos must be ones uploaded for this booking's owner (through the renter's photo upload).
-  if (!owner || !(await uploadedBy(db, parties.ownerId, input.photoUrls)))
+  // The photos must be ones uploaded for this booking (through the renter's photo upload).
+  if (!owner || !(await uploadedFor(db, parties.bookingId, input.photoUrls)))
     throw new AppError(400, 'invalid_input', 'Photos must be images uploaded with this report', {
       photoUrls: ['Photos must be images uploaded with this report'],
     })
@@ -55,13 +55,17 @@ export async function reportAsRenter({
     ownerIssueEmail('issue_reported', { ...issue, rvName: parties.rvName }, owner, parties.customerName),
     now,
   )
-  await runBatch(db, [...reportStatements(issue, now), email.statement])
+  await runBatch(db, [
+    ...reportStatements(issue, now),
+    attachRenterPhotos(parties.bookingId, input.photoUrls, now),
+    email.statement,
+  ])
   await mailer.enqueue([email.id])
   // The renter learns only what they sent and where it stands: nothing of the owner.
   return { id: issue.id, title: issue.title, status: issue.status, priority: issue.priority }
 }
 
-/** A photo for a renter's report, stored under the booking owner's prefix and quota. */
+/** A photo for a renter's report, stored under the booking owner's prefix and the booking's own allowance. */
 export async function storeRenterPhoto({
   db,
   bucket,
@@ -75,7 +79,7 @@ export async function storeRenterPhoto({
   file: File
   now: number
 }) {
-  const { ownerId } = await renterBookingParties({ db, ...proof, now })
-  const { url } = await storeImage({ db, bucket, ownerId, file, now })
+  const { ownerId, bookingId } = await renterBookingParties({ db, ...proof, now })
+  const { url } = await storeImage({ db, bucket, ownerId, bookingId, file, now })
   return { url }
 }

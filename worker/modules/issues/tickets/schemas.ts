@@ -53,7 +53,7 @@ const photoUrlsField = v.optional(
 const reportFields = {
   title: requiredText('Title', 120),
   description: requiredMultilineText('Description', 2000),
-  category: v.picklist(issueCategories, 'Category must be mechanical, electrical, plumbing, interior or exterior'),
+  category: v.picklist(issueCategories, 'Choose a category'),
   priority: v.optional(priorityField, 'medium'),
   location: optionalText('Location', 200),
   photoUrls: photoUrlsField,

@@ -1,0 +1,21 @@
+/**
+ * The Worker's queue consumer. The EMAILS queue (and its dead-letter queue) carries notification
+ * emails and, with `kind: 'calendar_sync'`, the daily sync of one imported calendar each: the
+ * design card names that one queue, so the kinds share it and are routed here.
+ */
+import { createDb } from './db/client'
+import type { Bindings } from './env'
+import { consumeCalendarSyncs, isCalendarSyncMessage, type CalendarSyncMessage } from './modules/issues'
+import { consumeEmails, type EmailMessage } from './modules/notifications'
+
+export async function consumeQueue(batch: MessageBatch, env: Bindings, now: () => number = Date.now) {
+  const calendar: Message<CalendarSyncMessage>[] = []
+  const emails: Message<EmailMessage>[] = []
+  for (const message of batch.messages) {
+    if (isCalendarSyncMessage(message.body)) calendar.push(message as Message<CalendarSyncMessage>)
+    else emails.push(message as Message<EmailMessage>)
+  }
+  const deadLetters = batch.queue.endsWith('-dlq')
+  if (calendar.length > 0) await consumeCalendarSyncs({ db: createDb(env.DB), messages: calendar, deadLetters, now })
+  if (emails.length > 0) await consumeEmails({ queue: batch.queue, messages: emails }, env, now)
+}
