@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { TEST_BOT_CHECK_TOKEN } from '../../worker/modules/payments/schemas'
+import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { useMockServer } from '../helpers/msw'
 import {
   bookingRow,

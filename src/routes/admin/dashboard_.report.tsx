@@ -13,6 +13,6 @@ export const Route = createFileRoute('/admin/dashboard_/report')({
   validateSearch: reportSearchSchema,
   loaderDeps: ({ search }) => ({ month: search.month }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(monthlyReportQuery(deps.month)),
-  pendingComponent: pagePending('Loading report...'),
+  ...pagePending('Loading report...'),
   component: MonthlyReportPage,
 })
