@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { D1_BOOKMARK_COOKIE } from '../../worker/middleware/d1-session'
 import { makeRv } from '../helpers/fleet'
-import { call, setCookies, signUpOwner } from '../helpers/worker-client'
+import { call, setCookies, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 /** The D1 binding, recording how each request opened its session. */
 function recordingDb() {
@@ -63,7 +63,8 @@ describe('D1 sessions', () => {
   })
 
   it('never passes a forged bookmark to D1', async () => {
-    const owner = await signUpOwner()
+    // An established owner: renters (and this read) see only a confirmed owner's RVs.
+    const owner = await signUpEstablishedOwner()
     const rv = await makeRv(owner.cookie)
     for (const forged of ["x'; DROP TABLE rvs; --", 'first-primary', 'f'.repeat(5000), '00000001']) {
       const { DB, constraints } = recordingDb()

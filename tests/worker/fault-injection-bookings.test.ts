@@ -144,6 +144,6 @@ describe('Stripe’s payment webhook under faults', () => {
         expect(await (await deliver(event, {})).json()).toEqual({ received: true, result: 'duplicate' })
       },
     })
-    expect(written).toEqual({ payment_events: 1, booking_status_changes: 1, notifications: 1 })
+    expect(written).toEqual({ payment_events: 1, booking_status_changes: 1, notifications: 1, received_payments: 1 })
   })
 })
