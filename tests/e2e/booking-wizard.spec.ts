@@ -67,7 +67,7 @@ test('a renter goes through all three steps and reaches checkout with the server
   expect(params.get('bookingId')).toMatch(/^[0-9a-f-]{36}$/)
   expect(params.get('description')).toContain(rv.name)
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible()
-  await expect(page.getByText('$1242.00', { exact: true })).toBeVisible()
+  await expect(page.getByText('$1,242.00', { exact: true })).toBeVisible()
 
   // 'Back to Booking' finds the booking waiting for payment.
   await page.getByRole('link', { name: 'Back to Booking' }).click()
@@ -78,7 +78,7 @@ test('a renter goes through all three steps and reaches checkout with the server
   await page.getByLabel('Card number').fill('4242 4242 4242 4242')
   await page.getByLabel('Expiry (MM/YY)').fill('12/40')
   await page.getByLabel('CVC').fill('123')
-  await page.getByRole('button', { name: 'Pay $1242.00' }).click()
+  await page.getByRole('button', { name: 'Pay $1,242.00' }).click()
   await expect(page).toHaveURL(/\/bookings\?bookingId=/)
   const booking = page.getByRole('article', { name: 'Your booking' })
   await expect(booking).toContainText(rv.name)

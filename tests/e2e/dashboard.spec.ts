@@ -23,11 +23,11 @@ test('the dashboard charts 12 weeks of revenue from the server and lists the fle
     dueDate: daysFromNow(1),
   })
   expect((await context.request.post(`/api/issues/maintenance/${done.id}/complete`, { data: {} })).ok()).toBe(true)
-  // Revenue inside the chart's 12 weeks: a confirmed booking picked up yesterday (the earliest the API takes).
+  // Revenue inside the chart's 12 weeks: a confirmed booking picked up today.
   const booking = await createBooking(context.request, {
     rvId: rv.id,
     customerId: customer.id,
-    startDate: daysFromNow(-1),
+    startDate: daysFromNow(0),
     endDate: daysFromNow(2),
     status: 'confirmed',
   })
