@@ -21,6 +21,7 @@ const COVERED = [
   'venues/components/spots-dialog.tsx',
   'bookings/components/booking-form-dialog.tsx',
   'bookings/components/booking-details-dialog.tsx',
+  'bookings/components/record-payment-dialog.tsx',
   'issues/tickets/components/report-issue-dialog.tsx',
   'issues/tickets/components/issue-settings-dialog.tsx',
   'issues/tickets/components/issue-detail-dialog.tsx',
@@ -32,6 +33,7 @@ const COVERED = [
   'advertising/components/create-campaign-dialog.tsx',
   'advertising/components/performance-dialog.tsx',
   'notifications/components/notification-dialog.tsx',
+  'notifications/components/account-emails.tsx',
   'leads/interest/express-interest-dialog.tsx',
   'issues/tickets/components/renter-report-dialog.tsx',
 ]
@@ -155,6 +157,10 @@ test('/admin/bookings: a new booking and a booking’s details', async ({ signed
   await checkDialog(page, page.getByRole('button', { name: 'New Booking' }), 'Create New Booking')
   const row = page.getByRole('row').filter({ hasText: `Dialog ${tag}` })
   await checkDialog(page, row.getByRole('button', { name: /^Open booking / }), /^Booking /)
+  // 'Record payment' opens over the booking's details; Escape closes it alone.
+  await row.getByRole('button', { name: /^Open booking / }).click()
+  await checkDialog(page, page.getByRole('button', { name: 'Record payment' }), 'Record payment')
+  await expect(page.getByRole('dialog', { name: /^Booking / })).toBeVisible()
 })
 
 test('/admin/issues: report, settings and an issue’s details', async ({ signedInPage: page }) => {
@@ -199,11 +205,16 @@ test('/admin/advertising: a new ad campaign and its performance', async ({ signe
   )
 })
 
-test('/admin/notifications: an email in full', async ({ signedInPage: page }) => {
-  // The owner's own confirmation email is in their outbox; its content is a frame Tab goes through.
+test('/admin/notifications: an email in full, a customer’s and the owner’s own', async ({ signedInPage: page }) => {
+  // Each email's content is a frame Tab goes through.
+  const [rv, customer] = await Promise.all([createRv(page.request), createCustomer(page.request)])
+  await createBooking(page.request, { rvId: rv.id, customerId: customer.id })
   await page.goto('/admin/notifications')
+  const confirmation = `Your booking: ${rv.name}`
+  await checkDialog(page, page.getByRole('button', { name: confirmation }).first(), confirmation)
   const subject = /Confirm your email address/
-  await checkDialog(page, page.getByRole('button', { name: subject }).first(), subject)
+  const accountEmails = page.getByRole('region', { name: 'Emails about your account' })
+  await checkDialog(page, accountEmails.getByRole('button', { name: subject }).first(), subject)
 })
 
 test('/book: Express Interest', async ({ page, ownerRequest }) => {

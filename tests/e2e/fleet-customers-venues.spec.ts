@@ -53,7 +53,7 @@ test('an owner adds a customer and finds them by search', async ({ signedInPage:
   const tag = uniqueTag()
   await dialog.getByLabel('First name').fill('Quinn')
   await dialog.getByLabel('Last name').fill(`Harbor ${tag}`)
-  await dialog.getByLabel('Email').fill(`quinn-${tag}@example.com`)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`quinn-${tag}@example.com`)
   await dialog.getByLabel('Phone').fill('555-010-2000')
   await dialog.getByRole('button', { name: /Add Customer|Save/ }).click()
   await expect(page.getByText('Customer created successfully')).toBeVisible()

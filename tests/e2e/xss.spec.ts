@@ -38,8 +38,11 @@ async function guard(page: Page) {
       for (const element of Array.from(document.querySelectorAll('*')))
         for (const attribute of Array.from(element.attributes))
           if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`)
-      // Elements the SPA never renders (its frames are the email's sandboxed one).
-      const foreign = 'script:not([src]), object, embed, video, math, base, meta[http-equiv], iframe:not([sandbox=""])'
+      // Elements the SPA never renders (its only frame is the email's, sandboxed without script).
+      const foreign = [
+        'script:not([src]), object, embed, video, math, base, meta[http-equiv], iframe:not([sandbox])',
+        'iframe[sandbox~="allow-scripts"], iframe[sandbox~="allow-same-origin"]',
+      ].join(', ')
       for (const element of Array.from(document.querySelectorAll(foreign))) found.push(element.outerHTML.slice(0, 80))
       for (const element of Array.from(document.querySelectorAll('[href], [src], [action]')))
         for (const name of ['href', 'src', 'action'])
@@ -172,8 +175,9 @@ test('the renters’ pages show hostile text as text and run none of it', async 
   await expectShown(page, [rv.name, venue.name], 'the booking summary')
   await check('/book')
 
-  // What a renter sees of a booking: its RV by name, and a description passed in the address.
-  await page.goto(`/checkout?${new URLSearchParams({ amount: '1', bookingId: booking.id, description: rv.name })}`)
+  // What a renter sees of a booking: its RV by name, in the payment's description the server writes.
+  const amount = String(booking.totalPrice)
+  await page.goto(`/checkout?${new URLSearchParams({ amount, bookingId: booking.id, description: 'Pay' })}`)
   await expectShown(page, [rv.name], 'checkout')
   await check('/checkout')
   await page.goto(`/bookings?bookingId=${booking.id}`)

@@ -45,6 +45,11 @@ export function AccountEmails() {
         description={opened ? `Test mode: ${NOTIFICATION_TYPE_LABELS[opened.type]} to ${opened.email}` : undefined}
       >
         {opened?.content && <EmailPreview html={opened.content} />}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={() => setOpened(null)}>
+            Close
+          </button>
+        </div>
       </Dialog>
     </SectionCard>
   )
