@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import * as v from 'valibot'
 import { Spinner } from '../components/spinner'
 import { RenterBookingLookup } from '../features/bookings/renter/renter-booking-lookup'
 import { rememberedPayment } from '../features/payments/payment-proof'
-import { paymentReceiptQuery } from '../features/payments/queries'
 import { useHydrated } from '../lib/use-hydrated'
 import { MessagePage } from './-components/message-page'
+
+const PaidBooking = lazy(() => import('./-components/paid-booking'))
 
 const bookingsSearchSchema = v.object({
   bookingId: v.fallback(v.optional(v.string()), undefined),
@@ -21,7 +22,8 @@ export const Route = createFileRoute('/bookings')({
 
 function MyBookingsPage() {
   const { bookingId } = Route.useSearch()
-  const paid = usePaidBooking(bookingId)
+  // A payment made in this tab proves the booking: it shows at once, without asking for the email.
+  const proof = useHydrated() && bookingId ? rememberedPayment(bookingId) : null
   return (
     <MessagePage
       icon="mail"
@@ -40,20 +42,13 @@ function MyBookingsPage() {
       <p className="text-base-content/80">
         Your booking confirmation is also sent by email, with your booking details and pickup instructions.
       </p>
-      {paid.isLoading ? (
-        <Spinner label="Loading your booking..." showLabel />
+      {bookingId && proof ? (
+        <Suspense fallback={<Spinner label="Loading your booking..." showLabel />}>
+          <PaidBooking bookingId={bookingId} proof={proof} />
+        </Suspense>
       ) : (
-        <RenterBookingLookup bookingId={bookingId} paid={paid.data?.booking ?? undefined} />
+        <RenterBookingLookup bookingId={bookingId} />
       )}
     </MessagePage>
   )
-}
-
-/** The booking just paid in this tab, proven by its payment: shown at once, no email asked. */
-function usePaidBooking(bookingId: string | undefined) {
-  const proof = useHydrated() && bookingId ? rememberedPayment(bookingId) : null
-  return useQuery({
-    ...paymentReceiptQuery(proof ?? { paymentIntent: '', clientSecret: '' }),
-    enabled: proof !== null,
-  })
 }

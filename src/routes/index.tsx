@@ -1,7 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { PublicLayout } from '../components/public-layout'
-import { LandingBanner } from '../features/marketing/landing-banner'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { useHydrated } from '../lib/use-hydrated'
 import { Icon, type IconName } from './-components/icons'
 import { EntryCards } from './-components/entry-cards'
 
@@ -30,11 +31,19 @@ const reasons: { icon: IconName; title: string; text: string }[] = [
   },
 ]
 
+// The banner floats over the page once its data arrives, so its code need not hold up the page.
+const LandingBanner = lazy(() => import('../features/marketing/landing-banner'))
+
 function LandingPage() {
   useDocumentTitle()
+  const hydrated = useHydrated()
   return (
     <PublicLayout>
-      <LandingBanner />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <LandingBanner />
+        </Suspense>
+      )}
       <section className="bg-gradient-to-b from-primary/10 to-base-100 px-4 pt-12 pb-10 sm:pt-20">
         <div className="mx-auto max-w-3xl text-center">
           <p className="badge badge-outline mb-4 gap-1 py-3">

@@ -12,7 +12,7 @@ import { bannerQuery } from './public-queries'
 const forRvs = (names: string[], count: number) =>
   count > names.length ? `${names.join(', ')} and ${count - names.length} more of their RVs` : names.join(', ')
 
-export function LandingBanner() {
+export default function LandingBanner() {
   const { data } = useQuery(bannerQuery())
   const [dismissed, setDismissed] = useState(false)
   const banner = data?.banner

@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
-import { RenterReportDialog } from '../../issues/tickets/components/renter-report-dialog'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pendingBooking } from './pending-booking'
 import { useRenterBookingLookup, type RenterBooking } from './queries'
 import { HydratedForm } from '../../../components/hydrated-form'
 import { PayNow } from './pay-now'
+import { useOpenedOnce } from '../../../lib/use-opened-once'
+
+// The report form and its photo upload load when a renter first opens it.
+const RenterReportDialog = lazy(() => import('../../issues/tickets/components/renter-report-dialog'))
 
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   pending: 'Payment pending',
@@ -29,6 +32,7 @@ export function RenterBookingLookup({ bookingId: linkedId, paid }: { bookingId?:
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
   const lookup = useRenterBookingLookup()
   const [reporting, setReporting] = useState(false)
+  const reportWanted = useOpenedOnce(reporting)
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: bookingLookupSchema,
     fallbackMessage: 'The booking could not be looked up. Please try again.',
@@ -111,14 +115,16 @@ export function RenterBookingLookup({ bookingId: linkedId, paid }: { bookingId?:
           </div>
         </article>
       )}
-      {booking && lookup.variables && (
+      {booking && lookup.variables && reportWanted && (
         // The id and email that found this booking, not the inputs as edited since, prove the report.
-        <RenterReportDialog
-          open={reporting}
-          proof={lookup.variables}
-          rvName={booking.rvName}
-          onClose={() => setReporting(false)}
-        />
+        <Suspense fallback={null}>
+          <RenterReportDialog
+            open={reporting}
+            proof={lookup.variables}
+            rvName={booking.rvName}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -18,7 +18,7 @@ interface DeliveryStepProps {
 }
 
 /** Step 2: where the RV meets the renter (options by zip region), and an optional venue. */
-export function DeliveryStep({
+export default function DeliveryStep({
   zipCode,
   rvId,
   rvName,

@@ -22,7 +22,7 @@ const day = (date: string) =>
   })
 
 /** Step 3: the summary priced by the shared rule, the renter's contact, and the hold before payment. */
-export function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
+export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
   const { search, rv, delivery, venue } = trip
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' })
   const toHome = delivery?.id === HOME_DELIVERY

@@ -49,7 +49,7 @@ const shortDay = (date: string) =>
   new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
 
 /** Spec §5 'Express Interest': name, email and an optional phone, passed on to the RV's owner as a lead. */
-export function ExpressInterestDialog({ open, rv, stay, onClose }: ExpressInterestDialogProps) {
+export default function ExpressInterestDialog({ open, rv, stay, onClose }: ExpressInterestDialogProps) {
   return (
     <Dialog
       open={open}

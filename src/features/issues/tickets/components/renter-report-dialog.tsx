@@ -16,7 +16,7 @@ interface RenterReportDialogProps {
 }
 
 /** 'Report a problem' on My Bookings: what went wrong, with photos, straight to the RV's owner. */
-export function RenterReportDialog({ open, proof, rvName, onClose }: RenterReportDialogProps) {
+export default function RenterReportDialog({ open, proof, rvName, onClose }: RenterReportDialogProps) {
   return (
     <Dialog
       open={open}

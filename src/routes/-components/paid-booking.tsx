@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
+import { Spinner } from '../../components/spinner'
+import { RenterBookingLookup } from '../../features/bookings/renter/renter-booking-lookup'
+import type { PaymentProof } from '../../features/payments/payment-proof'
+import { paymentReceiptQuery } from '../../features/payments/queries'
+
+/**
+ * The booking just paid in this tab, proven by its payment: shown at once, no email asked. Loaded
+ * only after a checkout (My Bookings otherwise asks for the booking's email).
+ */
+export default function PaidBooking({ bookingId, proof }: { bookingId: string; proof: PaymentProof }) {
+  const paid = useQuery(paymentReceiptQuery(proof))
+  if (paid.isLoading) return <Spinner label="Loading your booking..." showLabel />
+  return <RenterBookingLookup bookingId={bookingId} paid={paid.data?.booking ?? undefined} />
+}
