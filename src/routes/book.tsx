@@ -1,4 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { BookWizard } from '../features/bookings/wizard/book-wizard'
 
-export const Route = createFileRoute('/book')({ component: BookWizard })
+/**
+ * What another page already knows of the trip (the Trip Budget Calculator's 'Book this RV'): the
+ * type, the number of people, the length and the RV priced. A value that does not fit is dropped.
+ * (The search itself refuses a stay longer than bookings allow, saying so; this page's code stays
+ * out of the booking rules, which every page would otherwise download.)
+ */
+const bookSearchSchema = v.object({
+  // An RV type the wizard does not offer is dropped there.
+  type: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
+  guests: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))), undefined),
+  nights: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(366))), undefined),
+  rv: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
+})
+
+export type BookSearch = v.InferOutput<typeof bookSearchSchema>
+
+export const Route = createFileRoute('/book')({ validateSearch: bookSearchSchema, component: BookPage })
+
+function BookPage() {
+  return <BookWizard prefill={Route.useSearch()} />
+}

@@ -3,7 +3,7 @@
  * total, per day and per person at once (spec §2, §9). Expected figures are worked out by hand.
  */
 import type { Page } from '@playwright/test'
-import { createRv, uniqueTag } from './factories'
+import { createRv, daysFromNow, uniqueTag } from './factories'
 import { expect, seriousViolations, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -78,9 +78,19 @@ test('a real RV of the chosen type sets the nightly price, and links to booking'
   // food $1,260; activities $588. Total $3,102.80; ÷ 7 = $443.26 → $443; ÷ 4 = $775.70 → $776.
   await expectFigures(page, '$3,102.80', '$443', '$776')
 
+  // The wizard starts from the estimate: its type, 4 people, 7 nights from the pickup day, that RV first.
   await page.getByRole('link', { name: 'Book this RV' }).click()
-  await expect(page).toHaveURL(/\/book$/)
+  await expect(page).toHaveURL(/\/book\?/)
   await expect(page.getByRole('heading', { level: 1, name: 'Book Your Adventure' })).toBeVisible()
+  const search = page.getByRole('form', { name: 'Search RVs' })
+  await expect(search.getByLabel('RV type')).toHaveValue('Class B')
+  await expect(search.getByLabel('Guests')).toHaveValue('3')
+  await search.getByLabel('Pickup date').fill(daysFromNow(90))
+  await expect(search.getByLabel('Return date')).toHaveValue(daysFromNow(97))
+  await search.getByLabel('Zip code').fill('94110')
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText(`${rv.name}, the RV from your estimate, is free for these dates`)).toBeVisible()
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(rv.name)
 })
 
 test('miles outside the bounds say which figure the estimate counts, and become it on leaving the field', async ({

@@ -1,16 +1,36 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { rvTypes } from '../../../../worker/lib/shared/enums'
 import { PublicLayout } from '../../../components/public-layout'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { DeliveryStep } from './delivery-step'
 import { SearchStep } from './search-step'
 import { StepIndicator, STEPS } from './step-indicator'
-import { SummaryStep } from './summary-step'
-import { emptySearch, type Trip, type TripSearch } from './trip'
+import { emptySearch, guestRangeFor, type Trip, type TripPrefill, type TripSearch } from './trip'
+
+// Steps 2 and 3 (venues, the delivery address, the quote and the hold) are not needed to show the
+// search: the page hydrates without them and fetches them straight after, before anyone can choose.
+const loadDeliveryStep = () => import('./delivery-step')
+const loadSummaryStep = () => import('./summary-step')
+const DeliveryStep = lazy(loadDeliveryStep)
+const SummaryStep = lazy(loadSummaryStep)
 
 /** /book 'Book Your Adventure' (spec §2): choose an RV, then delivery and venue, then review and pay. */
-export function BookWizard() {
+export function BookWizard({ prefill = {} }: { prefill?: TripPrefill }) {
   useDocumentTitle('Book Your Adventure')
+  useEffect(() => {
+    void loadDeliveryStep()
+    void loadSummaryStep()
+  }, [])
   const [search, setSearch] = useState<TripSearch>(emptySearch)
+  // The prerendered page knows no address: what it carries applies once hydrated, so the markup matches.
+  const { type, guests } = prefill
+  useEffect(() => {
+    if (type || guests)
+      setSearch((current) => ({
+        ...current,
+        type: rvTypes.find((known) => known === type) ?? current.type,
+        guests: guestRangeFor(guests),
+      }))
+  }, [type, guests])
   const [trip, setTrip] = useState<Omit<Trip, 'search'> | null>(null)
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const stepRef = useRef<HTMLDivElement>(null)
@@ -39,33 +59,46 @@ export function BookWizard() {
           aria-label={`Step ${step} of ${STEPS.length}: ${STEPS[step - 1]}`}
           className="focus:outline-none"
         >
-          {step === 1 || !trip ? (
-            <SearchStep
-              search={search}
-              onSearchChange={setSearch}
-              onSelect={(rv) => {
-                setTrip({ rv, delivery: null, venue: null })
-                setStep(2)
-              }}
-            />
-          ) : step === 2 ? (
-            <DeliveryStep
-              zipCode={search.zipCode}
-              rvId={trip.rv.id}
-              rvName={trip.rv.name}
-              delivery={trip.delivery}
-              onDeliveryChange={(delivery) => setTrip({ ...trip, delivery })}
-              onVenue={(venue) => {
-                setTrip({ ...trip, venue })
-                setStep(3)
-              }}
-              onChangeRv={() => setStep(1)}
-            />
-          ) : (
-            <SummaryStep trip={{ ...trip, search }} onBack={() => setStep(2)} />
-          )}
+          <Suspense fallback={<StepLoading />}>
+            {step === 1 || !trip ? (
+              <SearchStep
+                search={search}
+                onSearchChange={setSearch}
+                nights={prefill.nights}
+                preferredRvId={prefill.rv}
+                onSelect={(rv) => {
+                  setTrip({ rv, delivery: null, venue: null })
+                  setStep(2)
+                }}
+              />
+            ) : step === 2 ? (
+              <DeliveryStep
+                zipCode={search.zipCode}
+                rvId={trip.rv.id}
+                rvName={trip.rv.name}
+                delivery={trip.delivery}
+                onDeliveryChange={(delivery) => setTrip({ ...trip, delivery })}
+                onVenue={(venue) => {
+                  setTrip({ ...trip, venue })
+                  setStep(3)
+                }}
+                onChangeRv={() => setStep(1)}
+              />
+            ) : (
+              <SummaryStep trip={{ ...trip, search }} onBack={() => setStep(2)} />
+            )}
+          </Suspense>
         </div>
       </section>
     </PublicLayout>
+  )
+}
+
+function StepLoading() {
+  return (
+    <p role="status" className="py-10 text-center text-base-content/75">
+      <span className="loading loading-spinner loading-sm mr-2 align-middle" aria-hidden="true" />
+      Loading...
+    </p>
   )
 }

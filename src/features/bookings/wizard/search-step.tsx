@@ -10,6 +10,7 @@ import { FormField } from '../../../components/form-field'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
+import { addDays, isRealDay } from '../../../../worker/lib/shared/dates'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { ExpressInterestButton } from '../../leads/interest/express-interest-button'
@@ -49,10 +50,14 @@ interface SearchStepProps {
   search: TripSearch
   onSearchChange: (search: TripSearch) => void
   onSelect: (rv: Rv) => void
+  /** The trip's length when already known: a pickup date then fills the return date. */
+  nights?: number
+  /** An RV the renter already chose elsewhere: first in the results when it is free. */
+  preferredRvId?: string
 }
 
 /** Step 1: dates, type, guests and zip; then the free RVs that fit. */
-export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps) {
+export function SearchStep({ search, onSearchChange, onSelect, nights, preferredRvId }: SearchStepProps) {
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   // The visitor's today, not the build's: the prerendered form has no lower bound until hydrated.
@@ -104,7 +109,11 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
               className="input w-full"
               min={today}
               value={search.startDate}
-              onChange={(event) => change({ startDate: event.target.value })}
+              onChange={(event) => {
+                const startDate = event.target.value
+                const knownReturn = nights && startDate && !search.endDate && isRealDay(startDate)
+                change({ startDate, ...(knownReturn ? { endDate: addDays(startDate, nights) } : {}) })
+              }}
             />
           </FormField>
           <FormField label="Return date" error={errors.endDate}>
@@ -159,6 +168,7 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
         <SearchResults
           search={submitted}
           results={{ data: rvs, isPending: results.isPending, error: results.error }}
+          preferredRvId={preferredRvId}
           onSelect={onSelect}
           onRegion={searchRegion}
         />
@@ -168,15 +178,23 @@ export function SearchStep({ search, onSearchChange, onSelect }: SearchStepProps
   )
 }
 
+/** The preferred RV first when it is among the results (else they stay in price order). */
+function preferredFirst(rvs: Rv[], preferredRvId: string | undefined) {
+  const preferred = rvs.find((rv) => rv.id === preferredRvId)
+  return { preferred, rvs: preferred ? [preferred, ...rvs.filter((rv) => rv !== preferred)] : rvs }
+}
+
 function SearchResults({
   search,
   results,
+  preferredRvId,
   onSelect,
   onRegion,
 }: {
   /** The search these results answer; 'Express Interest' asks about its stay. */
   search: TripSearch
   results: { data?: Rv[]; isPending: boolean; error: unknown }
+  preferredRvId?: string
   onSelect: (rv: Rv) => void
   /** Searches again from a ZIP code in the region tapped. */
   onRegion: (zipCode: string) => void
@@ -215,10 +233,11 @@ function SearchResults({
         <Spinner label="Finding free RVs..." showLabel />
       ) : results.data && results.data.length > 0 ? (
         <>
+          {preferredRvId && <PreferredNote found={preferredFirst(results.data, preferredRvId).preferred} />}
           {/* Each owner's offer sits above the results it is for, naming them. */}
           <RvBanners rvs={results.data} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {results.data.map((rv) => (
+            {preferredFirst(results.data, preferredRvId).rvs.map((rv) => (
               <RvCard
                 key={rv.id}
                 rv={rv}
@@ -237,5 +256,16 @@ function SearchResults({
         />
       )}
     </section>
+  )
+}
+
+/** Says where the RV from the renter's estimate went: first below, or not free for these dates. */
+function PreferredNote({ found }: { found: Rv | undefined }) {
+  return (
+    <p className={`alert mb-4 text-sm ${found ? 'alert-success' : 'alert-info'}`}>
+      {found
+        ? `${found.name}, the RV from your estimate, is free for these dates: it is first below.`
+        : 'The RV from your estimate is not free for these dates. Try other dates, or choose one of these.'}
+    </p>
   )
 }

@@ -30,3 +30,18 @@ export interface Trip {
 }
 
 export const emptySearch: TripSearch = { startDate: '', endDate: '', type: '', guests: '', zipCode: '' }
+
+/** What another page already knows of the trip (the Trip Budget Calculator's 'Book this RV'). */
+export interface TripPrefill {
+  /** An RV type; anything else is ignored. */
+  type?: string
+  /** People travelling. */
+  guests?: number
+  nights?: number
+  /** The RV priced there: first in the results when it is free. */
+  rv?: string
+}
+
+/** The guest range that holds this many people ('' for any). */
+export const guestRangeFor = (people: number | undefined): string =>
+  people ? ([...guestRanges].reverse().find((range) => range.value && people >= Number(range.value))?.value ?? '') : ''

@@ -31,7 +31,13 @@ export function TripCalculator() {
 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <TripSummary cost={cost} rvLabel={type.label} rv={rv} className="lg:col-start-2" />
+      <TripSummary
+        cost={cost}
+        booking={{ type: type.fleetType, guests: trip.numberOfPeople, nights: trip.tripDuration }}
+        rvLabel={type.label}
+        rv={rv}
+        className="lg:col-start-2"
+      />
       <TripInputs
         trip={trip}
         onChange={(changes) => setTrip((current) => ({ ...current, ...changes }))}

@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { formatDollars } from '../../../../worker/lib/shared/money'
+import type { RvType } from '../../../../worker/lib/shared/enums'
 import type { TripCost } from '../../../../worker/modules/budget/rules/trip-cost'
 import { wholeDollars } from './format'
 import type { PricingRv } from './queries'
 
 interface TripSummaryProps {
   cost: TripCost
+  /** What 'Book this RV' carries to the booking wizard besides the RV. */
+  booking: { type: RvType | null; guests: number; nights: number }
   /** The RV type's name, e.g. 'Class C Motorhome'. */
   rvLabel: string
   /** The real RV the rental is priced with; 'loading' while it is looked up; null when there is none. */
@@ -15,7 +18,7 @@ interface TripSummaryProps {
 }
 
 /** The total, per day and per person (read out again when they change), and what the rental is priced with. */
-export function TripSummary({ cost, rvLabel, rv, className = '' }: TripSummaryProps) {
+export function TripSummary({ cost, booking, rvLabel, rv, className = '' }: TripSummaryProps) {
   const headingId = useId()
   return (
     <section aria-labelledby={headingId} className={`card border border-base-300 bg-base-200 ${className}`}>
@@ -45,20 +48,29 @@ export function TripSummary({ cost, rvLabel, rv, className = '' }: TripSummaryPr
             </div>
           </dl>
         </div>
-        <PricedWith rv={rv} rvLabel={rvLabel} nightlyBaseCents={cost.nightlyBaseCents} />
+        <PricedWith rv={rv} booking={booking} rvLabel={rvLabel} nightlyBaseCents={cost.nightlyBaseCents} />
       </div>
     </section>
   )
 }
 
-function PricedWith({ rv, rvLabel, nightlyBaseCents }: Omit<TripSummaryProps, 'cost'> & { nightlyBaseCents: number }) {
+function PricedWith({
+  rv,
+  booking,
+  rvLabel,
+  nightlyBaseCents,
+}: Omit<TripSummaryProps, 'cost'> & { nightlyBaseCents: number }) {
   if (rv && rv !== 'loading')
     return (
       <div className="flex flex-wrap items-center justify-between gap-3" data-testid="trip-priced-with">
         <p>
           Priced with <strong>{rv.name}</strong> at {formatDollars(rv.nightlyCents)}/night.
         </p>
-        <Link to="/book" className="btn btn-primary btn-sm">
+        <Link
+          to="/book"
+          search={{ type: booking.type ?? undefined, guests: booking.guests, nights: booking.nights, rv: rv.id }}
+          className="btn btn-primary btn-sm"
+        >
           Book this RV
         </Link>
       </div>
