@@ -8,6 +8,7 @@ import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
 import { bookingRow, countPaymentEmails, countRows, heldBooking, signedDelivery } from '../helpers/payments'
+import { makeCustomer, makeRv, makeVenue } from '../helpers/fleet'
 import { call } from '../helpers/worker-client'
 
 const server = useMockServer()
@@ -294,6 +295,40 @@ describe('Stripe webhook', () => {
       payment_status: 'succeeded',
       payment_intent_id: 'pi_lucky',
     })
+  })
+
+  it("never overfills a venue: a payment after the hold lapsed and the venue's last place was taken cancels the booking as paid", async () => {
+    const lapsed = await heldBooking({ startInDays: 80 })
+    const { cookie } = lapsed.owner
+    const venue = await makeVenue(cookie, { capacity: 1 })
+    const stay = (await env.DB.prepare('select start_date as startDate, end_date as endDate from bookings where id = ?')
+      .bind(lapsed.bookingId)
+      .first<{ startDate: string; endDate: string }>())!
+    // The renter's hold named the venue, then lapsed; the owner's other RV took the venue's one place.
+    await env.DB.prepare('update bookings set venue_id = ?, held_until = 1 where id = ?')
+      .bind(venue.id, lapsed.bookingId)
+      .run()
+    const [otherRv, customer] = await Promise.all([makeRv(cookie), makeCustomer(cookie)])
+    const taken = await call('/api/bookings', {
+      cookie,
+      json: { rvId: otherRv.id, customerId: customer.id, venueId: venue.id, ...stay },
+    })
+    expect(taken.status).toBe(201)
+
+    await signedDelivery(
+      intentEvent('evt_venue_late', 'payment_intent.succeeded', lapsed.bookingId, 'pi_venue_late', lapsed.amount * 100),
+    )
+    expect(await bookingRow(lapsed.bookingId)).toEqual({
+      status: 'cancelled',
+      payment_status: 'succeeded',
+      payment_intent_id: 'pi_venue_late',
+    })
+    const placed = await env.DB.prepare(
+      "select count(*) as n from bookings where venue_id = ? and status <> 'cancelled'",
+    )
+      .bind(venue.id)
+      .first('n')
+    expect(placed).toBe(1)
   })
 
   it('acknowledges events it does not act on', async () => {

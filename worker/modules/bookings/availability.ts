@@ -53,10 +53,10 @@ export function nightsTaken(
 }
 
 export interface VenueStay extends DateRange {
-  venueId: string
+  venueId: string | SQL
   /** The booking's owner: a venue takes bookings only through its own owner. */
-  ownerId: string
-  rvId: string
+  ownerId: string | SQL
+  rvId: string | SQL
 }
 
 /**
@@ -74,6 +74,19 @@ export const venueTakes = ({ venueId, ownerId, rvId, startDate, endDate }: Venue
            where b.venue_id = v.id and b.end_date > ${startDate} and b.start_date < ${endDate}
              and ${occupiesNights(now, sql`b`)}) < v.capacity
   )`
+
+/**
+ * SQL about the booking row being updated, a lapsed hold that a late payment would bring back: true
+ * when, meanwhile, another booking took its RV's nights or its venue's last place (or the venue no
+ * longer takes it). The row itself, lapsed, counts toward neither.
+ */
+export function datesLostMeanwhile(now: number): SQL {
+  const stay = { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }
+  const rvId = sql`bookings.rv_id`
+  const venue = { ...stay, rvId, venueId: sql`bookings.venue_id`, ownerId: sql`bookings.owner_id` }
+  return sql`(${nightsTaken(rvId, stay, now, undefined, sql`bookings.id`)}
+    or (bookings.venue_id is not null and not ${venueTakes(venue, now)}))`
+}
 
 /** SQL true while a booking (of `table`) keeps its nights: not released, and not an unpaid hold that ran out. */
 export const occupiesNights = (now: number, table = sql`bookings`) =>

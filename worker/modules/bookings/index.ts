@@ -3,7 +3,7 @@
  * bookings-only half, which a block may not cover), the lifecycle's transitions, the booking
  * emails and the scheduled clean-ups. Everything else stays inside.
  */
-export { isBusinessBooking, nightsTaken, occupiesNights } from './availability'
+export { datesLostMeanwhile, isBusinessBooking, nightsTaken, occupiesNights } from './availability'
 export { bookingEmailTemplates, storedBookingEmail } from './emails'
 export { deleteOldExpiredHolds, expireLapsedHolds } from './hold-expiry'
 export { transitionStatements, transitionWritten } from './lifecycle'

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../lib/d1-batch'
-import { nightsTaken } from '../bookings'
+import { datesLostMeanwhile } from '../bookings'
 import { transitionStatements, transitionWritten } from '../bookings'
 import type { Mailer } from '../notifications'
 import { storedBookingEmail } from '../bookings'
@@ -23,9 +23,9 @@ const LOST_DATES_NOTE =
   'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
 const PAID_TWICE_NOTE = 'Paid a booking that was already paid, or not its whole total: refund this payment.'
 
-/** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates. */
+/** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates or its venue's place. */
 const lostItsDates = (now: number) =>
-  sql`(held_until is not null and held_until <= ${now} and ${nightsTaken(sql`bookings.rv_id`, { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }, now, undefined, sql`bookings.id`)})`
+  sql`(held_until is not null and held_until <= ${now} and ${datesLostMeanwhile(now)})`
 
 export interface PaymentEvent {
   /** The provider's event id (or a deterministic id for events we observe ourselves). */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { rvTypes } from '../../../../worker/lib/shared/enums'
 import { PublicLayout } from '../../../components/public-layout'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { SearchStep } from './search-step'
 import { StepIndicator, STEPS } from './step-indicator'
 import { emptySearch, guestRangeFor, type Trip, type TripPrefill, type TripSearch } from './trip'
@@ -22,15 +23,13 @@ export function BookWizard({ prefill = {} }: { prefill?: TripPrefill }) {
   }, [])
   const [search, setSearch] = useState<TripSearch>(emptySearch)
   // The prerendered page knows no address: what it carries applies once hydrated, so the markup matches.
-  const { type, guests } = prefill
-  useEffect(() => {
-    if (type || guests)
-      setSearch((current) => ({
-        ...current,
-        type: rvTypes.find((known) => known === type) ?? current.type,
-        guests: guestRangeFor(guests),
-      }))
-  }, [type, guests])
+  const hydrated = useHydrated()
+  const [prefilled, setPrefilled] = useState(false)
+  if (hydrated && !prefilled) {
+    setPrefilled(true)
+    const type = rvTypes.find((known) => known === prefill.type)
+    if (type || prefill.guests) setSearch({ ...search, type: type ?? '', guests: guestRangeFor(prefill.guests) })
+  }
   const [trip, setTrip] = useState<Omit<Trip, 'search'> | null>(null)
   const [step, setStep] = useState<1 | 2 | 3>(1)
   const stepRef = useRef<HTMLDivElement>(null)

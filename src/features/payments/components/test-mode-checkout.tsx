@@ -61,7 +61,7 @@ export function TestModeCheckout({
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
         <p className="mt-2 text-sm text-base-content/80">
-          Pay with a test card, any future expiry and any 3-digit CVC:
+          Test cards (any future expiry, any CVC):
         </p>
         <ul className="mt-1 text-sm text-base-content/80">
           {TEST_CARDS.map(([number, outcome]) => (
