@@ -143,6 +143,24 @@ describe('test-mode checkout', () => {
     const again = await createIntent({ amount: paid.amount, bookingId: paid.bookingId })
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({ message: 'This booking is already paid' })
+
+    // Part paid to the owner (cash), after the renter opened the card form: no card charge for the whole total.
+    const partly = await heldBooking()
+    const partlySecret = await intentFor(partly.bookingId, partly.amount)
+    const cash = await call(`/api/payments/bookings/${partly.bookingId}`, {
+      cookie: partly.owner.cookie,
+      json: { method: 'cash', amount: '50.00', paidOn: new Date().toISOString().slice(0, 10) },
+    })
+    expect(cash.status).toBe(201)
+    const toOwner = {
+      message: 'The owner has recorded a payment for this booking. Pay the rest to them as you agreed.',
+    }
+    expect(await (await createIntent({ amount: partly.amount, bookingId: partly.bookingId })).json()).toMatchObject(
+      toOwner,
+    )
+    const card = await payWithCard(partlySecret, '4242424242424242')
+    expect(card.status).toBe(409)
+    expect(await bookingRow(partly.bookingId)).toMatchObject({ payment_status: 'pending' })
   })
 
   it('never marks a booking paid on the renter’s word: the booking payment call asks the provider', async () => {

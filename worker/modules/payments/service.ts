@@ -2,7 +2,7 @@
  * Checkout: intents for the server's own totals (answered with the amount and description the page
  * shows), and a renter's "I paid" checked with the provider.
  */
-import { and, eq, notInArray } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, rvs } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
@@ -50,6 +50,7 @@ export async function payableBooking(db: Db, bookingId: string, now: number) {
       rvName: rvs.name,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
+      paidToOwner: sql<number>`exists (select 1 from booking_payments p where p.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
@@ -59,6 +60,13 @@ export async function payableBooking(db: Db, bookingId: string, now: number) {
     throw new AppError(409, 'already_paid', 'This booking is already paid')
   if (booking.status === 'cancelled')
     throw new AppError(409, 'booking_cancelled', 'This booking was cancelled and cannot be paid')
+  // The card would be charged the whole total on top of what the owner already took.
+  if (booking.paidToOwner)
+    throw new AppError(
+      409,
+      'paid_to_owner',
+      'The owner has recorded a payment for this booking. Pay the rest to them as you agreed.',
+    )
   if (booking.status === 'expired' || (booking.heldUntil !== null && booking.heldUntil <= now))
     throw new AppError(409, 'hold_expired', 'The 30 minutes we held this RV for you have passed. Please book it again.')
   return booking
