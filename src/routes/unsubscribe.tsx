@@ -1,10 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { PublicLayout } from '../components/public-layout'
 import { useUnsubscribe } from '../features/marketing/public-queries'
 import { ApiError, errorMessage } from '../lib/api'
-import { useDocumentTitle } from '../lib/use-document-title'
-import { Icon } from './-components/icons'
+import { MessagePage } from './-components/message-page'
 
 /** ?token=<the recipient's token> from a campaign email; anything else reads as no token. */
 const unsubscribeSearchSchema = v.object({
@@ -25,51 +23,48 @@ function failureText(error: unknown) {
 }
 
 function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe')
   const { token } = Route.useSearch()
   const unsubscribe = useUnsubscribe()
 
   return (
-    <PublicLayout>
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center sm:py-20">
-        <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
-          <Icon name="mail" className="size-9" />
-        </span>
-        <h1 className="text-3xl font-bold text-balance">Unsubscribe from marketing emails</h1>
-        {!token ? (
-          <p role="alert" className="text-base-content/80">
-            {INVALID_LINK}. Use the link at the end of the email you received.
-          </p>
-        ) : unsubscribe.isSuccess ? (
-          <p role="status" className="alert alert-success text-left">
-            You are unsubscribed. You will not get marketing emails from this business again.
-          </p>
-        ) : (
-          <>
-            <p className="text-base-content/80">
-              You will stop getting offers and news from this business by email. Emails about your bookings still
-              arrive.
-            </p>
-            {unsubscribe.error && (
-              <p role="alert" className="alert alert-error text-left">
-                {failureText(unsubscribe.error)}
-              </p>
-            )}
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={unsubscribe.isPending}
-              onClick={() => unsubscribe.mutate(token)}
-            >
-              {unsubscribe.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-            </button>
-          </>
-        )}
+    <MessagePage
+      icon="mail"
+      title="Unsubscribe from marketing emails"
+      actions={
         <Link to="/" className="btn btn-ghost">
           Return Home
         </Link>
-      </section>
-    </PublicLayout>
+      }
+    >
+      {!token ? (
+        <p role="alert" className="text-base-content/80">
+          {INVALID_LINK}. Use the link at the end of the email you received.
+        </p>
+      ) : unsubscribe.isSuccess ? (
+        <p role="status" className="alert alert-success text-left">
+          You are unsubscribed. You will not get marketing emails from this business again.
+        </p>
+      ) : (
+        <>
+          <p className="text-base-content/80">
+            You will stop getting offers and news from this business by email. Emails about your bookings still arrive.
+          </p>
+          {unsubscribe.error && (
+            <p role="alert" className="alert alert-error text-left">
+              {failureText(unsubscribe.error)}
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={unsubscribe.isPending}
+            onClick={() => unsubscribe.mutate(token)}
+          >
+            {unsubscribe.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
+          </button>
+        </>
+      )}
+    </MessagePage>
   )
 }

@@ -15,6 +15,7 @@ import { NEW_RENTER_LEADS_PER_RV_PER_DAY } from '../../worker/modules/leads/sche
 import { EMAIL_MAX_RETRIES } from '../../worker/modules/notifications/consumer'
 import { SENDGRID_URL } from '../../worker/modules/notifications/providers'
 import { dayFromToday, makeCustomer, ownerWithFleet } from '../helpers/fleet'
+import { rowsFor } from '../helpers/leads'
 import { useMockServer } from '../helpers/msw'
 import { call, signUpOwner, type CallOptions } from '../helpers/worker-client'
 
@@ -46,20 +47,6 @@ const specInterest = (rvId: string, overrides: Record<string, unknown> = {}) => 
 
 const expressInterest = (json: Record<string, unknown>, options: CallOptions = {}) =>
   call('/api/leads/generate', { json, headers: from(), ...options })
-
-const stored = async (email: string) => {
-  const count = (sql: string) =>
-    env.DB.prepare(sql)
-      .bind(email)
-      .first<{ n: number }>()
-      .then((row) => row!.n)
-  return {
-    leads: await count('select count(*) as n from leads where customer_email = ?'),
-    fees: await count(
-      'select count(*) as n from business_payments where lead_id in (select id from leads where customer_email = ?)',
-    ),
-  }
-}
 
 const feesOf = (ownerId: string) =>
   env.DB.prepare('select count(*) as n from business_payments where owner_id = ?')
@@ -94,7 +81,7 @@ describe('what Express Interest stores and answers', () => {
     const { rv } = await ownerWithFleet()
     const json = specInterest(rv.id, { formOpenedAt: Date.now(), website: '' })
     expect((await expressInterest(json)).status).toBe(201)
-    expect(await stored(json.customerEmail)).toEqual({ leads: 1, fees: 1 })
+    expect(await rowsFor(json.customerEmail)).toMatchObject({ leads: 1, fees: 1 })
   })
 
   it('refuses, writing nothing, without the robot check’s answer', async () => {
@@ -104,7 +91,7 @@ describe('what Express Interest stores and answers', () => {
       const response = await expressInterest(json)
       expect(response.status).toBe(403)
       expect(await response.json()).toMatchObject({ code: 'bot_check_failed' })
-      expect(await stored(json.customerEmail)).toEqual({ leads: 0, fees: 0 })
+      expect(await rowsFor(json.customerEmail)).toMatchObject({ leads: 0, fees: 0 })
     }
     expect(await (await call('/api/leads/bot-check')).json()).toEqual({ botCheck: { mode: 'test' } })
   })
@@ -128,8 +115,8 @@ describe('what Express Interest stores and answers', () => {
     const person = specInterest(rv.id, { botCheckToken: 'human-token' })
     expect((await expressInterest(person, { env: turnstile })).status).toBe(201)
     expect(asked).toEqual([TEST_BOT_CHECK_TOKEN, 'human-token'])
-    expect(await stored(bot.customerEmail)).toEqual({ leads: 0, fees: 0 })
-    expect(await stored(person.customerEmail)).toEqual({ leads: 1, fees: 1 })
+    expect(await rowsFor(bot.customerEmail)).toMatchObject({ leads: 0, fees: 0 })
+    expect(await rowsFor(person.customerEmail)).toMatchObject({ leads: 1, fees: 1 })
   })
 })
 

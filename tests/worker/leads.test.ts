@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
+import { rowsFor } from '../helpers/leads'
 import { call, signUpOwner } from '../helpers/worker-client'
 
 let client = 0
@@ -27,24 +28,6 @@ const interest = (rvId: string, overrides: Record<string, unknown> = {}) => ({
 
 const expressInterest = (json: Record<string, unknown>, headers = from()) =>
   call('/api/leads/generate', { json, headers })
-
-const rowsFor = async (email: string) => {
-  const count = (sql: string) =>
-    env.DB.prepare(sql)
-      .bind(email)
-      .first<{ n: number }>()
-      .then((row) => row!.n)
-  return {
-    leads: await count('select count(*) as n from leads where customer_email = ?'),
-    fees: await count(
-      'select count(*) as n from business_payments where lead_id in (select id from leads where customer_email = ?)',
-    ),
-    customers: await count('select count(*) as n from customers where email = ?'),
-    emails: await count(
-      "select count(*) as n from notifications where type in ('lead_received', 'lead_confirmation') and customer_id in (select id from customers where email = ?)",
-    ),
-  }
-}
 
 describe('expressing interest', () => {
   it('writes the lead for the RV’s owner with a real customer, the 5.00 fee and the owner’s email', async () => {

@@ -19,7 +19,7 @@ export function MessagePage({ icon, title, children, actions }: MessagePageProps
         <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
           <Icon name={icon} className="size-9" />
         </span>
-        <h1 className="text-3xl font-bold">{title}</h1>
+        <h1 className="text-3xl font-bold text-balance">{title}</h1>
         {children}
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">{actions}</div>
       </section>

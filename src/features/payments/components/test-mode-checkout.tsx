@@ -60,9 +60,7 @@ export function TestModeCheckout({
     <CheckoutForm amount={amount} ready pay={pay} onPaid={onPaid} onCancel={onCancel}>
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
-        <p className="mt-2 text-sm text-base-content/80">
-          Test cards (any future expiry, any CVC):
-        </p>
+        <p className="mt-2 text-sm text-base-content/80">Test cards (any future expiry, any CVC):</p>
         <ul className="mt-1 text-sm text-base-content/80">
           {TEST_CARDS.map(([number, outcome]) => (
             <li key={number}>
