@@ -207,5 +207,19 @@ describe('test-mode checkout', () => {
       expect(await response.json()).toMatchObject({ message: 'No booking matches that booking ID and email' })
     }
     expect((await lookup(bookingId, 'not-an-email')).status).toBe(400)
+
+    // Ten lookups a minute per client, counted apart from holds and quotes: a renter who has just
+    // held and priced can still find their booking, and a stranger cannot pair emails with an id.
+    const client = from()
+    const quote = () =>
+      call('/api/bookings/quote', {
+        json: { rvId: crypto.randomUUID(), startDate: '2030-01-01', endDate: '2030-01-03', zipCode: '10001' },
+        headers: client,
+      })
+    for (let attempt = 0; attempt < 10; attempt++) expect((await quote()).status).not.toBe(429)
+    const own = () =>
+      call(`/api/bookings/lookup?bookingId=${bookingId}&email=${encodeURIComponent(email)}`, { headers: client })
+    for (let attempt = 0; attempt < 10; attempt++) expect((await own()).status).toBe(200)
+    expect((await own()).status).toBe(429)
   })
 })

@@ -46,7 +46,7 @@ const renterRoutes = new Hono<AppEnv>()
     )
   })
   .get('/lookup', validate('query', bookingLookupSchema), async (c) => {
-    await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
+    await enforceRateLimits(c.env.BOOKING_LOOKUP_LIMITER, [clientKey(c)])
     const { bookingId, email } = c.req.valid('query')
     return c.json(await findRenterBooking({ db: c.var.db, bookingId, email, now: Date.now() }))
   })
