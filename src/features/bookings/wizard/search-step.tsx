@@ -262,7 +262,7 @@ function SearchResults({
 /** Says where the RV from the renter's estimate went: first below, or not free for these dates. */
 function PreferredNote({ found }: { found: Rv | undefined }) {
   return (
-    <p className={`alert mb-4 text-sm ${found ? 'alert-success' : 'alert-info'}`}>
+    <p className={`alert alert-soft mb-4 text-sm ${found ? 'alert-success' : 'alert-info'}`}>
       {found
         ? `${found.name}, the RV from your estimate, is free for these dates: it is first below.`
         : 'The RV from your estimate is not free for these dates. Try other dates, or choose one of these.'}
