@@ -44,7 +44,7 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
         id={`${id}-file`}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        className="file-input file-input-bordered w-full"
+        className="file-input w-full"
         aria-describedby={`${id}-hint`}
         disabled={progress !== null}
         onChange={(event) => void upload(event.target.files?.[0])}
@@ -67,7 +67,7 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
         id={`${id}-url`}
         type="url"
         inputMode="url"
-        className="input input-bordered w-full"
+        className="input w-full"
         placeholder="https://…"
         value={value ?? ''}
         aria-invalid={shownError ? true : undefined}

@@ -16,8 +16,8 @@ export interface AdFormFieldsProps {
   onChange: (patch: Partial<AdCampaignFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
-const select = 'select select-bordered w-full'
+const input = 'input w-full'
+const select = 'select w-full'
 const ID_HINT = 'The number in Google Ads / Meta Ads Manager: daily figures are then pulled by themselves'
 
 /** Spec §5 'Ad campaign form': what the campaign is, what it may spend, what the ads say and whom they reach. */
@@ -118,7 +118,7 @@ export function CampaignFormFields({ values, errors, onChange }: AdFormFieldsPro
         className="sm:col-span-2"
       >
         <textarea
-          className="textarea textarea-bordered w-full"
+          className="textarea w-full"
           rows={3}
           value={values.descriptions}
           onChange={(event) => onChange({ descriptions: event.target.value })}

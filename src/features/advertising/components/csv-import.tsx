@@ -118,7 +118,7 @@ export function CsvImport({ campaign }: { campaign: AdCampaign }) {
             ref={fileInput}
             type="file"
             accept=".csv,text/csv"
-            className="file-input file-input-bordered w-full"
+            className="file-input w-full"
             onChange={(event) => void choose(event)}
           />
         </FormField>

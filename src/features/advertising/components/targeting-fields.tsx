@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form-field'
 import { TARGETING_FIELDS } from '../campaign-form-values'
 import type { AdFormFieldsProps } from './campaign-form-fields'
 
-const input = 'input input-bordered w-full'
+const input = 'input w-full'
 
 /**
  * Who the ads are for, folded away as it is optional. A refused targeting field opens the section,

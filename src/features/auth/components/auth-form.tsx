@@ -11,7 +11,7 @@ const copy = {
   'sign-up': { submit: 'Create account', busy: 'Creating account...' },
 } as const
 
-const input = 'input input-bordered w-full aria-invalid:input-error'
+const input = 'input w-full aria-invalid:input-error'
 
 /** Email + password sign-in, or account creation, validated with the API's own schemas. */
 export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (user: CurrentUser) => void }) {

@@ -6,7 +6,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useChangePassword } from '../queries'
 
 const emptyForm = { currentPassword: '', newPassword: '' }
-const input = 'input input-bordered w-full aria-invalid:input-error'
+const input = 'input w-full aria-invalid:input-error'
 
 /** A new password; the current one proves it is the owner and not someone holding a stolen session. */
 export function ChangePasswordForm() {

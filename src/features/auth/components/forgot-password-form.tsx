@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          className="input input-bordered w-full aria-invalid:input-error"
+          className="input w-full aria-invalid:input-error"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          className="input input-bordered w-full aria-invalid:input-error"
+          className="input w-full aria-invalid:input-error"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -62,7 +62,7 @@ function PaymentForm({
     <form ref={formRef} noValidate onSubmit={(event) => void send(event)}>
       <FormField label="Method" error={errors.method}>
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={values.method}
           onChange={(event) => setValues({ ...values, method: event.target.value as OfflinePaymentInput['method'] })}
         >
@@ -77,7 +77,7 @@ function PaymentForm({
         <input
           type="text"
           inputMode="decimal"
-          className="input input-bordered w-full"
+          className="input w-full"
           value={String(values.amount)}
           onChange={(event) => setValues({ ...values, amount: event.target.value })}
         />
@@ -86,7 +86,7 @@ function PaymentForm({
         <input
           type="date"
           max={today}
-          className="input input-bordered w-full"
+          className="input w-full"
           value={values.paidOn}
           onChange={(event) => setValues({ ...values, paidOn: event.target.value })}
         />
@@ -95,7 +95,7 @@ function PaymentForm({
         <input
           type="text"
           maxLength={500}
-          className="input input-bordered w-full"
+          className="input w-full"
           value={values.note ?? ''}
           onChange={(event) => setValues({ ...values, note: event.target.value })}
         />

@@ -43,7 +43,7 @@ export function CustomerFormFields({ values, consentRecordedAt, errors, onChange
       {fields.map(({ name, label, wide, hint, ...attributes }) => (
         <FormField key={name} label={label} hint={hint} error={errors[name]} className={wide ? 'sm:col-span-2' : ''}>
           <input
-            className="input input-bordered w-full"
+            className="input w-full"
             autoComplete="off"
             {...attributes}
             value={values[name]}

@@ -45,7 +45,7 @@ export function CustomersPage() {
         <FormField label="Search customers">
           <input
             type="search"
-            className="input input-bordered w-full"
+            className="input w-full"
             placeholder="Name, email, phone or tag"
             autoComplete="off"
             maxLength={100}

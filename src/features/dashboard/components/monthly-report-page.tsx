@@ -46,7 +46,7 @@ export function MonthlyReportPage() {
         <FormField label="Month">
           <input
             type="month"
-            className="input input-bordered w-full"
+            className="input w-full"
             value={month}
             onChange={(event) => event.target.value && void navigate({ search: { month: event.target.value } })}
           />

@@ -124,7 +124,7 @@ export function PhotoListField({ value, onChange, upload, max, error, onBusyChan
         type="file"
         multiple
         accept={ACCEPTED_TYPES.join(',')}
-        className="file-input file-input-bordered w-full"
+        className="file-input w-full"
         aria-describedby={`${id}-hint`}
         aria-invalid={error ? true : undefined}
         onChange={choose}

@@ -15,8 +15,8 @@ interface CampaignContentFieldsProps {
   onChange: (patch: Partial<CampaignFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
-const textarea = 'textarea textarea-bordered w-full'
+const input = 'input w-full'
+const textarea = 'textarea w-full'
 
 /** Only the chosen type's fields (spec §5): what the email, post, SMS or banner says. */
 export function CampaignContentFields({ values, errors, onChange }: CampaignContentFieldsProps) {

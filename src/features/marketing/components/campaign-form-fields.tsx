@@ -17,8 +17,8 @@ interface CampaignFormFieldsProps {
   onChange: (patch: Partial<CampaignFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
-const select = 'select select-bordered w-full'
+const input = 'input w-full'
+const select = 'select w-full'
 
 /** The campaign's name, type, audience, status and dates, then the chosen type's own fields. */
 export function CampaignFormFields({ values, errors, onChange }: CampaignFormFieldsProps) {
@@ -64,7 +64,7 @@ export function CampaignFormFields({ values, errors, onChange }: CampaignFormFie
       </FormField>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
         <textarea
-          className="textarea textarea-bordered w-full"
+          className="textarea w-full"
           rows={2}
           maxLength={1_000}
           value={values.description}

@@ -44,7 +44,7 @@ function UploadAsset() {
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        className="file-input file-input-bordered w-full sm:max-w-sm"
+        className="file-input w-full sm:max-w-sm"
         aria-describedby={`${id}-hint`}
         aria-invalid={problem ? true : undefined}
         disabled={progress !== null}

@@ -13,7 +13,7 @@ interface PromotionFormFieldsProps {
   onChange: (patch: Partial<PromotionFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
+const input = 'input w-full'
 
 /** A promotion code's terms: what it takes off, from what booking, how often, when and for which RVs. */
 export function PromotionFormFields({ values, errors, onChange }: PromotionFormFieldsProps) {
@@ -40,7 +40,7 @@ export function PromotionFormFields({ values, errors, onChange }: PromotionFormF
       </FormField>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
         <textarea
-          className="textarea textarea-bordered w-full"
+          className="textarea w-full"
           rows={2}
           maxLength={500}
           value={values.description}
@@ -49,7 +49,7 @@ export function PromotionFormFields({ values, errors, onChange }: PromotionFormF
       </FormField>
       <FormField label="Discount type" error={errors.discountType}>
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={values.discountType}
           onChange={(event) => onChange({ discountType: event.target.value as PromotionFormValues['discountType'] })}
         >

@@ -16,7 +16,7 @@ export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
       <FormField label="Search RVs" className="col-span-2 lg:col-span-1">
         <input
           type="search"
-          className="input input-bordered w-full"
+          className="input w-full"
           placeholder="Name, make, model or description"
           maxLength={100}
           autoComplete="off"
@@ -26,7 +26,7 @@ export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
       </FormField>
       <FormField label="Filter by type">
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={filters.type}
           onChange={(event) => set({ type: event.target.value as RvType | 'all' })}
         >
@@ -36,7 +36,7 @@ export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
       </FormField>
       <FormField label="Filter by availability">
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={filters.availability}
           onChange={(event) => set({ availability: event.target.value as AvailabilityFilter })}
         >

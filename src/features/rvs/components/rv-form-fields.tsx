@@ -11,7 +11,7 @@ interface RvFormFieldsProps {
   onChange: (patch: Partial<RvFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
+const input = 'input w-full'
 
 type TextField = Exclude<keyof RvFormValues, 'imageUrl' | 'available'>
 
@@ -27,7 +27,7 @@ export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
         <input className={input} autoComplete="off" maxLength={120} {...text('name')} />
       </FormField>
       <FormField label="Type" error={errors.type}>
-        <select className="select select-bordered w-full" {...text('type')}>
+        <select className="select w-full" {...text('type')}>
           <option value="" disabled>
             Choose a type
           </option>
@@ -104,7 +104,7 @@ export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
         />
       </div>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
-        <textarea className="textarea textarea-bordered w-full" rows={3} maxLength={2000} {...text('description')} />
+        <textarea className="textarea w-full" rows={3} maxLength={2000} {...text('description')} />
       </FormField>
       <FormField
         label="Features"

@@ -21,7 +21,7 @@ interface SpotFormProps {
   onDone: () => void
 }
 
-const input = 'input input-bordered w-full'
+const input = 'input w-full'
 
 /** Adds spots one after another (the number clears, the rest stays), or edits the chosen one. */
 export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
@@ -86,7 +86,7 @@ export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
         </FormField>
         <FormField label="Size" error={errors.size}>
           <select
-            className="select select-bordered w-full"
+            className="select w-full"
             value={values.size}
             onChange={(event) => set({ size: event.target.value as ParkingSpotSize })}
           >

@@ -14,7 +14,7 @@ export function VenueFiltersBar({ filters, onChange }: VenueFiltersBarProps) {
       <FormField label="Search venues">
         <input
           type="search"
-          className="input input-bordered w-full"
+          className="input w-full"
           placeholder="Name, location or amenity"
           maxLength={100}
           autoComplete="off"
@@ -24,7 +24,7 @@ export function VenueFiltersBar({ filters, onChange }: VenueFiltersBarProps) {
       </FormField>
       <FormField label="Filter by availability">
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={filters.availability}
           onChange={(event) => set({ availability: event.target.value as VenueAvailability })}
         >

@@ -10,7 +10,7 @@ interface VenueFormFieldsProps {
   onChange: (patch: Partial<VenueFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
+const input = 'input w-full'
 const [minCapacity, maxCapacity] = VENUE_LIMITS.capacity
 const [minLength, maxLength] = VENUE_LIMITS.maxRvLength
 // No inputMode on the coordinates: phone 'decimal' keypads have no minus sign.
@@ -36,7 +36,7 @@ export function VenueFormFields({ values, errors, onChange }: VenueFormFieldsPro
         />
       </FormField>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
-        <textarea className="textarea textarea-bordered w-full" rows={3} maxLength={2000} {...text('description')} />
+        <textarea className="textarea w-full" rows={3} maxLength={2000} {...text('description')} />
       </FormField>
       <FormField label="Price per night ($)" error={errors.pricePerNight}>
         <input

@@ -50,7 +50,7 @@ export function AddCalendarForm({ rvId }: { rvId: string }) {
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-[1fr_2fr]">
         <FormField label="Name" error={errors.name}>
           <input
-            className="input input-bordered w-full"
+            className="input w-full"
             autoComplete="off"
             maxLength={80}
             placeholder="Airbnb"
@@ -60,7 +60,7 @@ export function AddCalendarForm({ rvId }: { rvId: string }) {
         </FormField>
         <FormField label="Calendar URL (iCal)" error={errors.url} hint="Starts with https:// or webcal://">
           <input
-            className="input input-bordered w-full"
+            className="input w-full"
             type="url"
             inputMode="url"
             autoComplete="off"

@@ -73,7 +73,7 @@ export function ExportLink({ rvId, exportUrl }: ExportLinkProps) {
           <div className="join w-full">
             <input
               id={inputId}
-              className="input input-bordered join-item w-full min-w-0 font-mono text-xs"
+              className="input join-item w-full min-w-0 font-mono text-xs"
               readOnly
               value={exportUrl}
               onFocus={(event) => event.target.select()}

@@ -8,7 +8,7 @@ interface TaskFormFieldsProps {
   onChange: (patch: Partial<TaskFormValues>) => void
 }
 
-const input = 'input input-bordered w-full'
+const input = 'input w-full'
 
 /** The task's fields: what, when it is due, how it repeats, and the nights it keeps the RV off the road. */
 export function TaskFormFields({ values, errors, onChange }: TaskFormFieldsProps) {
@@ -56,7 +56,7 @@ export function TaskFormFields({ values, errors, onChange }: TaskFormFieldsProps
       {day('outOfServiceEnd', 'Back on the road', 'It can be booked again from this day')}
       <FormField label="Notes" error={errors.notes} className="sm:col-span-2">
         <textarea
-          className="textarea textarea-bordered w-full"
+          className="textarea w-full"
           rows={2}
           maxLength={2000}
           value={values.notes}

@@ -74,7 +74,7 @@ export function TaskItem({ task, showRv, today }: TaskItemProps) {
                 type="number"
                 inputMode="numeric"
                 min={0}
-                className="input input-bordered input-sm block w-32"
+                className="input input-sm block w-32"
                 // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 value={mileage}

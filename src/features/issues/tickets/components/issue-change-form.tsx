@@ -90,7 +90,7 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Status" error={errors.status}>
           <select
-            className="select select-bordered w-full"
+            className="select w-full"
             value={values.status}
             onChange={(event) => set({ status: event.target.value as IssueStatus })}
           >
@@ -99,7 +99,7 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
         </FormField>
         <FormField label="Priority" error={errors.priority}>
           <select
-            className="select select-bordered w-full"
+            className="select w-full"
             value={values.priority}
             onChange={(event) => set({ priority: event.target.value as IssuePriority })}
           >
@@ -109,7 +109,7 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
         <FormField label="Technician" error={errors.assignedTechnician} className="sm:col-span-2">
           <input
             ref={technicianRef}
-            className="input input-bordered w-full"
+            className="input w-full"
             maxLength={100}
             autoComplete="off"
             placeholder="Who is fixing it"
@@ -124,7 +124,7 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
             className="sm:col-span-2"
           >
             <textarea
-              className="textarea textarea-bordered w-full"
+              className="textarea w-full"
               rows={3}
               maxLength={2000}
               placeholder="What was done to fix it"

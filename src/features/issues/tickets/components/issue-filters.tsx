@@ -17,7 +17,7 @@ export function IssueFiltersBar({ filters, onChange }: IssueFiltersBarProps) {
       <FormField label="Search issues" className="col-span-2 sm:col-span-1">
         <input
           type="search"
-          className="input input-bordered w-full"
+          className="input w-full"
           placeholder="Title, description or location"
           maxLength={100}
           autoComplete="off"
@@ -27,7 +27,7 @@ export function IssueFiltersBar({ filters, onChange }: IssueFiltersBarProps) {
       </FormField>
       <FormField label="Priority">
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={filters.priority}
           onChange={(event) => set({ priority: event.target.value as IssueFilters['priority'] })}
         >
@@ -37,7 +37,7 @@ export function IssueFiltersBar({ filters, onChange }: IssueFiltersBarProps) {
       </FormField>
       <FormField label="Status">
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={filters.status}
           onChange={(event) => set({ status: event.target.value as IssueFilters['status'] })}
         >

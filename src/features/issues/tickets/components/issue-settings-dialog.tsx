@@ -66,14 +66,14 @@ function SettingsForm({ user, onDone }: { user: CurrentUser; onDone: () => void 
           autoComplete="tel"
           maxLength={30}
           placeholder="555-123-4567"
-          className="input input-bordered w-full"
+          className="input w-full"
           value={values.helpPhone}
           onChange={(event) => setValues({ ...values, helpPhone: event.target.value })}
         />
       </FormField>
       <FormField label="Time zone" error={errors.timeZone} hint="Decides which issues count as 'Resolved Today'.">
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={values.timeZone}
           onChange={(event) => setValues({ ...values, timeZone: event.target.value })}
         >

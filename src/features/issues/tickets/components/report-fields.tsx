@@ -34,7 +34,7 @@ export function ReportFields({
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       <FormField label="Title" error={errors.title} className="sm:col-span-2">
         <input
-          className="input input-bordered w-full"
+          className="input w-full"
           maxLength={120}
           placeholder="e.g. Generator will not start"
           value={values.title}
@@ -43,7 +43,7 @@ export function ReportFields({
       </FormField>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
         <textarea
-          className="textarea textarea-bordered w-full"
+          className="textarea w-full"
           rows={3}
           maxLength={2000}
           placeholder="What happened, and what you have tried"
@@ -53,7 +53,7 @@ export function ReportFields({
       </FormField>
       <FormField label="Category" error={errors.category}>
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={values.category}
           onChange={(event) => onChange({ category: event.target.value as IssueCategory })}
         >
@@ -65,7 +65,7 @@ export function ReportFields({
       </FormField>
       <FormField label="Priority" error={errors.priority}>
         <select
-          className="select select-bordered w-full"
+          className="select w-full"
           value={values.priority}
           onChange={(event) => onChange({ priority: event.target.value as IssuePriority })}
         >
@@ -74,7 +74,7 @@ export function ReportFields({
       </FormField>
       <FormField label="Location (optional)" error={errors.location} className={besideLocation ? '' : 'sm:col-span-2'}>
         <input
-          className="input input-bordered w-full"
+          className="input w-full"
           maxLength={200}
           placeholder="e.g. Moab, UT or mile 42 on I-70"
           value={values.location}

@@ -49,7 +49,7 @@ function ReportIssueForm({ onDone }: { onDone: () => void }) {
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Customer" error={errors.customerId}>
           <select
-            className="select select-bordered w-full"
+            className="select w-full"
             value={values.customerId}
             onChange={(event) => change({ customerId: event.target.value })}
           >
@@ -65,7 +65,7 @@ function ReportIssueForm({ onDone }: { onDone: () => void }) {
         </FormField>
         <FormField label="RV" error={errors.rvId}>
           <select
-            className="select select-bordered w-full"
+            className="select w-full"
             value={values.rvId}
             onChange={(event) => change({ rvId: event.target.value })}
           >
@@ -88,7 +88,7 @@ function ReportIssueForm({ onDone }: { onDone: () => void }) {
         besideLocation={
           <FormField label="Technician (optional)" error={errors.assignedTechnician}>
             <input
-              className="input input-bordered w-full"
+              className="input w-full"
               maxLength={100}
               autoComplete="off"
               value={values.assignedTechnician}
