@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { formatAmount } from '../../worker/lib/shared/money'
 import { pendingBooking } from '../features/bookings/renter/pending-booking'
 import { MessagePage } from './-components/message-page'
 
@@ -39,7 +40,7 @@ function CustomerBookingPage() {
       {booking ? (
         <>
           <p className="text-base-content/80">{booking.description}</p>
-          <p className="text-3xl font-bold tabular-nums">${Number(booking.amount).toFixed(2)}</p>
+          <p className="text-3xl font-bold tabular-nums">{formatAmount(booking.amount)}</p>
           <p className="text-sm text-base-content/75">
             We hold this RV for 30 minutes while you pay. Nothing is charged until you complete payment.
           </p>

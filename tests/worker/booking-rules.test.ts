@@ -72,12 +72,12 @@ describe('delivery options', () => {
     for (const zip of ['90210', '84532', '78701', '60601', '10001']) {
       const options = deliveryOptionsFor(zip)
       for (const option of options) {
-        expect(option.fee).toBeGreaterThanOrEqual(30)
-        expect(option.fee).toBeLessThanOrEqual(150)
+        expect(option.feeCents).toBeGreaterThanOrEqual(30_00)
+        expect(option.feeCents).toBeLessThanOrEqual(150_00)
       }
       const home = options.find((option) => option.id === 'home')!
-      expect(home.fee).toBeGreaterThanOrEqual(120)
-      expect(home.fee).toBeLessThanOrEqual(150)
+      expect(home.feeCents).toBeGreaterThanOrEqual(120_00)
+      expect(home.feeCents).toBeLessThanOrEqual(150_00)
     }
   })
 

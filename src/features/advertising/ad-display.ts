@@ -1,6 +1,7 @@
 /** How ad campaigns and their figures read on the Advertising page. */
 import type { AdCampaignStatus, AdPlatform } from '../../../worker/lib/shared/enums'
 import { formatAmount } from '../../../worker/lib/shared/money'
+import { percent } from '../../lib/format'
 
 /** The table's platform filter: one platform value, or every campaign. */
 export type PlatformFilter = AdPlatform | 'all'
@@ -11,8 +12,8 @@ export const perDay = (budget: string) => `${formatAmount(budget)}/day`
 /** 12345 → '12,345' */
 export const whole = (count: number) => count.toLocaleString('en-US')
 
-/** The API's click-through rate in percent: 3.5 → '3.50%'. */
-export const percent = (ctr: number) => `${ctr.toFixed(2)}%`
+/** The API's click-through rate is in percent: 3.5 → '3.50%'. */
+export const ctrText = (ctr: number) => percent(ctr / 100, 2)
 
 /** A row's status badge, tinted so the table reads at a glance. */
 export const statusTone: Record<AdCampaignStatus, string> = {

@@ -31,6 +31,3 @@ export const toBookingRow = (booking: BookingListItem): BookingRow => ({
   statusLabel: bookingStatusLabel(booking.status),
   total: formatAmount(booking.totalPrice),
 })
-
-/** '2031-07-04' as the viewer's calendar shows it; read as a local day so it never shifts. */
-export const displayDay = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()

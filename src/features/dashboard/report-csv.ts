@@ -2,7 +2,7 @@
 import { bookingStatusLabel } from '../../../worker/modules/bookings/rules/transitions'
 import { offlinePaymentMethodLabels } from '../../../worker/modules/payments/offline/schemas'
 import { toCsv } from '../../lib/csv'
-import { percent } from './figures'
+import { percent } from '../../lib/format'
 import type { MonthlyReport } from './queries'
 
 export const reportCsv = (report: MonthlyReport) =>

@@ -3,7 +3,7 @@ import type { FeeStatus, LeadStatus } from '../../../worker/lib/shared/enums'
 import { formatDollars, toCents } from '../../../worker/lib/shared/money'
 import { localDate } from '../../lib/local-date'
 import type { BookingPrefill } from '../bookings/components/booking-form-dialog'
-import { displayDay } from '../bookings/booking-display'
+import { displayDay } from '../../lib/format'
 import type { Lead } from './queries'
 
 /** The page's status filter ('all' = no filter). */

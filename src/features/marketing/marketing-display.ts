@@ -1,7 +1,7 @@
 /** How campaigns and promotions read on the Marketing Dashboard. */
 import type { CampaignStatus } from '../../../worker/lib/shared/enums'
 import { formatAmount } from '../../../worker/lib/shared/money'
-import { displayDay } from '../bookings/booking-display'
+import { displayDay } from '../../lib/format'
 import type { Campaign, Promotion } from './queries'
 import { plural } from '../../lib/plural'
 

@@ -34,4 +34,4 @@ export const moneySchema = (label: string) =>
   )
 
 /** "1234.5" (the API's decimal strings) → "$1,234.50"; a value that is not an amount reads as $0.00. */
-export const formatAmount = (decimal: string) => formatDollars(toCents(decimal) ?? 0)
+export const formatAmount = (decimal: string | number) => formatDollars(toCents(decimal) ?? 0)

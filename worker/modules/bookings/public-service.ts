@@ -98,7 +98,7 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
     throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', {
       deliveryOptionId: ['Choose one of the delivery options for your zip code'],
     })
-  const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null
+  const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null
   const { rv, venue, price } = await quote(db, { ...input, delivery: deliveryLine })
   if (input.guests && input.guests > rv.sleeps) {
     const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`

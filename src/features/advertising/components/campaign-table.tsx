@@ -3,7 +3,7 @@ import {
   AD_PLATFORM_LABELS,
   AD_STATUS_LABELS,
 } from '../../../../worker/modules/advertising/schemas'
-import { percent, perDay, statusTone, whole } from '../ad-display'
+import { ctrText, perDay, statusTone, whole } from '../ad-display'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import type { AdCampaign } from '../queries'
 import { CampaignActions } from './campaign-actions'
@@ -27,7 +27,7 @@ const FIGURES = [
   { label: 'Spend', testId: 'ad-spend', value: (campaign: AdCampaign) => formatAmount(campaign.spend) },
   { label: 'Impressions', testId: 'ad-impressions', value: (campaign: AdCampaign) => whole(campaign.impressions) },
   { label: 'Clicks', testId: 'ad-clicks', value: (campaign: AdCampaign) => whole(campaign.clicks) },
-  { label: 'CTR', testId: 'ad-ctr', value: (campaign: AdCampaign) => percent(campaign.ctr) },
+  { label: 'CTR', testId: 'ad-ctr', value: (campaign: AdCampaign) => ctrText(campaign.ctr) },
   { label: 'CPC', testId: 'ad-cpc', value: (campaign: AdCampaign) => formatAmount(campaign.cpc) },
   { label: 'CPA', testId: 'ad-cpa', value: (campaign: AdCampaign) => formatAmount(campaign.cpa) },
 ] as const

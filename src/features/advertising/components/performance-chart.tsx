@@ -6,7 +6,7 @@
 import { useMemo, useRef } from 'react'
 import uPlot from 'uplot'
 import { axisStyle, chartColours, compactDollars, useUplot } from '../../../lib/use-uplot'
-import { shortDay } from '../../dashboard/figures'
+import { shortDay } from '../../../lib/format'
 
 export interface ChartDay {
   date: string

@@ -1,8 +1,8 @@
 import { AD_PLATFORM_LABELS } from '../../../../worker/modules/advertising/schemas'
 import { formatAmount, formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { ratesOf } from '../../../../worker/modules/advertising/rules/performance-csv'
-import { displayDay } from '../../bookings/booking-display'
-import { percent, whole } from '../ad-display'
+import { displayDay } from '../../../lib/format'
+import { ctrText, whole } from '../ad-display'
 import type { PerformanceDayRow } from '../queries'
 
 /** Every day and platform the campaign has figures for, oldest first, with their sums: the chart's text alternative. */
@@ -48,7 +48,7 @@ export function PerformanceDays({ days }: { days: PerformanceDayRow[] }) {
               <td className="whitespace-nowrap">{AD_PLATFORM_LABELS[day.platform]}</td>
               <td className="text-right tabular-nums">{whole(day.impressions)}</td>
               <td className="text-right tabular-nums">{whole(day.clicks)}</td>
-              <td className="text-right tabular-nums">{percent(day.ctr)}</td>
+              <td className="text-right tabular-nums">{ctrText(day.ctr)}</td>
               <td className="text-right tabular-nums">{whole(day.conversions)}</td>
               <td className="text-right tabular-nums">{formatAmount(day.spend)}</td>
             </tr>
@@ -61,7 +61,7 @@ export function PerformanceDays({ days }: { days: PerformanceDayRow[] }) {
             </th>
             <td className="text-right tabular-nums">{whole(impressions)}</td>
             <td className="text-right tabular-nums">{whole(clicks)}</td>
-            <td className="text-right tabular-nums">{percent(ctr)}</td>
+            <td className="text-right tabular-nums">{ctrText(ctr)}</td>
             <td className="text-right tabular-nums">{whole(conversions)}</td>
             <td className="text-right tabular-nums">{formatDollars(spendCents)}</td>
           </tr>

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../../../worker/lib/shared/enums'
-import { displayDay, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { displayDay } from '../../../lib/format'
+import { paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 
 const statusBadge: Record<BookingStatus, string> = {
   pending: 'badge-warning',

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { offlinePaymentMethodLabels } from '../../../../worker/modules/payments/offline/schemas'
 import { errorMessage } from '../../../lib/api'
 import { formatAmount } from '../../../../worker/lib/shared/money'
-import { displayDay } from '../booking-display'
+import { displayDay } from '../../../lib/format'
 import { bookingPaymentsQuery, type BookingListItem, type BookingPayments as BookingPaymentsData } from '../queries'
 import { RecordPaymentDialog } from './record-payment-dialog'
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { offlinePaymentMethods } from '../../../../worker/lib/shared/enums'
+import { formatAmount } from '../../../../worker/lib/shared/money'
 import {
   offlinePaymentMethodLabels,
   offlinePaymentSchema,
@@ -54,7 +55,7 @@ function PaymentForm({
     event.preventDefault()
     const done = await submit(values, (input) => record.mutateAsync({ id: bookingId, input }))
     if (!done) return
-    toast({ title: 'Payment recorded', description: `$${values.amount} received.`, variant: 'success' })
+    toast({ title: 'Payment recorded', description: `${formatAmount(values.amount)} received.`, variant: 'success' })
     onDone()
   }
 
@@ -73,7 +74,7 @@ function PaymentForm({
           ))}
         </select>
       </FormField>
-      <FormField label="Amount" error={errors.amount} hint={`Still owed: $${owed}`}>
+      <FormField label="Amount" error={errors.amount} hint={`Still owed: ${formatAmount(owed)}`}>
         <input
           type="text"
           inputMode="decimal"

@@ -9,6 +9,7 @@ import { useRenterBookingLookup, type RenterBooking } from './queries'
 import { HydratedForm } from '../../../components/hydrated-form'
 import { PayNow } from './pay-now'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
+import { displayDay } from '../../../lib/format'
 
 // The report form and its photo upload load when a renter first opens it.
 const RenterReportDialog = lazy(() => import('../../issues/tickets/components/renter-report-dialog'))
@@ -19,7 +20,6 @@ const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   failed: 'Payment failed',
   refunded: 'Refunded',
 }
-const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
 
 /**
  * Renters have no account: they find a booking by its ID and the email they booked with. Coming
@@ -95,7 +95,7 @@ export function RenterBookingLookup({ bookingId: linkedId, paid }: { bookingId?:
             <div className="min-w-0 flex-1">
               <h2 className="card-title">{booking.rvName}</h2>
               <p className="text-sm text-base-content/75">
-                {day(booking.startDate)} – {day(booking.endDate)} · {formatAmount(booking.totalPrice)}
+                {displayDay(booking.startDate)} – {displayDay(booking.endDate)} · {formatAmount(booking.totalPrice)}
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 <span className="badge badge-primary">{bookingStatusLabel(booking.status)}</span>

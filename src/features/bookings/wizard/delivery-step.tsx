@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { deliveryOptionsFor, type DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'
+import { formatDollars } from '../../../../worker/lib/shared/money'
 import type { Venue } from '../../venues/queries'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
@@ -49,7 +50,7 @@ export default function DeliveryStep({
             <DeliveryChoice
               key={option.id}
               label={option.name}
-              detail={`${option.address} · ${option.distance === 0 ? 'at your door' : `${option.distance} miles`} · $${option.fee} fee`}
+              detail={`${option.address} · ${option.distance === 0 ? 'at your door' : `${option.distance} miles`} · ${formatDollars(option.feeCents)} fee`}
               checked={delivery?.id === option.id}
               onChoose={() => onDeliveryChange(option)}
             />

@@ -12,14 +12,7 @@ import { ContactFields } from '../../../components/contact-fields'
 import { PromotionCodeField } from './promotion-code-field'
 import { DeliveryAddressFields, type DeliveryAddressForm } from './delivery-address-fields'
 import { HOME_DELIVERY } from '../../../../worker/modules/bookings/rules/delivery-options'
-
-const day = (date: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString(undefined, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  })
+import { longDay } from '../../../lib/format'
 
 /** Step 3: the summary priced by the shared rule, the renter's contact, and the hold before payment. */
 export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
@@ -55,7 +48,7 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     endDate: search.endDate,
     rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
     venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
-    delivery: delivery ? { name: delivery.name, feeCents: delivery.fee * 100 } : null,
+    delivery: delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null,
   })
   // With a code, the server's own quote (its discount line); it is charged again by the server at the hold.
   const price = promotion?.quote ?? listPrice
@@ -96,7 +89,8 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
           Booking summary
         </h2>
         <p className="mt-2 text-sm text-base-content/75">
-          {day(search.startDate)} – {day(search.endDate)} · {price.nights} {price.nights === 1 ? 'night' : 'nights'}
+          {longDay(search.startDate)} – {longDay(search.endDate)} · {price.nights}{' '}
+          {price.nights === 1 ? 'night' : 'nights'}
         </p>
         <QuoteLines quote={price} extra={delivery ? undefined : 'Pick up from the owner'} totalTestId="summary-total" />
         <PromotionCodeField stay={stay} applied={promotion?.code ?? null} onApplied={setPromotion} />

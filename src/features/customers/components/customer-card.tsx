@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Customer } from '../queries'
 import { customerInitials, customerName, customerPlace, shortCustomerId } from '../customer-display'
+import { displayDate } from '../../../lib/format'
 
 interface CustomerCardProps {
   customer: Customer
@@ -69,9 +70,7 @@ export function CustomerCard({ customer, onEdit }: CustomerCardProps) {
           </div>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <p className="text-xs text-base-content/75">
-            Customer since {new Date(customer.createdAt).toLocaleDateString()}
-          </p>
+          <p className="text-xs text-base-content/75">Customer since {displayDate(customer.createdAt)}</p>
           <button type="button" className="btn btn-outline btn-sm" onClick={() => onEdit(customer)}>
             Edit<span className="sr-only"> {name}</span>
           </button>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header'
 import { SectionCard } from '../../../components/section-card'
 import { downloadCsv } from '../../../lib/csv'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { percent } from '../figures'
+import { percent } from '../../../lib/format'
 import { monthlyReportQuery } from '../queries'
 import { reportCsv } from '../report-csv'
 

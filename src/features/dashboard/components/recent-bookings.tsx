@@ -4,8 +4,7 @@ import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/tr
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'
-
-const day = (date: string) => new Date(`${date}T00:00:00`).toLocaleDateString()
+import { displayDay } from '../../../lib/format'
 
 /** The five newest bookings (spec §2): RV name and image, customer, status, dates, total. */
 export function RecentBookings({ bookings }: { bookings: DashboardOverview['recentBookings'] }) {
@@ -38,7 +37,7 @@ export function RecentBookings({ bookings }: { bookings: DashboardOverview['rece
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{booking.rvName}</p>
                 <p className="truncate text-sm text-base-content/75">
-                  {booking.customerName} · {day(booking.startDate)} – {day(booking.endDate)}
+                  {booking.customerName} · {displayDay(booking.startDate)} – {displayDay(booking.endDate)}
                 </p>
               </div>
               <div className="text-right">

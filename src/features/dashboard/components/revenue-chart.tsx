@@ -8,7 +8,7 @@ import uPlot from 'uplot'
 import { axisStyle, chartColours, compactDollars, useUplot } from '../../../lib/use-uplot'
 import type { DashboardOverview } from '../queries'
 import { formatAmount, toCents } from '../../../../worker/lib/shared/money'
-import { shortDay } from '../figures'
+import { shortDay } from '../../../lib/format'
 
 type Weeks = DashboardOverview['revenueByWeek']
 

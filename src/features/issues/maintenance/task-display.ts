@@ -1,5 +1,5 @@
 /** How a maintenance task reads in lists and on the dashboard. */
-import { displayDay } from '../../bookings/booking-display'
+import { displayDay } from '../../../lib/format'
 
 interface Due {
   dueDate: string | null

@@ -12,6 +12,7 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { interestBotCheckQuery, useExpressInterest } from './queries'
 import { ContactFields } from '../../../components/contact-fields'
+import { mediumDay } from '../../../lib/format'
 
 export interface InterestRv {
   id: string
@@ -45,9 +46,6 @@ function toastable(error: unknown) {
   return onlyHidden ? new Error(errorMessage(error, FALLBACK)) : error
 }
 
-const shortDay = (date: string) =>
-  new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })
-
 /** Spec §5 'Express Interest': name, email and an optional phone, passed on to the RV's owner as a lead. */
 export default function ExpressInterestDialog({ open, rv, stay, onClose }: ExpressInterestDialogProps) {
   return (
@@ -55,7 +53,7 @@ export default function ExpressInterestDialog({ open, rv, stay, onClose }: Expre
       open={open}
       onClose={onClose}
       title="Express Interest"
-      description={`Leave your details and the owner of ${rv.name} will contact you about ${shortDay(stay.startDate)} – ${shortDay(stay.endDate)}.`}
+      description={`Leave your details and the owner of ${rv.name} will contact you about ${mediumDay(stay.startDate)} – ${mediumDay(stay.endDate)}.`}
     >
       {/* Mounted only while open, so each opening starts empty. */}
       <ExpressInterestForm rv={rv} stay={stay} onDone={onClose} />

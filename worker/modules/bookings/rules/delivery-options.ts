@@ -8,8 +8,8 @@ export interface DeliveryOption {
   id: string
   name: string
   address: string
-  /** Whole dollars. */
-  fee: number
+  /** In cents, like every amount inside. */
+  feeCents: number
   /** Miles from the renter's area, as the wizard shows it. */
   distance: number
 }
@@ -17,11 +17,11 @@ export interface DeliveryOption {
 /** The option that brings the RV to the renter's own address, which they must then give. */
 export const HOME_DELIVERY = 'home'
 
-const home = (fee: number): DeliveryOption => ({
+const home = (feeCents: number): DeliveryOption => ({
   id: HOME_DELIVERY,
   name: 'Delivery to your home',
   address: 'The address you give at checkout',
-  fee,
+  feeCents,
   distance: 0,
 })
 
@@ -31,78 +31,120 @@ const optionsByRegion: Record<string, DeliveryOption[]> = {
       id: 'pch-beach',
       name: 'Pacific Coast beach lot',
       address: '1550 Pacific Coast Hwy, Malibu, CA',
-      fee: 45,
+      feeCents: 45_00,
       distance: 12,
     },
-    { id: 'yosemite-gate', name: 'Yosemite west gate', address: '40 Hwy 140, El Portal, CA', fee: 95, distance: 165 },
-    { id: 'lax-depot', name: 'LAX RV depot', address: '5901 W Century Blvd, Los Angeles, CA', fee: 30, distance: 8 },
-    home(125),
+    {
+      id: 'yosemite-gate',
+      name: 'Yosemite west gate',
+      address: '40 Hwy 140, El Portal, CA',
+      feeCents: 95_00,
+      distance: 165,
+    },
+    {
+      id: 'lax-depot',
+      name: 'LAX RV depot',
+      address: '5901 W Century Blvd, Los Angeles, CA',
+      feeCents: 30_00,
+      distance: 8,
+    },
+    home(125_00),
   ],
   '8': [
-    { id: 'moab-center', name: 'Moab visitor center', address: '25 E Center St, Moab, UT', fee: 60, distance: 48 },
-    { id: 'denver-depot', name: 'Denver RV depot', address: '8500 Pena Blvd, Denver, CO', fee: 35, distance: 15 },
+    {
+      id: 'moab-center',
+      name: 'Moab visitor center',
+      address: '25 E Center St, Moab, UT',
+      feeCents: 60_00,
+      distance: 48,
+    },
+    {
+      id: 'denver-depot',
+      name: 'Denver RV depot',
+      address: '8500 Pena Blvd, Denver, CO',
+      feeCents: 35_00,
+      distance: 15,
+    },
     {
       id: 'grand-canyon',
       name: 'Grand Canyon south rim',
       address: '1 Village Loop Dr, Grand Canyon, AZ',
-      fee: 110,
+      feeCents: 110_00,
       distance: 210,
     },
-    home(150),
+    home(150_00),
   ],
   '7': [
     {
       id: 'austin-depot',
       name: 'Austin RV depot',
       address: '3600 Presidential Blvd, Austin, TX',
-      fee: 30,
+      feeCents: 30_00,
       distance: 10,
     },
-    { id: 'big-bend', name: 'Big Bend gateway', address: '100 Hwy 118, Study Butte, TX', fee: 120, distance: 290 },
+    {
+      id: 'big-bend',
+      name: 'Big Bend gateway',
+      address: '100 Hwy 118, Study Butte, TX',
+      feeCents: 120_00,
+      distance: 290,
+    },
     {
       id: 'hill-country',
       name: 'Hill Country lakeside',
       address: '2901 Ranch Rd 620, Lakeway, TX',
-      fee: 50,
+      feeCents: 50_00,
       distance: 25,
     },
-    home(120),
+    home(120_00),
   ],
   '6': [
-    { id: 'ozarks', name: 'Ozarks lake marina', address: '1 Bagnell Dam Blvd, Lake Ozark, MO', fee: 65, distance: 85 },
+    {
+      id: 'ozarks',
+      name: 'Ozarks lake marina',
+      address: '1 Bagnell Dam Blvd, Lake Ozark, MO',
+      feeCents: 65_00,
+      distance: 85,
+    },
     {
       id: 'chicago-depot',
       name: "Chicago O'Hare RV depot",
       address: "10000 W O'Hare Ave, Chicago, IL",
-      fee: 35,
+      feeCents: 35_00,
       distance: 18,
     },
     {
       id: 'wichita-depot',
       name: 'Wichita RV depot',
       address: '2173 S Air Cargo Rd, Wichita, KS',
-      fee: 40,
+      feeCents: 40_00,
       distance: 22,
     },
-    home(135),
+    home(135_00),
   ],
   other: [
     {
       id: 'city-depot',
       name: 'City RV depot',
       address: 'Nearest partner depot to your zip code',
-      fee: 30,
+      feeCents: 30_00,
       distance: 15,
     },
     {
       id: 'state-park',
       name: 'State park entrance',
       address: 'Nearest state park to your zip code',
-      fee: 75,
+      feeCents: 75_00,
       distance: 60,
     },
-    { id: 'airport', name: 'Regional airport pickup', address: 'Nearest regional airport', fee: 50, distance: 30 },
-    home(135),
+    {
+      id: 'airport',
+      name: 'Regional airport pickup',
+      address: 'Nearest regional airport',
+      feeCents: 50_00,
+      distance: 30,
+    },
+    home(135_00),
   ],
 }
 

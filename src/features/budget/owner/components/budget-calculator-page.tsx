@@ -22,8 +22,7 @@ import { BudgetChart } from './budget-chart'
 import { BudgetInputs } from './budget-inputs'
 import { RecentDataNote } from './recent-data-note'
 import { RecommendationCard } from './recommendation-card'
-
-const percent = (share: number) => `${Math.round(share * 100)}%`
+import { percent } from '../../../../lib/format'
 
 /** /admin/budget-calculator (spec §9 'Owner budget calculator'): recomputed on every input, no request but the first. */
 export function BudgetCalculatorPage() {

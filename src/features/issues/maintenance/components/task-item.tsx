@@ -4,6 +4,7 @@ import { errorMessage } from '../../../../lib/api'
 import { optionalNumber } from '../../../../lib/form-errors'
 import { useCompleteTask, useDeleteTask, type MaintenanceTask } from '../queries'
 import { dueText, isOverdue, outOfServiceText, repeatText } from '../task-display'
+import { displayDate } from '../../../../lib/format'
 
 interface TaskItemProps {
   task: MaintenanceTask
@@ -55,7 +56,7 @@ export function TaskItem({ task, showRv, today }: TaskItemProps) {
         </p>
         <p className="text-sm text-base-content/75">
           {showRv && `${task.rvName} · `}
-          {task.completedAt ? `Completed ${new Date(task.completedAt).toLocaleDateString()}` : dueText(task)}
+          {task.completedAt ? `Completed ${displayDate(task.completedAt)}` : dueText(task)}
         </p>
         {details.map((text) => (
           <p key={text} className="text-xs text-base-content/70">
