@@ -87,6 +87,27 @@ describe('every succeeded payment is recorded', () => {
       refund_reason: 'Paid a booking that was already paid, or not its whole total: refund this payment.',
     })
   })
+
+  it('pays a booking whose card payment arrives after the owner recorded cash, and says the difference goes back', async () => {
+    const { owner, bookingId, amount } = await heldBooking()
+    const cash = await call(`/api/payments/bookings/${bookingId}`, {
+      cookie: owner.cookie,
+      json: { method: 'cash', amount: '50.00', paidOn: new Date().toISOString().slice(0, 10) },
+    })
+    expect(cash.status).toBe(201)
+    // The renter's card form was open before the owner took the cash: Stripe reports the whole total.
+    const cents = amount * 100
+    await signedDelivery(succeededEvent('evt_after_cash', 'pi_after_cash', cents, { booking_id: bookingId }))
+    expect(await bookingRow(bookingId)).toMatchObject({
+      payment_status: 'succeeded',
+      payment_intent_id: 'pi_after_cash',
+    })
+    expect(await receivedPayment('pi_after_cash')).toMatchObject({
+      amount_cents: cents,
+      refund_reason:
+        'Paid the whole total by card after the owner recorded a payment outside the card: refund what the owner received.',
+    })
+  })
 })
 
 describe('a replaced lead-fee payment cannot be paid as well', () => {

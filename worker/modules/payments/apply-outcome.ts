@@ -22,6 +22,8 @@ const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed'
 const LOST_DATES_NOTE =
   'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
 const PAID_TWICE_NOTE = 'Paid a booking that was already paid, or not its whole total: refund this payment.'
+const PAID_TO_OWNER_NOTE =
+  'Paid the whole total by card after the owner recorded a payment outside the card: refund what the owner received.'
 
 /** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates or its venue's place. */
 const lostItsDates = (now: number) =>
@@ -74,7 +76,8 @@ export async function applyPaymentEvent(
   // Judged before the booking changes: a success that cannot pay the booking must go back to the renter.
   const refundReason = sql`case
     when (select ${currentRank} < 2 and ${paidNow} ${booking}) then
-      case when (select ${awaitingPayment} and ${lostItsDates(now)} ${booking}) then ${LOST_DATES_NOTE} end
+      case when (select ${awaitingPayment} and ${lostItsDates(now)} ${booking}) then ${LOST_DATES_NOTE}
+           when exists (select 1 from booking_payments where booking_id = ${event.bookingId}) then ${PAID_TO_OWNER_NOTE} end
     when (select payment_intent_id ${booking}) = ${event.paymentIntentId} then null
     else ${PAID_TWICE_NOTE} end`
   try {
