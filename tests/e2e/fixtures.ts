@@ -59,6 +59,13 @@ export function waitingForHydration(page: Page) {
   return page
 }
 
+/** A private IPv4 address for `seed` (FNV-1a): stable within a test, distinct between tests. */
+function renterAddress(seed: string) {
+  let hash = 0x811c9dc5
+  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0
+  return `10.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${hash & 0xff}`
+}
+
 export const test = base.extend<
   { signedInPage: Page; ownerRequest: APIRequestContext },
   { owner: Owner & { storageState: StorageState } }
@@ -78,6 +85,13 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  // Each test (and each repeat of it) is its own renter at its own address, as renters are: the
+  // per-client limits (open holds, lookups, quotes) then count one test's requests, not the whole
+  // run's. Cloudflare sets this header at the edge; locally the app reads it as sent.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'cf-connecting-ip': renterAddress(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`) })
+  },
   page: async ({ page }, use) => {
     await use(waitingForHydration(page))
   },

@@ -63,26 +63,29 @@ export function MonthlyReportPage() {
           />
         </SectionCard>
         <SectionCard title="Per RV">
-          <table className="table table-sm">
-            <thead>
-              <tr>
-                <th>RV</th>
-                <th className="text-right">Revenue</th>
-                <th className="text-right">Nights</th>
-                <th className="text-right">Utilization</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rvs.map((rv) => (
-                <tr key={rv.id}>
-                  <td>{rv.name}</td>
-                  <td className="text-right tabular-nums">{formatAmount(rv.revenue)}</td>
-                  <td className="text-right tabular-nums">{rv.nightsBooked}</td>
-                  <td className="text-right tabular-nums">{percent(rv.utilization)}</td>
+          {/* Tighter cells on a phone; a fleet with long names scrolls inside the card, never the page. */}
+          <div className="overflow-x-auto">
+            <table className="table table-xs sm:table-sm">
+              <thead>
+                <tr>
+                  <th>RV</th>
+                  <th className="text-right">Revenue</th>
+                  <th className="text-right">Nights</th>
+                  <th className="text-right">Utilization</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {report.rvs.map((rv) => (
+                  <tr key={rv.id}>
+                    <td>{rv.name}</td>
+                    <td className="text-right tabular-nums">{formatAmount(rv.revenue)}</td>
+                    <td className="text-right tabular-nums">{rv.nightsBooked}</td>
+                    <td className="text-right tabular-nums">{percent(rv.utilization)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </SectionCard>
         <SectionCard title="Bookings by status">
           <FactList
