@@ -63,20 +63,20 @@ module.exports = {
       comment: 'worker/lib is the layer under the database and the domains.',
       severity: 'error',
       from: { path: '^worker/lib/' },
-      to: { path: '^worker/(db|modules|middleware|app|index|env|email-templates)' },
+      to: { path: '^worker/(db|modules|middleware|seed|app|index|env|email-templates)' },
     },
     {
       name: 'db-below-modules',
       comment: 'The schema and the seed sit under the domains.',
       severity: 'error',
       from: { path: '^worker/db/' },
-      to: { path: '^worker/(modules|middleware|app|index|email-templates)' },
+      to: { path: '^worker/(modules|middleware|seed|app|index|email-templates)' },
     },
     {
       name: 'modules-below-app',
       severity: 'error',
       from: { path: '^worker/modules/' },
-      to: { path: '^worker/(app|index|email-templates)\\.ts$' },
+      to: { path: '^worker/(seed/|(app|index|email-templates)\\.ts$)' },
     },
     {
       name: 'spa-reaches-worker-contract',

@@ -28,7 +28,7 @@ const typeScript = TYPE_AWARE
                 '*.ts',
                 'tests/bench/*.ts',
                 'tests/worker/vitest.config.ts',
-                'worker/db/seed/local.ts',
+                'worker/seed/local.ts',
               ],
               defaultProject: 'worker/tsconfig.json',
             },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useUploadImage } from '../features/uploads/queries'
+import { useUploadImage } from '../lib/upload-file'
 import { errorMessage } from '../lib/api'
 
 interface ImageUploadFieldProps {

@@ -1,4 +1,5 @@
-import { ApiError } from './api'
+import { useMutation } from '@tanstack/react-query'
+import { ApiError, client, type ApiResult } from './api'
 
 interface UploadOptions {
   /** Hears 0..1 while the bytes go up. */
@@ -30,3 +31,12 @@ export function uploadFile<Result>(path: string, file: File, { onProgress, field
     xhr.send(form)
   })
 }
+
+export type UploadedImage = ApiResult<typeof client.uploads.$post>
+
+/**
+ * Uploads one of the owner's photos (JPEG, PNG or WebP up to 5 MB) and answers its stored address;
+ * `onProgress` hears 0..1 while the bytes go up. Nothing cached changes until the form using it is saved.
+ */
+export const useUploadImage = (onProgress?: (fraction: number) => void) =>
+  useMutation({ mutationFn: (file: File) => uploadFile<UploadedImage>(client.uploads.$path(), file, { onProgress }) })

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import * as t from '../../worker/db/schema'
-import { buildDemoData, demoOwner, secondOwner } from '../../worker/db/seed/demo-data'
-import { demoImageFiles, storeDemoImages } from '../../worker/db/seed/demo-images'
-import { seedDemoData } from '../../worker/db/seed/seed'
+import { buildDemoData, demoOwner, secondOwner } from '../../worker/seed/demo-data'
+import { demoImageFiles, storeDemoImages } from '../../worker/seed/demo-images'
+import { seedDemoData } from '../../worker/seed/seed'
 import { hashPassword } from '../../worker/modules/auth/password'
 import { landingBanner } from '../../worker/modules/marketing/campaigns/banners'
 import { publiclyListed } from '../../worker/modules/rvs'
@@ -93,7 +93,7 @@ describe('demo seed', () => {
 
   it('has a small, self-contained drawing for every illustration it points at', () => {
     // Vite inlines the files when it loads this test, so workerd needs no disk access here.
-    const drawings = import.meta.glob<string>('../../worker/db/seed/images/*.svg', {
+    const drawings = import.meta.glob<string>('../../worker/seed/images/*.svg', {
       query: '?raw',
       import: 'default',
       eager: true,

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../db/client'
+import type { Db } from './client'
 
 const dialect = new SQLiteAsyncDialect()
 

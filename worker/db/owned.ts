@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../db/client'
+import type { Db } from './client'
 
 /** What an owner-scoped service needs: the database and the signed-in owner (never the body's). */
 export interface OwnerContext {

@@ -3,8 +3,8 @@
  * Per RV, no two non-cancelled bookings overlap, turnaround day included; totals follow
  * the booking price rule (rules/pricing.ts).
  */
-import type { bookings, BookingStatus, PaymentStatus } from '../schema'
-import { quoteBooking } from '../../modules/bookings/rules/pricing'
+import type { bookings, BookingStatus, PaymentStatus } from '../db/schema'
+import { quoteBooking } from '../modules/bookings/rules/pricing'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
 

@@ -1,5 +1,5 @@
 /** RVs, venues and parking spots of both demo owners. Prices are in cents; each RV and venue has an illustration in ./images. */
-import type { parkingSpots, rvs, venues } from '../schema'
+import type { parkingSpots, rvs, venues } from '../db/schema'
 import { fixedId, idGroup, msAt } from './demo-helpers'
 import { demoImageUrl } from './demo-images'
 import { demoOwner, secondOwner } from './demo-people'

@@ -32,7 +32,7 @@ export function assertCalendarDate(value: string): void {
   }
 }
 
-export { addDays } from '../../lib/shared/dates'
+export { addDays } from '../lib/shared/dates'
 
 /**
  * A timestamp `days` days and `hours` hours after midnight UTC of `today` (both may be negative).

@@ -1,5 +1,5 @@
 /** The demo owner's maintenance tasks: the spec's two hard-coded dashboard rows, due soon after the demo's today. */
-import type { maintenanceTasks } from '../schema'
+import type { maintenanceTasks } from '../db/schema'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner } from './demo-people'
 

@@ -1,6 +1,6 @@
 /** The demo owner's marketing campaigns, promotions, ad campaigns and their daily performance. */
-import type { adCampaigns, AdPerformancePlatform, adPerformance, campaigns, promotions } from '../schema'
-import { ratesOf } from '../../modules/advertising/rules/performance-csv'
+import type { adCampaigns, AdPerformancePlatform, adPerformance, campaigns, promotions } from '../db/schema'
+import { ratesOf } from '../modules/advertising/rules/performance-csv'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner } from './demo-people'
 

@@ -1,5 +1,5 @@
 /** The two demo owners (with their sign-in passwords) and their customers. */
-import type { customers } from '../schema'
+import type { customers } from '../db/schema'
 import { fixedId, idGroup, msAt } from './demo-helpers'
 
 type NewCustomer = typeof customers.$inferInsert

@@ -1,6 +1,6 @@
 /** Leads of both owners, the customers their interest created, and their lead fees. */
-import type { businessPayments, customers, LeadStatus, leads, PaymentStatus } from '../schema'
-import { nightsBetween } from '../../modules/bookings/rules/pricing'
+import type { businessPayments, customers, LeadStatus, leads, PaymentStatus } from '../db/schema'
+import { nightsBetween } from '../modules/bookings/rules/pricing'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
 

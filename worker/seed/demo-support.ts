@@ -1,5 +1,5 @@
 /** The demo owner's issue tickets and notification log. */
-import type { issues, notifications } from '../schema'
+import type { issues, notifications } from '../db/schema'
 import { fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner } from './demo-people'
 

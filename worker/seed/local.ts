@@ -8,13 +8,13 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { getPlatformProxy } from 'wrangler'
-import { hashPassword } from '../../modules/auth'
-import { createDb } from '../client'
+import { hashPassword } from '../modules/auth'
+import { createDb } from '../db/client'
 import { buildDemoData, demoOwner, secondOwner } from './demo-data'
 import { demoImageFiles, storeDemoImages } from './demo-images'
 import { seedDemoData } from './seed'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
+const root = fileURLToPath(new URL('../../', import.meta.url))
 const stateDir = process.env.LOCAL_STATE_DIR ?? '.wrangler/state'
 
 const proxy = await getPlatformProxy({

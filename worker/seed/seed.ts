@@ -6,8 +6,8 @@
 import { getTableColumns, inArray, or } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../client'
-import * as t from '../schema'
+import type { Db } from '../db/client'
+import * as t from '../db/schema'
 import { buildDemoData } from './demo-data'
 
 /** D1 binds at most 100 parameters per statement. */

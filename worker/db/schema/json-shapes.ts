@@ -1,4 +1,4 @@
-/** Shapes of the JSON object columns. Types only, so the SPA can import them for free. */
+/** Shapes of the JSON object columns (types only). */
 import type { SocialPlatform } from '../../lib/shared/enums'
 
 /** A marketing campaign's per-type content (the campaign form's extra fields). */

@@ -5,11 +5,11 @@
  */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { adCampaigns, adPerformance } from '../../db/schema'
-import { runBatch, runBatchThenRead } from '../../lib/d1-batch'
+import { runBatch, runBatchThenRead } from '../../db/batch'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../db/owned'
 import { utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { toPage } from '../../lib/shared/paging'

@@ -6,7 +6,7 @@
 import { eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResets, users } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { AppError } from '../../lib/errors'
 import type { Mailer } from '../notifications'
 import type { PasswordResetDetails } from './emails'

@@ -2,7 +2,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { AppError } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { CurrentUser, OAuthProvider, OwnerSettingsData, SignInData, SignUpData } from './schemas'

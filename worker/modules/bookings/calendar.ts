@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
 import { bookings, rvBlocks, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../lib/owned'
+import type { OwnerContext } from '../../db/owned'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
 import { occupiesNights, unpaidHold } from './availability'
 import type { CalendarDayState } from './schemas'

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { lapsedHold } from './availability'
 import { transitionStatements } from './lifecycle'
 

@@ -1,7 +1,7 @@
 /** The owner's bookings list: a page at a time, newest first, with the tiles counted in SQL. */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../lib/owned'
+import type { OwnerContext } from '../../db/owned'
 import * as v from 'valibot'
 import { decodeCursor, toPage } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'

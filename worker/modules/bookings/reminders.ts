@@ -6,7 +6,7 @@
 import { and, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, customers, notifications, rvs } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import type { Mailer } from '../notifications'
 import { bookingEmail } from './emails'

@@ -5,7 +5,7 @@
  */
 import { and, count, eq, gte, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, leads, rvBlocks, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../lib/owned'
+import type { OwnerContext } from '../../db/owned'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { isBusinessBooking, occupiesNights } from '../bookings'

@@ -2,7 +2,7 @@
 import { and, count, countDistinct, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
-import { isUniqueViolation, ownedRow, type OwnerContext } from '../../lib/owned'
+import { isUniqueViolation, ownedRow, type OwnerContext } from '../../db/owned'
 import { monthBounds } from '../../lib/shared/dates'
 import { toPage } from '../../lib/shared/paging'
 import { isBusinessBooking } from '../bookings'

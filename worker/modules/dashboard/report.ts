@@ -6,7 +6,7 @@
  */
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import { bookingPayments, bookings, issues, leads, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../lib/owned'
+import type { OwnerContext } from '../../db/owned'
 import { addDays, monthBounds } from '../../lib/shared/dates'
 import { bookingStatuses, offlinePaymentMethods } from '../../lib/shared/enums'
 import { fromCents } from '../../lib/shared/money'

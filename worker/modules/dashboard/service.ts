@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../lib/owned'
+import type { OwnerContext } from '../../db/owned'
 import { addDays } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { isBusinessBooking } from '../bookings'

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rvs, users } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { AppError, notFound } from '../../lib/errors'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { MAX_DAYS_AHEAD } from '../bookings'

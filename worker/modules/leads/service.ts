@@ -1,11 +1,11 @@
 /** The owner's leads: a page at a time by status, their tiles, and status or notes changes. */
 import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { runBatchThenRead } from '../../lib/d1-batch'
+import { runBatchThenRead } from '../../db/batch'
 import { leads, rvs } from '../../db/schema'
 import { notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { confirmationBounced } from './bounced'
 import type { Lead, LeadListQuery, LeadStats, LeadUpdateData } from './schemas'

@@ -1,6 +1,6 @@
 /** The Marketing Dashboard's four tiles, counted from real rows (spec §9's 2847, 12.3% and 4200 were invented). */
 import { sql } from 'drizzle-orm'
-import type { OwnerContext } from '../../lib/owned'
+import type { OwnerContext } from '../../db/owned'
 import { isBusinessBooking } from '../bookings'
 import { inAudience } from './campaigns/audience'
 

@@ -4,9 +4,9 @@
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { customers, notifications } from '../../db/schema'
-import { runBatchThenRead } from '../../lib/d1-batch'
+import { runBatchThenRead } from '../../db/batch'
 import { AppError, notFound } from '../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../db/owned'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { Mailer } from './mailer'

@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { datesLostMeanwhile } from '../bookings'
 import { transitionStatements, transitionWritten } from '../bookings'
 import type { Mailer } from '../notifications'

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { PaymentPurpose } from '../../db/schema'
-import { runBatch } from '../../lib/d1-batch'
+import { runBatch } from '../../db/batch'
 import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
 
 interface ReceivedPayment {

@@ -10,22 +10,10 @@ import { toDayNumber } from '../../../lib/shared/dates'
 export const nightsBetween = (startDate: string, endDate: string) =>
   Math.ceil(toDayNumber(endDate) - toDayNumber(startDate))
 
-export type QuoteLineCode = 'rv_nights' | 'venue_nights' | 'delivery' | 'discount'
+// The quote's shape is shared with the bookings table, which stores the quote a booking was sold at.
+import type { Quote, QuoteLine, QuoteLineCode } from '../../../lib/shared/quote'
 
-export interface QuoteLine {
-  code: QuoteLineCode
-  /** What the renter sees, e.g. the RV's name or 'Delivery: LAX RV depot'. */
-  label: string
-  quantity: number
-  unitCents: number
-  amountCents: number
-}
-
-export interface Quote {
-  nights: number
-  lines: QuoteLine[]
-  totalCents: number
-}
+export type { Quote, QuoteLine }
 
 export interface QuoteInput {
   startDate: string

@@ -1,6 +1,6 @@
 import { rvs } from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../../db/owned'
 
 /** Every calendar route addresses one of the owner's RVs; another owner's (or none) is a 404. */
 export async function requireOwnRv(ctx: OwnerContext, rvId: string) {

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import type { Db } from '../../../db/client'
 import { maintenanceTasks, rvs } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../../db/owned'
 import { decodeCursor, toPage } from '../../../lib/shared/paging'
 import type { MaintenanceListQuery, MaintenancePage, MaintenanceTask } from './schemas'
 

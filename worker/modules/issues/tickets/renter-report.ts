@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { users } from '../../../db/schema'
-import { runBatch } from '../../../lib/d1-batch'
+import { runBatch } from '../../../db/batch'
 import { AppError } from '../../../lib/errors'
 import { renterBookingParties } from '../../bookings'
 import type { Mailer } from '../../notifications'

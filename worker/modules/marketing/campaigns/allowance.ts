@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { AppError } from '../../../lib/errors'
-import type { OwnerContext } from '../../../lib/owned'
+import type { OwnerContext } from '../../../db/owned'
 import { emailConfirmed, ownerLimit } from '../../business'
 
 const DAY_MS = 86_400_000

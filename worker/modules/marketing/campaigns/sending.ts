@@ -8,10 +8,10 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { campaigns } from '../../../db/schema'
-import { runBatch } from '../../../lib/d1-batch'
+import { runBatch } from '../../../db/batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
-import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../../db/owned'
 import type { Mailer } from '../../notifications'
 import { allowanceToday, assertMaySend, copiesLastDay } from './allowance'
 import { audienceSize, inAudience, notReachedBy } from './audience'

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../../db/client'
-import { runBatch } from '../../../lib/d1-batch'
+import { runBatch } from '../../../db/batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { campaignLinks } from './emails'
 

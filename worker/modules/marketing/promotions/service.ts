@@ -1,11 +1,11 @@
 /** The owner's promotion codes: a page at a time, creation and changes (a code is unique per owner, in any case). */
 import { and, count, eq } from 'drizzle-orm'
 import { promotions } from '../../../db/schema'
-import { runBatchThenRead } from '../../../lib/d1-batch'
+import { runBatchThenRead } from '../../../db/batch'
 import { definedFields } from '../../../lib/defined-fields'
 import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
-import { isUniqueViolation, ownedRow, type OwnerContext } from '../../../lib/owned'
+import { isUniqueViolation, ownedRow, type OwnerContext } from '../../../db/owned'
 import { fromCents } from '../../../lib/shared/money'
 import { toPage } from '../../../lib/shared/paging'
 import {

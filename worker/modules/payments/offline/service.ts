@@ -6,9 +6,9 @@
  */
 import { asc, and, eq, sql } from 'drizzle-orm'
 import { bookingPayments, bookings } from '../../../db/schema'
-import { runBatchThenRead } from '../../../lib/d1-batch'
+import { runBatchThenRead } from '../../../db/batch'
 import { AppError, notFound } from '../../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../../lib/owned'
+import { ownedRow, type OwnerContext } from '../../../db/owned'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import { formatDollars, fromCents } from '../../../lib/shared/money'
 import { occupiesNights } from '../../bookings'
