@@ -71,7 +71,7 @@ test('a renter goes through all three steps and reaches checkout with the server
 
   // 'Back to Booking' finds the booking waiting for payment.
   await page.getByRole('link', { name: 'Back to Booking' }).click()
-  await expect(page.getByText('$1242.00', { exact: true })).toBeVisible()
+  await expect(page.getByText('$1,242.00', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Continue to Payment' }).click()
 
   // Paying with Stripe's test card confirms the booking; My Bookings shows it without asking again.

@@ -1,4 +1,4 @@
-import { runSql } from './factories'
+import { runSql, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
 
 test('an owner sends a test email and reads it in the overlay', async ({ signedInPage: page }) => {
@@ -29,9 +29,10 @@ test('an owner sends a test email and reads it in the overlay', async ({ signedI
 test('a stored email with script in it runs nothing in the admin', async ({ signedInPage: page }) => {
   // Written straight into D1, as a stored email we do not control would arrive.
   const owner = (await (await page.request.get('/api/auth/user')).json()) as { id: string }
+  const subject = `Hostile content ${uniqueTag()}`
   const content = `<p>Hello</p><img src=x onerror="parent.postMessage('img ran','*')"><script>parent.postMessage('script ran','*')</script>`
   await runSql(
-    `insert into notifications (id, owner_id, type, email, subject, content, status, provider, created_at) values ('${crypto.randomUUID()}', '${owner.id}', 'issue_update', 'x@example.com', 'Hostile content', '${content.replaceAll("'", "''")}', 'failed', 'outbox', ${Date.now()})`,
+    `insert into notifications (id, owner_id, type, email, subject, content, status, provider, created_at) values ('${crypto.randomUUID()}', '${owner.id}', 'issue_update', 'x@example.com', '${subject}', '${content.replaceAll("'", "''")}', 'failed', 'outbox', ${Date.now()})`,
   )
 
   await page.goto('/admin/notifications')
@@ -41,12 +42,10 @@ test('a stored email with script in it runs nothing in the admin', async ({ sign
       (window as unknown as { received: string[] }).received.push(String(event.data)),
     )
   })
-  await page.getByRole('button', { name: /Hostile content/ }).click()
-  const frame = page.getByRole('dialog', { name: 'Hostile content' }).frameLocator('iframe[title="Email content"]')
+  await page.getByRole('button', { name: new RegExp(subject) }).click()
+  const frame = page.getByRole('dialog', { name: subject }).frameLocator('iframe[title="Email content"]')
   await expect(frame.getByText('Hello')).toBeVisible()
   await page.waitForTimeout(500)
   expect(await page.evaluate(() => (window as unknown as { received: string[] }).received)).toEqual([])
-  await expect(
-    page.getByRole('dialog', { name: 'Hostile content' }).getByRole('button', { name: 'Resend' }),
-  ).toBeVisible()
+  await expect(page.getByRole('dialog', { name: subject }).getByRole('button', { name: 'Resend' })).toBeVisible()
 })
