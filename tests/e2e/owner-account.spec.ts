@@ -99,6 +99,10 @@ test("a new owner's confirmation email is apart from customers' emails and confi
   const accountEmails = page.getByRole('region', { name: 'Emails about your account' })
   await expect(accountEmails).toContainText('Test mode')
   await accountEmails.getByRole('button', { name: /Confirm your email address/ }).click()
+  // Playwright's checks cannot run inside the email's frame (it runs no script), so its click lands
+  // where the link is: wait until the dialog has finished opening and the link stands still.
+  const dialog = page.getByRole('dialog', { name: /Confirm your email address/ })
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)))
   const frame = page.frameLocator('iframe[title="Email content"]')
   const opened = page.waitForEvent('popup')
   await frame.getByRole('link', { name: 'Confirm my email address' }).click()
