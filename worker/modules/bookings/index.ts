@@ -5,6 +5,7 @@
  */
 export { datesLostMeanwhile, isBusinessBooking, nightsTaken, occupiesNights } from './availability'
 export { bookingEmailTemplates, storedBookingEmail } from './emails'
+export { registerBookingExtensions, type BookingExtension } from './extensions'
 export { deleteOldExpiredHolds, expireLapsedHolds } from './hold-expiry'
 export { transitionStatements, transitionWritten } from './lifecycle'
 export { writeTripReminders } from './reminders'

@@ -21,7 +21,7 @@ import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
 import { bookingStatusLabel, canMove, effectiveStatus, ownerMoveRefusal } from './rules/transitions'
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
-import { convertedByBooking } from '../leads'
+import { ownerBookingCreatedStatements } from './extensions'
 import type { Mailer } from '../notifications'
 
 type BookingRow = typeof bookings.$inferSelect
@@ -227,7 +227,7 @@ export async function createBooking({
     [
       ...insertBookingStatements(booking, rvFreeFor(rv.id, input, now), now),
       confirmation.statement,
-      ...(leadId ? [convertedByBooking(ctx.ownerId, leadId, bookingWritten(booking.id), now)] : []),
+      ...ownerBookingCreatedStatements({ ownerId: ctx.ownerId, input, written: bookingWritten(booking.id), now }),
     ],
     [readBooking(ctx, booking.id)],
   )

@@ -1,8 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import type { BookingExtension } from '../bookings'
 
 /**
- * 'Convert to booking': the lead becomes converted in the booking's own batch, and only if the
- * booking was written (`bookingWritten`), so a refused booking leaves the lead as it was.
+ * 'Convert to booking': the lead named by an owner's new booking becomes converted in the booking's
+ * own batch, and only if the booking was written, so a refused booking leaves the lead as it was.
  */
-export const convertedByBooking = (ownerId: string, leadId: string, bookingWritten: SQL, now: number) =>
-  sql`update leads set status = 'converted', updated_at = ${now} where id = ${leadId} and owner_id = ${ownerId} and ${bookingWritten}`
+export const leadBookingExtension: BookingExtension = {
+  ownerBookingCreated: ({ ownerId, input: { leadId }, written, now }) =>
+    leadId
+      ? [
+          sql`update leads set status = 'converted', updated_at = ${now} where id = ${leadId} and owner_id = ${ownerId} and ${written}`,
+        ]
+      : [],
+}
