@@ -112,7 +112,8 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
       startDate: inDays(3),
       endDate: inDays(5),
     })
-    return { params: { id: booking.id }, body: { method: 'cash', amount: '1.00', paidOn: inDays(0) } }
+    // Yesterday in UTC is no later than today in every owner's time zone (some tests set America/Denver).
+    return { params: { id: booking.id }, body: { method: 'cash', amount: '1.00', paidOn: inDays(-1) } }
   },
   '/api/issues/:id': async (cookie) => {
     const customer = await matrixCustomer(cookie)
