@@ -199,6 +199,8 @@ function SearchResults({
   /** Searches again from a ZIP code in the region tapped. */
   onRegion: (zipCode: string) => void
 }) {
+  // Ordered once: the note and the grid read the same result.
+  const ordered = results.data && preferredFirst(results.data, preferredRvId)
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -233,11 +235,11 @@ function SearchResults({
         <Spinner label="Finding free RVs..." showLabel />
       ) : results.data && results.data.length > 0 ? (
         <>
-          {preferredRvId && <PreferredNote found={preferredFirst(results.data, preferredRvId).preferred} />}
+          {preferredRvId && <PreferredNote found={ordered?.preferred} />}
           {/* Each owner's offer sits above the results it is for, naming them. */}
           <RvBanners rvs={results.data} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {preferredFirst(results.data, preferredRvId).rvs.map((rv) => (
+            {(ordered?.rvs ?? []).map((rv) => (
               <RvCard
                 key={rv.id}
                 rv={rv}
