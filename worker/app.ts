@@ -12,7 +12,7 @@ import { appUrl } from './middleware/app-url'
 import { noStoreByDefault } from './middleware/cache-control'
 import { d1Session } from './middleware/d1-session'
 import { sameOrigin } from './middleware/same-origin'
-import { loadSession } from './middleware/session'
+import { loadSession } from './modules/auth'
 import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
 import { adCampaignRoutes } from './modules/advertising/routes'
 import { bookingRoutes } from './modules/bookings/routes'
@@ -23,6 +23,7 @@ import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
 import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
 import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/marketing/routes'
 import { mobileAppRoutes } from './modules/mobile-app/routes'
+import { mailer } from './modules/notifications'
 import { notificationRoutes } from './modules/notifications/routes'
 import { bookingPaymentRoutes, checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
 import { rvRoutes } from './modules/rvs/routes'
@@ -51,6 +52,10 @@ const api = new Hono<AppEnv>()
   .use(sameOrigin({ multipartPaths: MULTIPART_PATHS, exemptPaths: [STRIPE_WEBHOOK_PATH] }))
   .use(d1Session)
   .use(loadSession)
+  .use((c, next) => {
+    c.set('mailer', mailer(c.env))
+    return next()
+  })
   // One module per prefix; each guards its own signed-in routes, so the order here does not matter.
   .route('/auth', authRoutes)
   .route('/bookings', bookingRoutes)

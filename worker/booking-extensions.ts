@@ -4,5 +4,6 @@
  */
 import { registerBookingExtensions } from './modules/bookings'
 import { leadBookingExtension } from './modules/leads'
+import { marketingBookingExtension } from './modules/marketing'
 
-registerBookingExtensions(leadBookingExtension)
+registerBookingExtensions(leadBookingExtension, marketingBookingExtension)

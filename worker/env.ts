@@ -1,5 +1,6 @@
 import type { Db } from './db/client'
-import type { CurrentUser } from './modules/auth/schemas'
+import type { Mailer } from './lib/email/mailer'
+import type { CurrentUser } from './lib/shared/current-user'
 
 /** Optional secrets (.dev.vars locally, `wrangler secret put` in production; see .dev.vars.example). */
 export interface Secrets {
@@ -63,6 +64,8 @@ export interface AppEnv {
   Variables: {
     requestId: string
     db: Db
+    /** Records and queues emails (notifications' mailer, set by worker/app.ts for every request). */
+    mailer: Mailer
     /** Set by the session middleware; null when signed out. */
     user: CurrentUser | null
     session: Session | null

@@ -6,7 +6,8 @@
 import { createDb } from './db/client'
 import type { Bindings } from './env'
 import { consumeCalendarSyncs, isCalendarSyncMessage, type CalendarSyncMessage } from './modules/issues'
-import { consumeEmails, type EmailMessage } from './modules/notifications'
+import { consumeEmails } from './modules/notifications'
+import type { EmailMessage } from './lib/email/mailer'
 
 export async function consumeQueue(batch: MessageBatch, env: Bindings, now: () => number = Date.now) {
   const calendar: Message<CalendarSyncMessage>[] = []

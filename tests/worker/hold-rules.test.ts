@@ -35,11 +35,8 @@ const quoteOf = (json: Record<string, unknown>) => v.parse(publicQuoteSchema, { 
 /** A hold placed directly through the service at the clock's `now`. */
 const holdAt = (now: number, json: Record<string, unknown>) =>
   holdBooking({
-    db: createDb(env.DB),
-    mailer: mailer(env),
+    ctx: { db: createDb(env.DB), mailer: mailer(env), client: nextClient(), cookies: {}, now },
     input: v.parse(publicBookingSchema, { ...renter(), ...json }),
-    client: nextClient(),
-    now,
   })
 
 describe('the pickup day', () => {
@@ -51,7 +48,9 @@ describe('the pickup day', () => {
   it('may be a day still under way in UTC-12, in the quote and the hold', async () => {
     const { rv } = await ownerWithFleet()
     const db = createDb(env.DB)
-    await expect(renterQuote(db, quoteOf({ ...stay, rvId: rv.id }), lastMomentOfJuly1)).resolves.toBeTruthy()
+    await expect(
+      renterQuote({ ctx: { db, now: lastMomentOfJuly1 }, input: quoteOf({ ...stay, rvId: rv.id }) }),
+    ).resolves.toBeTruthy()
     await expect(holdAt(lastMomentOfJuly1, { ...stay, rvId: rv.id })).resolves.toMatchObject({ amount: '300.00' })
   })
 
@@ -59,9 +58,9 @@ describe('the pickup day', () => {
     const { rv } = await ownerWithFleet()
     const db = createDb(env.DB)
     const refusal = { status: 400, fields: { startDate: ['Start date cannot be in the past'] } }
-    await expect(renterQuote(db, quoteOf({ ...stay, rvId: rv.id }), july1IsOverEverywhere)).rejects.toMatchObject(
-      refusal,
-    )
+    await expect(
+      renterQuote({ ctx: { db, now: july1IsOverEverywhere }, input: quoteOf({ ...stay, rvId: rv.id }) }),
+    ).rejects.toMatchObject(refusal)
     await expect(holdAt(july1IsOverEverywhere, { ...stay, rvId: rv.id })).rejects.toMatchObject(refusal)
     expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
   })

@@ -2,6 +2,12 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from './client'
 
+/** What a service verb needs besides its input when no owner is signed in: the database and the clock. */
+export interface RequestContext {
+  db: Db
+  now: number
+}
+
 /** What an owner-scoped service needs: the database and the signed-in owner (never the body's). */
 export interface OwnerContext {
   db: Db

@@ -2,7 +2,7 @@
  * The owner's account emails: the email-address confirmation and the 'Forgot password?' link
  * (registered with notifications in worker/email-templates.ts).
  */
-import { emailTemplate, layout, type EmailTemplate } from '../notifications'
+import { emailTemplate, layout, type EmailTemplate } from '../../lib/email/layout'
 
 export interface VerificationDetails {
   /** The one-time token the link carries. */

@@ -1,10 +1,10 @@
 /**
- * What the session middleware, the daily jobs, the seed and the email registry may use of auth:
- * reading a session, pruning old records, hashing a password and the account emails.
+ * What the app, the daily jobs, the seed and the email registry may use of auth: the session
+ * middleware, pruning old records, hashing a password and the account emails.
  */
-export { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies'
 export { authEmailTemplates } from './emails'
+export { loadSession } from './load-session'
 export { hashPassword } from './password'
 export { prunePasswordResets } from './password-reset'
-export { pruneRevocations, resolveSession } from './service'
+export { pruneRevocations } from './service'
 export { pruneVerificationLinks } from './verification'

@@ -21,7 +21,6 @@ import {
   verifyEmailQuerySchema,
 } from './schemas'
 import { oauthSignIn, signIn, signOut, signUp, updateOwnerSettings, type AuthContext } from './service'
-import { mailer } from '../notifications'
 import { resendVerification, verifyEmail } from './verification'
 
 const authContext = (c: { var: AppEnv['Variables']; env: AppEnv['Bindings'] }, now = Date.now()): AuthContext => ({
@@ -58,7 +57,7 @@ const accountRoutes = new Hono<AppEnv>()
   .post('/sign-up', validate('json', signUpSchema), async (c) => {
     await enforceRateLimits(c.env.SIGN_UP_LIMITER, [clientKey(c)])
     const ctx = authContext(c)
-    const { user, session } = await signUp({ ctx, input: c.req.valid('json'), mailer: mailer(c.env) })
+    const { user, session } = await signUp({ ctx, input: c.req.valid('json'), mailer: c.var.mailer })
     setSessionCookie(c, session, ctx.now)
     return c.json(user, 201)
   })
@@ -66,7 +65,7 @@ const accountRoutes = new Hono<AppEnv>()
   .post('/password-reset/request', validate('json', passwordResetRequestSchema), async (c) => {
     const { email } = c.req.valid('json')
     await enforceRateLimits(c.env.PASSWORD_RESET_LIMITER, [`email:${email}`, clientKey(c)])
-    await requestPasswordReset({ ctx: authContext(c), mailer: mailer(c.env), email })
+    await requestPasswordReset({ ctx: authContext(c), mailer: c.var.mailer, email })
     return c.json({ sent: true as const }, 202)
   })
   .post('/password-reset', validate('json', passwordResetSchema), async (c) => {
@@ -91,7 +90,7 @@ const ownerAccountRoutes = new Hono<OwnerEnv>()
   .post('/verify-email/resend', async (c) => {
     // Every email costs money and lands in someone's inbox: a few a minute per owner.
     await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
-    await resendVerification({ db: c.var.db, mailer: mailer(c.env), user: c.var.user, now: Date.now() })
+    await resendVerification({ db: c.var.db, mailer: c.var.mailer, user: c.var.user, now: Date.now() })
     return c.json({ sent: true as const }, 202)
   })
   .post('/password', validate('json', changePasswordSchema), async (c) => {

@@ -95,20 +95,7 @@ export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>
 export type ChangePasswordData = v.InferOutput<typeof changePasswordSchema>
 export type OAuthProvider = v.InferOutput<typeof oauthProviderSchema>['provider']
 
-/** GET /api/auth/user (spec §7). */
-export interface CurrentUser {
-  id: string
-  email: string
-  firstName: string | null
-  lastName: string | null
-  profileImageUrl: string | null
-  /** False until the owner follows the link we emailed (or signed up through a provider that verified it). */
-  emailVerified: boolean
-  /** The help line renters call in an emergency (the issues page's banner shows it). */
-  helpPhone: string | null
-  /** IANA zone deciding the owner's 'today' (Resolved Today); null reads as UTC. */
-  timeZone: string | null
-}
+export type { CurrentUser } from '../../lib/shared/current-user'
 
 /** PUT /api/auth/settings: the owner's business settings. */
 export const ownerSettingsSchema = formObject({

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { CurrentUser, OAuthProvider, OwnerSettingsData, SignInData, SignUpData } from './schemas'
 import { createSession, deleteSession, parseSessionToken, validateSessionToken } from './sessions'
-import type { Mailer } from '../notifications'
+import type { Mailer } from '../../lib/email/mailer'
 import { verificationStatements } from './verification'
 
 export interface AuthContext {

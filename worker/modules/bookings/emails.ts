@@ -8,8 +8,8 @@ import type { Db } from '../../db/client'
 import { bookings, customers, rvs } from '../../db/schema'
 import type { BookingStatus, CustomerSource } from '../../lib/shared/enums'
 import { formatDollars } from '../../lib/shared/money'
-import type { NotificationDraft } from '../notifications'
-import { emailTemplate, layout, type EmailTemplate } from '../notifications'
+import type { NotificationDraft } from '../../lib/email/mailer'
+import { emailTemplate, layout, type EmailTemplate } from '../../lib/email/layout'
 import { bookingStatusLabel } from './rules/transitions'
 
 export interface BookingDetails {

@@ -10,9 +10,8 @@ import type { BookingStatus } from '../../lib/shared/enums'
 import type { DeliveryAddress } from './rules/delivery-options'
 import type { Quote } from './rules/pricing'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
-import { utcDay } from '../../lib/shared/dates'
 import { venueTakes } from './availability'
-import { promotionUsable, reclaimPromotionUses, releasePromotionUses, reservePromotionUse } from '../marketing'
+import { bookingCreatedStatements, insertConditions, statusMovingStatements } from './extensions'
 
 export interface NewBooking {
   id: string
@@ -31,10 +30,8 @@ export interface NewBooking {
   heldUntil: number | null
   /** Hash of the client that placed a renter's hold. */
   holdClient: string | null
-  /** The promotion code it redeemed: the insert needs one of its uses left and counts it. */
+  /** The promotion code it redeemed (the extension that redeemed it checks and counts its use). */
   promotionId?: string | null
-  /** The email campaign whose link led the renter here. */
-  campaignId?: string | null
   guests?: number | null
   /** Where 'Delivery to your home' brings the RV; null for any other delivery. */
   deliveryAddress?: DeliveryAddress | null
@@ -42,48 +39,57 @@ export interface NewBooking {
 
 const newId = sql`lower(hex(randomblob(16)))`
 
-/** Moves that end a booking: an unpaid one gives its promotion use back. */
-const RELEASING: readonly BookingStatus[] = ['cancelled', 'expired']
-
 /** SQL true once the booking `id` is written (for rows that must follow it in the same batch). */
 export const bookingWritten = (id: string) => sql`exists (select 1 from bookings where id = ${id})`
 
 /**
- * SQL true where `booking` may be written now: `when` (free dates, limits) holds, its promotion
- * code (if any) has a use left, and its venue (if any) takes it (availability.ts `venueTakes`).
+ * SQL true where `booking` may be written now: `when` (free dates, limits) holds, every extension's
+ * condition holds (e.g. its promotion code has a use left), and its venue (if any) takes it
+ * (availability.ts `venueTakes`).
  * Rows written before the booking in the same batch (a new renter's customer record) take the same
  * condition, so a lost race writes nothing.
  */
 export const bookingInsertable = (
   when: SQL,
-  booking: Pick<NewBooking, 'promotionId' | 'venueId' | 'ownerId' | 'rvId' | 'startDate' | 'endDate'>,
+  booking: Pick<NewBooking, 'id' | 'promotionId' | 'venueId' | 'ownerId' | 'rvId' | 'startDate' | 'endDate'>,
   now: number,
 ) => {
-  const { promotionId, venueId } = booking
-  const conditions = [when]
-  if (promotionId) conditions.push(promotionUsable(promotionId, utcDay(now)))
+  const { venueId } = booking
+  const conditions = [when, ...insertConditions(insertedBooking(booking, now))]
   if (venueId) conditions.push(venueTakes({ ...booking, venueId }, now))
   return sql.join(conditions, sql` and `)
 }
 
+/** What extensions learn of a booking being inserted. */
+const insertedBooking = (
+  { id, ownerId, promotionId = null }: Pick<NewBooking, 'id' | 'ownerId' | 'promotionId'>,
+  now: number,
+) => ({
+  id,
+  ownerId,
+  promotionId,
+  now,
+  written: bookingWritten(id),
+})
+
 /**
- * Inserts `booking` only where `bookingInsertable` holds; then its first history row and the
- * code's use, only if it was written.
+ * Inserts `booking` only where `bookingInsertable` holds; then its first history row and every
+ * extension's statements (e.g. counting the code's use), only if it was written.
  */
 export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
   const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } =
     booking
-  const { promotionId = null, campaignId = null, guests = null, deliveryAddress: address = null } = booking
+  const { promotionId = null, guests = null, deliveryAddress: address = null } = booking
   return [
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, campaign_id, guests,
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, guests,
                               delivery_street, delivery_city, delivery_state, delivery_zip, created_at, updated_at)
         select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
-               ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${campaignId}, ${guests},
+               ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${guests},
                ${address?.street ?? null}, ${address?.city ?? null}, ${address?.state ?? null}, ${address?.zip ?? null}, ${now}, ${now}
         where ${bookingInsertable(when, booking, now)}`,
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${newId}, ${ownerId}, ${id}, null, ${status}, ${now} where ${bookingWritten(id)}`,
-    ...(promotionId ? [reservePromotionUse(promotionId, bookingWritten(id))] : []),
+    ...bookingCreatedStatements(insertedBooking(booking, now)),
   ]
 }
 
@@ -110,14 +116,8 @@ export function transitionStatements({ actor, to, where, set, now, changeId }: T
     from.map((status) => sql`${status}`),
     sql`, `,
   )})`
-  // A promotion's use follows the booking: back when it ends unpaid, counted again when a late payment revives it.
-  const uses = RELEASING.includes(to)
-    ? [releasePromotionUses(movable)]
-    : from.includes('expired')
-      ? [reclaimPromotionUses(movable)]
-      : []
   return [
-    ...uses,
+    ...statusMovingStatements({ movable, from, to }),
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${changeId ?? newId}, owner_id, id, status, ${to}, ${now} from bookings where ${movable}`,
     sql`update bookings set status = ${to}, updated_at = ${now}${set ? sql`, ${set}` : sql``} where ${movable}`,

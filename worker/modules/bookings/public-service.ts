@@ -2,9 +2,9 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { customers } from '../../db/schema'
 import { runBatch } from '../../db/batch'
+import type { RequestContext } from '../../db/owned'
 import { AppError } from '../../lib/errors'
 import { assertUsZipCode } from '../../lib/us-zip-code'
 import { fromCents } from '../../lib/shared/money'
@@ -18,10 +18,10 @@ import {
 import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
 import { bookingEmail, provenFirstName } from './emails'
+import { redeemCode, renterHoldCreatedStatements } from './extensions'
 import { quoteBooking } from './rules/pricing'
 import { utcDay } from '../../lib/shared/dates'
-import { assertMinimumSpend, campaignOfClick, redeemablePromotion } from '../marketing'
-import type { Mailer } from '../notifications'
+import type { Mailer } from '../../lib/email/mailer'
 
 /** An unpaid hold keeps the dates for 30 minutes, then stops blocking them. */
 export const HOLD_MINUTES = 30
@@ -85,10 +85,12 @@ const deliveryForEmail = (delivery: DeliveryOption, address: DeliveryAddress | n
 
 /**
  * The renter's price for a stay, by the server's stored prices: the delivery option of their zip
- * code, and a promotion code of the RV's owner (checked: active, in its dates, for this RV type,
- * with a use left, above its minimum spend) as a discount line.
+ * code, and a code of the RV's owner (a promotion, redeemed by the extension that takes codes:
+ * active, in its dates, for this RV type, with a use left, above its minimum spend) as a discount
+ * line.
  */
-export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
+export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: PublicQuoteData }) {
+  const { db, now } = ctx
   assertBookableDates(input.startDate, now)
   assertUsZipCode('zipCode', input.zipCode)
   const delivery = input.deliveryOptionId
@@ -105,21 +107,22 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
     throw new AppError(400, 'too_many_guests', message, { guests: [message] })
   }
   if (!input.promotionCode) return { rv, venue, delivery, price, promotion: null }
-  const promotion = await redeemablePromotion(db, {
+  const promotion = await redeemCode(db, {
     ownerId: rv.ownerId,
     code: input.promotionCode,
     rvType: rv.type,
     today: utcDay(now),
+    subtotalCents: price.totalCents,
   })
-  assertMinimumSpend(promotion, price.totalCents)
-  const discounted = quoteBooking({
-    ...input,
-    rv,
-    venue,
-    delivery: deliveryLine,
-    discount: { code: promotion.code, type: promotion.discountType, value: promotion.discountValue },
-  })
+  const discounted = quoteBooking({ ...input, rv, venue, delivery: deliveryLine, discount: promotion.discount })
   return { rv, venue, delivery, price: discounted, promotion }
+}
+
+/** A renter's hold is placed by a client (its address, for the hold limits) with the request's cookies. */
+export interface HoldContext extends RequestContext {
+  mailer: Mailer
+  client: string
+  cookies: Record<string, string>
 }
 
 /**
@@ -129,26 +132,14 @@ export async function renterQuote(db: Db, input: PublicQuoteData, now: number) {
  * in the same batch, only while one is left. An existing customer's record is never changed from
  * here. Nobody has proven they own the email typed, so the confirmation carries none of the
  * requester's own words (a stranger could make it say anything to anyone): it greets by the name
- * the owner entered for that address, or generically (see `provenFirstName`). `campaignToken` is the campaign
- * link the renter followed, if any. Answers what the wizard needs to send the renter to /checkout.
+ * the owner entered for that address, or generically (see `provenFirstName`). The request's
+ * cookies go to the extensions (a campaign link the renter followed). Answers what the wizard
+ * needs to send the renter to /checkout.
  */
-export async function holdBooking({
-  db,
-  mailer,
-  input,
-  client,
-  campaignToken = null,
-  now,
-}: {
-  db: Db
-  mailer: Mailer
-  input: PublicBookingData
-  client: string
-  campaignToken?: string | null
-  now: number
-}) {
+export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: PublicBookingData }) {
+  const { db, mailer, client, cookies, now } = ctx
   if (input.deliveryZip) assertUsZipCode('deliveryZip', input.deliveryZip)
-  const { rv, venue, delivery, price, promotion } = await renterQuote(db, input, now)
+  const { rv, venue, delivery, price, promotion } = await renterQuote({ ctx, input })
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({
     columns: { firstName: true, source: true },
@@ -176,7 +167,6 @@ export async function holdBooking({
     heldUntil: now + HOLD_MINUTES * 60_000,
     holdClient: clientHash,
     promotionId: promotion?.id ?? null,
-    campaignId: campaignToken ? await campaignOfClick(db, campaignToken, rv.ownerId) : null,
     guests: input.guests,
     deliveryAddress,
   }
@@ -206,6 +196,12 @@ export async function holdBooking({
         where ${bookingInsertable(allowed, booking, now)}
         on conflict (owner_id, email) do nothing`,
     ...insertBookingStatements(booking, allowed, now),
+    ...renterHoldCreatedStatements({
+      bookingId: booking.id,
+      ownerId: booking.ownerId,
+      cookies,
+      written: bookingWritten(booking.id),
+    }),
     confirmation.statement,
   ])
   if (inserted?.meta.changes !== 1) {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { bookings, customers, notifications, rvs } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { addDays, utcDay } from '../../lib/shared/dates'
-import type { Mailer } from '../notifications'
+import type { Mailer } from '../../lib/email/mailer'
 import { bookingEmail } from './emails'
 
 /** A reminder goes out once pickup is this many days away or nearer. */

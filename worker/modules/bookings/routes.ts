@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppEnv, OwnerEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
-import { campaignTokenOf } from '../marketing'
-import { mailer } from '../notifications'
 import { fleetCalendar } from './calendar'
 import { bookingStats, listBookings } from './list'
 import { holdBooking, renterQuote } from './public-service'
@@ -28,19 +27,15 @@ import { changeBookingStatus, createBooking, getBooking } from './service'
 const renterRoutes = new Hono<AppEnv>()
   .post('/quote', validate('json', publicQuoteSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
-    const { price } = await renterQuote(c.var.db, c.req.valid('json'), Date.now())
+    const { price } = await renterQuote({ ctx: { db: c.var.db, now: Date.now() }, input: c.req.valid('json') })
     return c.json(price)
   })
   .post('/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
     return c.json(
       await holdBooking({
-        db: c.var.db,
-        mailer: mailer(c.env),
+        ctx: { db: c.var.db, mailer: c.var.mailer, client: clientKey(c), cookies: getCookie(c), now: Date.now() },
         input: c.req.valid('json'),
-        client: clientKey(c),
-        campaignToken: campaignTokenOf(c),
-        now: Date.now(),
       }),
       201,
     )
@@ -65,16 +60,13 @@ const ownerBookingRoutes = new Hono<OwnerEnv>()
     c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
   )
   .post('/', validate('json', bookingInputSchema), async (c) =>
-    c.json(
-      await createBooking({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }),
-      201,
-    ),
+    c.json(await createBooking({ ctx: c.var, mailer: c.var.mailer, input: c.req.valid('json'), now: Date.now() }), 201),
   )
   .patch('/:id/status', validate('param', idParamSchema), validate('json', statusChangeSchema), async (c) =>
     c.json(
       await changeBookingStatus({
         ctx: c.var,
-        mailer: mailer(c.env),
+        mailer: c.var.mailer,
         id: c.req.valid('param').id,
         status: c.req.valid('json').status,
         timeZone: c.var.user.timeZone,

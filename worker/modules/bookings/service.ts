@@ -22,7 +22,7 @@ import { bookingStatusLabel, canMove, effectiveStatus, ownerMoveRefusal } from '
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
 import { ownerBookingCreatedStatements } from './extensions'
-import type { Mailer } from '../notifications'
+import type { Mailer } from '../../lib/email/mailer'
 
 type BookingRow = typeof bookings.$inferSelect
 

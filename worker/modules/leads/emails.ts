@@ -3,7 +3,7 @@
  * renter's interest, and the renter gets a confirmation (whose bounce lets the owner dispute the fee).
  */
 import { formatDollars } from '../../lib/shared/money'
-import { emailTemplate, layout, type EmailTemplate } from '../notifications'
+import { emailTemplate, layout, type EmailTemplate } from '../../lib/email/layout'
 
 export interface LeadDetails {
   renterName: string

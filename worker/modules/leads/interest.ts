@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { MAX_DAYS_AHEAD } from '../bookings'
 import { quoteBooking } from '../bookings/rules/pricing'
-import type { Mailer } from '../notifications'
+import type { Mailer } from '../../lib/email/mailer'
 import type { LeadDetails } from './emails'
 import { LEAD_FEE_CENTS, NEW_RENTER_LEADS_PER_RV_PER_DAY, type ExpressInterestData } from './schemas'
 

@@ -6,7 +6,6 @@ import { validate } from '../../lib/validator'
 import { verifyBotCheck } from '../../middleware/bot-check'
 import { signedIn } from '../../middleware/require-user'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
-import { mailer } from '../notifications'
 import { botCheckConfig, paymentProvider } from '../payments'
 import { disputeFee, listBusinessPayments, payOutstandingFees } from './fees'
 import { expressInterest } from './interest'
@@ -31,7 +30,7 @@ const interestRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.env.LEAD_LIMITER, [clientKey(c), `email:${input.email}`])
     const botCheck = botCheckConfig(c.env)
     if (botCheck) await verifyBotCheck(c.env, botCheck, botCheckToken, c.req.header('cf-connecting-ip'))
-    return c.json(await expressInterest({ db: c.var.db, mailer: mailer(c.env), input, now: Date.now() }), 201)
+    return c.json(await expressInterest({ db: c.var.db, mailer: c.var.mailer, input, now: Date.now() }), 201)
   })
 
 const ownerLeadRoutes = signedIn(

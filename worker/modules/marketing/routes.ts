@@ -5,7 +5,6 @@ import type { AppEnv, OwnerEnv } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
-import { mailer } from '../notifications'
 import { imagesFor } from '../uploads'
 import { bannersFor, landingBanner } from './campaigns/banners'
 import {
@@ -54,7 +53,7 @@ export const campaignRoutes = signedIn(
       c.json(await previewRecipients({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
     )
     .post('/:id/send', validate('param', idParamSchema), async (c) =>
-      c.json(await sendCampaign({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id, now: Date.now() })),
+      c.json(await sendCampaign({ ctx: c.var, mailer: c.var.mailer, id: c.req.valid('param').id, now: Date.now() })),
     ),
 )
 

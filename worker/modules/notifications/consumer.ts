@@ -8,7 +8,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { createDb, type Db } from '../../db/client'
 import { notifications } from '../../db/schema'
 import type { Bindings } from '../../env'
-import type { EmailMessage } from './mailer'
+import type { EmailMessage } from '../../lib/email/mailer'
 import { emailProvider, type EmailProvider } from './providers'
 
 /** Must match max_retries of the EMAILS consumer in wrangler.toml: deliveries = 1 + retries. */

@@ -1,9 +1,9 @@
 /**
- * What other modules and the Worker's entry points may use of notifications: the mailer that
- * records and queues an email, the template registry each domain fills, the queue consumer and
- * the sweep of stuck sends.
+ * What the Worker's entry points use of notifications: the mailer that records and queues an email
+ * (the API hands it to routes as `c.var.mailer`), the template registry each domain fills, the
+ * queue consumer and the sweep of stuck sends. Domains write emails with lib/email, never this.
  */
 export { consumeEmails } from './consumer'
-export { mailer, type EmailMessage, type Mailer, type NotificationDraft } from './mailer'
+export { mailer } from './mailer'
 export { sweepEmails } from './sweep'
-export { emailTemplate, layout, registerEmailTemplates, webAddressesIn, type EmailTemplate } from './templates'
+export { registerEmailTemplates } from './templates'

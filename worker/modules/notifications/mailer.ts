@@ -3,39 +3,11 @@
  * batch (so it exists exactly when the event that caused it does), and after the batch its id
  * is put on the EMAILS queue. If that send is lost, the sweep queues the row again.
  */
-import { sql, type SQL } from 'drizzle-orm'
-import type { NotificationType } from '../../lib/shared/enums'
+import { sql } from 'drizzle-orm'
+import type { EmailMessage, Mailer } from '../../lib/email/mailer'
 import type { Bindings } from '../../env'
 import { emailProvider } from './providers'
 import { renderEmail } from './templates'
-
-export interface EmailMessage {
-  notificationId: string
-}
-
-export interface NotificationDraft {
-  ownerId: string
-  type: NotificationType
-  to: string
-  customerName: string
-  /** A value, or SQL that finds it inside the batch (a customer written in the same batch). */
-  customerId?: string | SQL | null
-  bookingId?: string | null
-  issueId?: string | null
-  /** The sending domain's details for its template (a test email has none and shows a sample). */
-  data?: unknown
-}
-
-export interface Mailer {
-  provider: 'sendgrid' | 'outbox'
-  /** The row for `draft`, to add to a batch; `onlyIf` keeps it out when the event was not written. */
-  record(draft: NotificationDraft, now: number, onlyIf?: SQL): { id: string; statement: SQL }
-  /**
-   * Queues rows written by a batch that has committed. Never throws: the event is already saved,
-   * and a row whose message did not reach the queue is queued again by the sweep.
-   */
-  enqueue(ids: string[]): Promise<void>
-}
 
 export function mailer(env: Bindings): Mailer {
   const provider = emailProvider(env).name

@@ -4,7 +4,6 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
-import { mailer } from './mailer'
 import { notificationListQuerySchema, testNotificationSchema, type NotificationSettings } from './schemas'
 import { isLocalEmailTestMode } from './providers'
 import { listAccountEmails, listNotifications, resendNotification, sendTestNotification } from './service'
@@ -24,16 +23,16 @@ export const notificationRoutes = signedIn(
         }),
       ),
     )
-    .get('/settings', (c) => c.json<NotificationSettings>({ provider: mailer(c.env).provider }))
+    .get('/settings', (c) => c.json<NotificationSettings>({ provider: c.var.mailer.provider }))
     .post('/test', validate('json', testNotificationSchema), async (c) => {
       // Every email costs money: test sends are limited per owner.
       await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`owner:${c.var.ownerId}`])
       return c.json(
-        await sendTestNotification({ ctx: c.var, mailer: mailer(c.env), input: c.req.valid('json'), now: Date.now() }),
+        await sendTestNotification({ ctx: c.var, mailer: c.var.mailer, input: c.req.valid('json'), now: Date.now() }),
         201,
       )
     })
     .post('/:id/resend', validate('param', idParamSchema), async (c) =>
-      c.json(await resendNotification({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id })),
+      c.json(await resendNotification({ ctx: c.var, mailer: c.var.mailer, id: c.req.valid('param').id })),
     ),
 )

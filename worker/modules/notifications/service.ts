@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext } from '../../db/owned'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import type { Mailer } from './mailer'
+import type { Mailer } from '../../lib/email/mailer'
 import {
   accountEmailTypes,
   type AccountEmail,

@@ -6,7 +6,7 @@
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
-import type { Mailer } from './mailer'
+import type { Mailer } from '../../lib/email/mailer'
 
 const STALE_AFTER_MS = 15 * 60_000
 

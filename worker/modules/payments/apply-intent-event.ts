@@ -6,7 +6,7 @@
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { PaymentPurpose } from '../../db/schema'
-import type { Mailer } from '../notifications'
+import type { Mailer } from '../../lib/email/mailer'
 import { applyFeePaymentEvent, paysFees } from './apply-fee-outcome'
 import { applyPaymentEvent } from './apply-outcome'
 import type { PaymentOutcome } from './payment-events'

@@ -3,7 +3,6 @@ import type { AppEnv, Bindings } from '../../env'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
-import { mailer } from '../notifications'
 import { botCheckConfig, verifyBotCheck } from './bot-check'
 import { paymentProvider, paymentsMode } from './provider'
 import { paymentReceipt } from './receipt'
@@ -43,7 +42,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     return c.json(
       await paymentReceipt({
         db: c.var.db,
-        mailer: mailer(c.env),
+        mailer: c.var.mailer,
         provider: paymentProvider(c.env, c.var.db),
         query: c.req.valid('query'),
         now: Date.now(),
@@ -55,16 +54,14 @@ export const paymentRoutes = new Hono<AppEnv>()
     if (paymentsMode(c.env) !== 'test') return c.notFound()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     const { clientSecret, ...card } = c.req.valid('json')
-    return c.json(
-      await confirmTestPayment({ db: c.var.db, mailer: mailer(c.env), clientSecret, card, now: Date.now() }),
-    )
+    return c.json(await confirmTestPayment({ db: c.var.db, mailer: c.var.mailer, clientSecret, card, now: Date.now() }))
   })
   // Called by Stripe, not a browser.
   .post('/stripe-webhook', async (c) =>
     c.json(
       await handleStripeWebhook({
         db: c.var.db,
-        mailer: mailer(c.env),
+        mailer: c.var.mailer,
         rawBody: await c.req.text(),
         signature: c.req.header('stripe-signature'),
         secret: c.env.STRIPE_WEBHOOK_SECRET,
@@ -104,7 +101,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       return c.json(
         await confirmBookingPayment({
           db: c.var.db,
-          mailer: mailer(c.env),
+          mailer: c.var.mailer,
           provider,
           bookingId: c.req.valid('param').id,
           now: Date.now(),

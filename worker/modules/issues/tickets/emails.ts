@@ -3,7 +3,8 @@
  * a renter's report and of an escalation; the customer hears of each status change.
  */
 import type { IssuePriority, IssueStatus } from '../../../lib/shared/enums'
-import { emailTemplate, layout, type EmailTemplate, type NotificationDraft } from '../../notifications'
+import type { NotificationDraft } from '../../../lib/email/mailer'
+import { emailTemplate, layout, type EmailTemplate } from '../../../lib/email/layout'
 import { ISSUE_STATUS_LABELS } from './schemas'
 
 export interface IssueDetails {

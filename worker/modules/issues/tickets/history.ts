@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { IssueChangeField } from '../../../lib/shared/enums'
-import type { Mailer } from '../../notifications'
+import type { Mailer } from '../../../lib/email/mailer'
 import { customerIssueUpdate, type IssueFacts } from './emails'
 import type { IssueChangeData } from './schemas'
 

@@ -8,7 +8,7 @@ import { contains, newestFirst, newestKey, olderThan } from '../../../lib/newest
 import { ownedRow, type OwnerContext } from '../../../db/owned'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import { toPage } from '../../../lib/shared/paging'
-import type { Mailer } from '../../notifications'
+import type { Mailer } from '../../../lib/email/mailer'
 import { uploadedBy } from '../../uploads'
 import { ownerIssueEmail } from './emails'
 import { changeStatements } from './history'

@@ -4,7 +4,7 @@
  * tracked redirect, an unsubscribe link and the image that counts the open. Every address is
  * built from the recipient's own token.
  */
-import { emailTemplate, layout, webAddressesIn, type EmailTemplate } from '../../notifications'
+import { emailTemplate, layout, webAddressesIn, type EmailTemplate } from '../../../lib/email/layout'
 
 export interface CampaignEmail {
   subject: string

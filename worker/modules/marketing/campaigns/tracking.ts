@@ -85,11 +85,3 @@ export async function unsubscribe({ db, token, now }: { db: Db; token: string; n
   if (marked?.results.length !== 1) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid')
   return { unsubscribed: true as const }
 }
-
-/** The campaign (of the RV's owner) whose link a renter followed, for the booking it led to. */
-export async function campaignOfClick(db: Db, token: string, ownerId: string) {
-  const row = await db.get<{ campaignId: string }>(
-    sql`select campaign_id as campaignId from campaign_recipients where token = ${token} and owner_id = ${ownerId} and clicked_at is not null`,
-  )
-  return row?.campaignId ?? null
-}

@@ -1,8 +1,13 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
-import { clearSessionCookie, readSessionCookie, resolveSession, setSessionCookie } from '../modules/auth'
+import type { AppEnv } from '../../env'
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './cookies'
+import { resolveSession } from './service'
 
-/** Reads the session cookie into `user`/`session` (null when signed out); renews sliding expiry. */
+/**
+ * The API's session middleware, mounted by worker/app.ts: reads the session cookie into
+ * `user`/`session` (null when signed out); renews sliding expiry. It lives in auth so the shared
+ * middleware folder, which modules import, imports no module back.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', null)
   c.set('session', null)
