@@ -20,8 +20,8 @@ export const DAILY_CRON = '0 3 * * *'
 export async function runFrequentJobs(env: Bindings, now: number) {
   const db = createDb(env.DB)
   const send = mailer(env)
-  const expiredHolds = await expireLapsedHolds(db, now)
-  const reminders = await writeTripReminders(db, send, now)
+  const expiredHolds = await expireLapsedHolds({ ctx: { db, now } })
+  const reminders = await writeTripReminders({ ctx: { db, mailer: send, now } })
   await send.enqueue(reminders)
   return { expiredHolds, reminders: reminders.length, ...(await sweepEmails({ db, mailer: send, now })) }
 }
@@ -29,17 +29,17 @@ export async function runFrequentJobs(env: Bindings, now: number) {
 export async function runDailyCleanup(env: Bindings, now: number) {
   const db = createDb(env.DB)
   const [revocations, links, resets] = [
-    await pruneRevocations(db, now),
-    await pruneVerificationLinks(db, now),
-    await prunePasswordResets(db, now),
+    await pruneRevocations({ ctx: { db, now } }),
+    await pruneVerificationLinks({ ctx: { db, now } }),
+    await prunePasswordResets({ ctx: { db, now } }),
   ]
   return {
     revocations: revocations.meta.changes,
     verificationLinks: links.meta.changes,
     passwordResetLinks: resets.meta.changes,
-    ...(await deleteOldExpiredHolds(db, now)),
-    ...(await deleteStalePaymentRecords(db, now)),
-    ...(await deleteUnattachedUploads(db, env.MEDIA, now)),
+    ...(await deleteOldExpiredHolds({ ctx: { db, now } })),
+    ...(await deleteStalePaymentRecords({ ctx: { db, now } })),
+    ...(await deleteUnattachedUploads({ ctx: { db, bucket: env.MEDIA, now } })),
   }
 }
 
@@ -48,8 +48,8 @@ export async function runDailyJobs(env: Bindings, now: number) {
   const db = createDb(env.DB)
   return {
     ...(await runDailyCleanup(env, now)),
-    ...(await queueCalendarFeedSyncs(db, env.EMAILS)),
-    ...(await syncAdPerformance(db, adReporting(env), now)),
+    ...(await queueCalendarFeedSyncs({ ctx: { db, queue: env.EMAILS } })),
+    ...(await syncAdPerformance({ ctx: { db, reporting: adReporting(env), now } })),
   }
 }
 

@@ -190,11 +190,12 @@ async function setOwnerPassword(password: string) {
 try {
   if (args.explain) {
     // The very query the search endpoint runs, with the benchmark's search.
-    const query = fleetSearchQuery(
-      createDb(d1),
-      { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
-      Date.now(),
-    ).toSQL()
+    const query = fleetSearchQuery({
+      ctx: { db: createDb(d1), now: Date.now() },
+      input: {
+        query: { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
+      },
+    }).toSQL()
     const { results } = await d1
       .prepare(`explain query plan ${query.sql}`)
       .bind(...query.params)

@@ -23,7 +23,9 @@ describe('the daily pull from the ad platforms', () => {
       google: false,
       facebook: false,
     })
-    expect(await syncAdPerformance(createDb(env.DB), adReporting(env), Date.now())).toEqual({
+    expect(
+      await syncAdPerformance({ ctx: { db: createDb(env.DB), reporting: adReporting(env), now: Date.now() } }),
+    ).toEqual({
       adCampaignsSynced: 0,
       adCampaignsFailed: 0,
     })
@@ -111,7 +113,9 @@ describe('the daily pull from the ad platforms', () => {
       }),
     )
     const now = Date.parse('2026-11-23T03:00:00Z')
-    expect(await syncAdPerformance(createDb(env.DB), adReporting(configured), now)).toMatchObject({
+    expect(
+      await syncAdPerformance({ ctx: { db: createDb(env.DB), reporting: adReporting(configured), now } }),
+    ).toMatchObject({
       adCampaignsSynced: 1,
     })
     expect(seen[0]).toContain("segments.date BETWEEN '2026-11-17' AND '2026-11-23'")

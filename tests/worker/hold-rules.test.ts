@@ -125,7 +125,10 @@ describe('a stranger holding with someone else’s email', () => {
       firstName: phishing,
     })
     const { bookingId } = await first.json<{ bookingId: string }>()
-    const draft = await storedBookingEmail(createDb(env.DB), 'payment_confirmation', bookingId)
+    const draft = await storedBookingEmail({
+      ctx: { db: createDb(env.DB) },
+      input: { type: 'payment_confirmation', bookingId },
+    })
     expect(draft).toMatchObject({ customerName: 'there' })
   })
 })

@@ -114,7 +114,7 @@ describe('demo seed', () => {
     const noon = Date.parse(`${today}T12:00:00Z`)
     const listed = await db.select({ id: t.rvs.id }).from(t.rvs).where(publiclyListed(noon))
     expect(listed).toHaveLength(buildDemoData(today).rvs.length)
-    const banner = await landingBanner(db, noon)
+    const banner = await landingBanner({ ctx: { db, now: noon } })
     expect(banner).toMatchObject({ businessName: 'Dana Reyes', rvCount: 8 })
     expect(`${banner!.title} ${banner!.message}`).not.toMatch(/spring|summer|autumn|fall|winter/i)
   })

@@ -6,10 +6,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { adCampaigns, adPerformance } from '../../db/schema'
 import { runBatch, runBatchThenRead } from '../../db/batch'
-import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../db/owned'
+import { ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
 import { utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { toPage } from '../../lib/shared/paging'
@@ -91,7 +90,7 @@ async function campaignRow(ctx: OwnerContext, id: string) {
 
 export async function createAdCampaign({ ctx, input, now }: { ctx: OwnerContext; input: AdCampaignData; now: number }) {
   const { budget, targetAudience, adContent, status, ...fields } = input
-  if (adContent && !(await uploadedBy(ctx.db, ctx.ownerId, adContent.imageUrls)))
+  if (adContent && !(await uploadedBy({ ctx, input: adContent.imageUrls })))
     throw new AppError(404, 'not_found', 'Choose images from your own uploads', {
       adContent: ['Choose images from your own uploads'],
     })
@@ -180,12 +179,13 @@ const performanceStatements = (campaign: { id: string; ownerId: string }, days: 
   return [...upserts, recomputeTotals(campaign.id, now)]
 }
 
-export async function recordPerformance(
-  db: Db,
-  campaign: { id: string; ownerId: string },
-  days: PerformanceDay[],
-  now: number,
-) {
+export async function recordPerformance({
+  ctx: { db, now },
+  input: { campaign, days },
+}: {
+  ctx: RequestContext
+  input: { campaign: { id: string; ownerId: string }; days: PerformanceDay[] }
+}) {
   await runBatch(db, performanceStatements(campaign, days, now))
 }
 

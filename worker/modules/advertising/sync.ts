@@ -4,7 +4,7 @@
  * and totals are rewritten. One campaign's failure is logged and the others go on.
  */
 import { and, inArray, isNotNull, or } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { adCampaigns } from '../../db/schema'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import type { AdReporting } from './reporting'
@@ -13,7 +13,11 @@ import { recordPerformance } from './service'
 /** How many days back each daily pull asks for again. */
 export const SYNC_DAYS = 7
 
-export async function syncAdPerformance(db: Db, reporting: AdReporting[], now: number) {
+export async function syncAdPerformance({
+  ctx: { db, reporting, now },
+}: {
+  ctx: RequestContext & { reporting: AdReporting[] }
+}) {
   if (reporting.length === 0) return { adCampaignsSynced: 0, adCampaignsFailed: 0 }
   const campaigns = await db
     .select({
@@ -44,7 +48,7 @@ export async function syncAdPerformance(db: Db, reporting: AdReporting[], now: n
           }),
         )
       ).flat()
-      if (days.length > 0) await recordPerformance(db, campaign, days, now)
+      if (days.length > 0) await recordPerformance({ ctx: { db, now }, input: { campaign, days } })
       synced += 1
     } catch (error) {
       failed += 1

@@ -4,7 +4,7 @@
  * links in the same batch.
  */
 import { eq, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { passwordResets, users } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { AppError } from '../../lib/errors'
@@ -77,5 +77,5 @@ export async function resetPassword({ ctx, token, password }: { ctx: AuthContext
 }
 
 /** Links past their hour can never reset anything. */
-export const prunePasswordResets = (db: Db, now: number) =>
+export const prunePasswordResets = ({ ctx: { db, now } }: { ctx: RequestContext }) =>
   db.delete(passwordResets).where(lte(passwordResets.expiresAt, now))

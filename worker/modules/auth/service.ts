@@ -1,6 +1,7 @@
 /** Sign-up, sign-in, sign-out and session resolution: the rules, with their dependencies passed in. */
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { AppError } from '../../lib/errors'
@@ -114,7 +115,7 @@ export async function signOut({ ctx, session }: { ctx: AuthContext; session: { i
 }
 
 /** Revocation rows are only needed while the session they revoke could still be presented. */
-export const pruneRevocations = (db: Db, now: number) =>
+export const pruneRevocations = ({ ctx: { db, now } }: { ctx: RequestContext }) =>
   db.delete(sessionRevocations).where(lte(sessionRevocations.expiresAt, now))
 
 export interface OAuthProfile {

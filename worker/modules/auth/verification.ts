@@ -5,6 +5,7 @@
  */
 import { lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { emailVerifications } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { runBatch } from '../../db/batch'
@@ -93,5 +94,5 @@ export async function resendVerification({
 }
 
 /** Links past their 24 hours can never verify anything. */
-export const pruneVerificationLinks = (db: Db, now: number) =>
+export const pruneVerificationLinks = ({ ctx: { db, now } }: { ctx: RequestContext }) =>
   db.delete(emailVerifications).where(lte(emailVerifications.expiresAt, now))

@@ -124,12 +124,13 @@ export const provenFirstName = (customer: { firstName: string | null; source: Cu
   customer.source === 'owner' ? customer.firstName : null
 
 /** The email of `type` about a stored booking, describing it as it will be once `status` applies. */
-export async function storedBookingEmail(
-  db: Db,
-  type: BookingEmailType,
-  bookingId: string,
-  status?: BookingStatus,
-): Promise<NotificationDraft | null> {
+export async function storedBookingEmail({
+  ctx: { db },
+  input: { type, bookingId, status },
+}: {
+  ctx: { db: Db }
+  input: { type: BookingEmailType; bookingId: string; status?: BookingStatus }
+}): Promise<NotificationDraft | null> {
   const [row] = await db
     .select({
       booking: bookings,

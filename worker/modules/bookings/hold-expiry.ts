@@ -4,7 +4,7 @@
  * records only they created are deleted by the daily clean-up.
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { runBatch } from '../../db/batch'
 import { lapsedHold } from './availability'
 import { transitionStatements } from './lifecycle'
@@ -12,7 +12,7 @@ import { transitionStatements } from './lifecycle'
 /** How long an expired hold stays visible to its owner before it is deleted. */
 export const EXPIRED_HOLD_RETENTION_MS = 30 * 86_400_000
 
-export async function expireLapsedHolds(db: Db, now: number) {
+export async function expireLapsedHolds({ ctx: { db, now } }: { ctx: RequestContext }) {
   const [, expired] = await runBatch(
     db,
     transitionStatements({ actor: 'expiry', to: 'expired', where: lapsedHold(now), now }),
@@ -20,7 +20,7 @@ export async function expireLapsedHolds(db: Db, now: number) {
   return expired?.meta.changes ?? 0
 }
 
-export async function deleteOldExpiredHolds(db: Db, now: number) {
+export async function deleteOldExpiredHolds({ ctx: { db, now } }: { ctx: RequestContext }) {
   const [holds, customers] = await runBatch(db, [
     sql`delete from bookings where status = 'expired' and held_until < ${now - EXPIRED_HOLD_RETENTION_MS}`,
     // A renter who only ever held and never paid leaves no customer record behind.

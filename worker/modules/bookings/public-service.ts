@@ -101,7 +101,7 @@ export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: 
       deliveryOptionId: ['Choose one of the delivery options for your zip code'],
     })
   const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null
-  const { rv, venue, price } = await quote(db, { ...input, delivery: deliveryLine })
+  const { rv, venue, price } = await quote({ ctx, input: { ...input, delivery: deliveryLine } })
   if (input.guests && input.guests > rv.sleeps) {
     const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`
     throw new AppError(400, 'too_many_guests', message, { guests: [message] })
@@ -213,7 +213,7 @@ export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: Pub
     const stillFree = await db.get(sql`select 1 as free where ${rvFreeFor(rv.id, input, now)}`)
     // The dates were free, so the code's last use went to someone else meanwhile.
     if (promotion && stillFree) throw codeUsedUp()
-    throw await nightsTakenRefusal(db, rv.id, input, now)
+    throw await nightsTakenRefusal({ ctx, input: { rvId: rv.id, range: input } })
   }
   await mailer.enqueue([confirmation.id])
   const venueText = venue ? ` at ${venue.name}` : ''

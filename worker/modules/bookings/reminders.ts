@@ -4,7 +4,7 @@
  * job runs, guarded in SQL and by a unique index).
  */
 import { and, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { bookings, customers, notifications, rvs } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { addDays, utcDay } from '../../lib/shared/dates'
@@ -23,7 +23,11 @@ const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /** Writes the reminders due at `now` and returns the ids of those written, to queue. */
-export async function writeTripReminders(db: Db, mailer: Mailer, now: number): Promise<string[]> {
+export async function writeTripReminders({
+  ctx: { db, mailer, now },
+}: {
+  ctx: RequestContext & { mailer: Mailer }
+}): Promise<string[]> {
   const today = utcDay(now)
   const trips = await db
     .select({ booking: bookings, email: customers.email, firstName: customers.firstName, rvName: rvs.name })

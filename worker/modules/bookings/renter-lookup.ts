@@ -4,6 +4,7 @@
  */
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { bookings, customers, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
@@ -87,5 +88,10 @@ export async function findRenterBooking({ db, bookingId, email, now }: RenterLoo
 }
 
 /** The same view for a caller who proved the booking is theirs another way (the payment's own secret). */
-export const renterBookingById = (db: Db, bookingId: string, now: number) =>
-  renterBookingWhere(db, eq(bookings.id, bookingId), now)
+export const renterBookingById = ({
+  ctx: { db, now },
+  input: { bookingId },
+}: {
+  ctx: RequestContext
+  input: { bookingId: string }
+}) => renterBookingWhere(db, eq(bookings.id, bookingId), now)

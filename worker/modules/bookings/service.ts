@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { bookings, customers, leads, rvBlocks, rvs, venues } from '../../db/schema'
 import { runBatchThenRead } from '../../db/batch'
 import { AppError, notFound } from '../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../db/owned'
+import { ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
 import { addDays, dayInTimeZone, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { nightsTaken, lapsedHold, occupiesNights } from './availability'
@@ -66,12 +66,13 @@ const venueFull = () =>
  * the RV's nights says why (maintenance before an imported calendar); otherwise, with the RV free
  * and a venue named, the venue is full; otherwise a booking holds the RV.
  */
-export async function nightsTakenRefusal(
-  db: Db,
-  rvId: string,
-  range: Nights & { venueId?: string | null },
-  now: number,
-) {
+export async function nightsTakenRefusal({
+  ctx: { db, now },
+  input: { rvId, range },
+}: {
+  ctx: RequestContext
+  input: { rvId: string; range: Nights & { venueId?: string | null } }
+}) {
   if (range.venueId) {
     const rvFree = await db.get(sql`select 1 as free where not ${nightsTaken(rvId, range, now)}`)
     if (rvFree) return venueFull()
@@ -134,7 +135,13 @@ interface QuoteRequest {
 const notYours = (field: string, message: string) => new AppError(404, 'not_found', message, { [field]: [message] })
 
 /** The price of an RV (and venue) for the dates, from stored prices: never from the client. */
-export async function quote(db: Db, { rvId, venueId, startDate, endDate, delivery, ownerId }: QuoteRequest) {
+export async function quote({
+  ctx: { db },
+  input: { rvId, venueId, startDate, endDate, delivery, ownerId },
+}: {
+  ctx: { db: Db }
+  input: QuoteRequest
+}) {
   const [rv, venue] = await Promise.all([
     db.query.rvs.findFirst({ where: ownerId ? ownedRow(rvs, ownerId, rvId) : eq(rvs.id, rvId) }),
     venueId
@@ -197,7 +204,7 @@ export async function createBooking({
   ])
   if (!customer) throw notYours('customerId', 'Choose one of your customers')
   if (leadId && !lead) throw notYours('leadId', 'Choose one of your leads')
-  const { rv, price } = await quote(ctx.db, { ...fields, ownerId: ctx.ownerId })
+  const { rv, price } = await quote({ ctx, input: { ...fields, ownerId: ctx.ownerId } })
   if (!rv.available) throw new AppError(409, 'rv_unavailable', 'This RV is marked unavailable for rent')
   const booking: NewBooking = {
     ...fields,
@@ -231,7 +238,8 @@ export async function createBooking({
     ],
     [readBooking(ctx, booking.id)],
   )
-  if (inserted?.meta.changes !== 1 || !row) throw await nightsTakenRefusal(ctx.db, rv.id, input, now)
+  if (inserted?.meta.changes !== 1 || !row)
+    throw await nightsTakenRefusal({ ctx: { db: ctx.db, now }, input: { rvId: rv.id, range: input } })
   await mailer.enqueue([confirmation.id])
   return toBooking(row, now)
 }
@@ -280,7 +288,7 @@ export async function changeBookingStatus({
   const refusal = ownerMoveRefusal(row, status, dayInTimeZone(now, timeZone))
   if (refusal) throw new AppError(409, 'move_not_allowed', refusal)
   const changeId = crypto.randomUUID()
-  const email = await storedBookingEmail(ctx.db, 'booking_status_update', id, status)
+  const email = await storedBookingEmail({ ctx, input: { type: 'booking_status_update', bookingId: id, status } })
   const update = mailer.record(email!, now, transitionWritten(changeId))
   const range = { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }
   const taken = nightsTaken(sql`bookings.rv_id`, range, now, undefined, sql`bookings.id`)
@@ -301,7 +309,7 @@ export async function changeBookingStatus({
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
     throw lostDates
-      ? await nightsTakenRefusal(ctx.db, row.rvId, row, now)
+      ? await nightsTakenRefusal({ ctx: { db: ctx.db, now }, input: { rvId: row.rvId, range: row } })
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])

@@ -21,7 +21,7 @@ const RELEASING: readonly BookingStatus[] = ['cancelled', 'expired']
 
 export const marketingBookingExtension: BookingExtension = {
   async redeemCode(db, { ownerId, code, rvType, today, subtotalCents }) {
-    const promotion = await redeemablePromotion(db, { ownerId, code, rvType, today })
+    const promotion = await redeemablePromotion({ ctx: { db }, input: { ownerId, code, rvType, today } })
     assertMinimumSpend(promotion, subtotalCents)
     const { id, discountType: type, discountValue: value } = promotion
     return { id, discount: { code: promotion.code, type, value } }

@@ -79,14 +79,16 @@ const BANNER_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=30
 const publicMarketingRoutes = new Hono<AppEnv>()
   .get('/banner', async (c) => {
     c.header('cache-control', BANNER_CACHE)
-    return c.json({ banner: await landingBanner(c.var.db, Date.now()) })
+    return c.json({ banner: await landingBanner({ ctx: { db: c.var.db, now: Date.now() } }) })
   })
   .get('/banners', validate('query', bannersQuerySchema), async (c) => {
     c.header('cache-control', BANNER_CACHE)
-    return c.json({ banners: await bannersFor(c.var.db, c.req.valid('query').rvIds, Date.now()) })
+    return c.json({
+      banners: await bannersFor({ ctx: { db: c.var.db, now: Date.now() }, input: c.req.valid('query') }),
+    })
   })
   .get('/open/:token', validate('param', tokenParamSchema), async (c) => {
-    await recordOpen(c.var.db, c.req.valid('param').token, Date.now())
+    await recordOpen({ ctx: { db: c.var.db, now: Date.now() }, input: c.req.valid('param') })
     return c.body(TRANSPARENT_GIF, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' })
   })
   .get('/click/:token', validate('param', tokenParamSchema), validate('query', clickQuerySchema), async (c) => {
@@ -116,7 +118,7 @@ const ownerMarketingRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/stats', async (c) => c.json(await marketingStats({ ctx: c.var, now: Date.now() })))
     .get('/assets', async (c) =>
-      c.json({ items: await imagesFor(c.var.db, c.var.ownerId, 'marketing', ASSETS_SHOWN) }),
+      c.json({ items: await imagesFor({ ctx: c.var, input: { purpose: 'marketing', limit: ASSETS_SHOWN } }) }),
     ),
 )
 

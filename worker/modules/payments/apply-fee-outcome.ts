@@ -5,6 +5,7 @@
  * any state, a success from pending or failed (and only for the fees' whole sum), a failure from
  * pending.
  */
+import type { RequestContext } from '../../db/owned'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatch } from '../../db/batch'
@@ -22,22 +23,31 @@ export interface FeePaymentEvent {
 const FEES_MISMATCH_NOTE = 'Paid a different amount than the lead fees it was for: refund this payment.'
 
 /** Whether any fee is waiting on this intent: an event for an intent we never made fees for is not ours. */
-export const paysFees = async (db: Db, intentId: string) =>
-  Boolean(await db.get(sql`select 1 from business_payments where payment_intent_id = ${intentId} limit 1`))
+export const paysFees = async ({
+  ctx: { db },
+  input: { intentId },
+}: {
+  ctx: { db: Db }
+  input: { intentId: string }
+}) => Boolean(await db.get(sql`select 1 from business_payments where payment_intent_id = ${intentId} limit 1`))
 
 /**
  * `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch.
  * An intent no fee waits on any more (replaced by a newer one) is still recorded, for a refund.
  */
-export async function applyFeePaymentEvent(
-  db: Db,
-  event: FeePaymentEvent,
-  now: number,
-  alsoWrite: SQL[] = [],
-): Promise<'applied' | 'duplicate'> {
+export async function applyFeePaymentEvent({
+  ctx: { db, now },
+  input: { event, alsoWrite = [] },
+}: {
+  ctx: RequestContext
+  input: { event: FeePaymentEvent; alsoWrite?: SQL[] }
+}): Promise<'applied' | 'duplicate'> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
-  if (!(await paysFees(db, event.paymentIntentId)))
-    return applyUnplacedPaymentEvent(db, { ...event, purpose: 'lead_fees' }, now, alsoWrite)
+  if (!(await paysFees({ ctx: { db }, input: { intentId: event.paymentIntentId } })))
+    return applyUnplacedPaymentEvent({
+      ctx: { db, now },
+      input: { event: { ...event, purpose: 'lead_fees' }, alsoWrite },
+    })
   const intent = event.paymentIntentId
   const feesSum = sql`(select sum(amount_cents) from business_payments where payment_intent_id = ${intent})`
   const fees = sql`business_payments.payment_intent_id = ${intent}`

@@ -3,8 +3,8 @@
  * payer's return): to the booking it pays, else to the lead fees waiting on it, else to the record
  * of payments made for nothing we hold. Every success ends in received_payments either way.
  */
+import type { RequestContext } from '../../db/owned'
 import type { SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import type { PaymentPurpose } from '../../db/schema'
 import type { Mailer } from '../../lib/email/mailer'
 import { applyFeePaymentEvent, paysFees } from './apply-fee-outcome'
@@ -23,14 +23,19 @@ export interface IntentEvent {
   purpose: PaymentPurpose | null
 }
 
-export async function applyIntentEvent(
-  db: Db,
-  mailer: Mailer,
-  { bookingId, ...event }: IntentEvent,
-  now: number,
-  alsoWrite: SQL[] = [],
-) {
-  if (bookingId) return applyPaymentEvent(db, mailer, { ...event, bookingId }, now, alsoWrite)
-  if (await paysFees(db, event.paymentIntentId)) return applyFeePaymentEvent(db, event, now, alsoWrite)
-  return applyUnplacedPaymentEvent(db, event, now, alsoWrite)
+export async function applyIntentEvent({
+  ctx,
+  input: {
+    event: { bookingId, ...event },
+    alsoWrite = [],
+  },
+}: {
+  ctx: RequestContext & { mailer: Mailer }
+  input: { event: IntentEvent; alsoWrite?: SQL[] }
+}) {
+  const { db } = ctx
+  if (bookingId) return applyPaymentEvent({ ctx, input: { event: { ...event, bookingId }, alsoWrite } })
+  if (await paysFees({ ctx: { db }, input: { intentId: event.paymentIntentId } }))
+    return applyFeePaymentEvent({ ctx, input: { event, alsoWrite } })
+  return applyUnplacedPaymentEvent({ ctx, input: { event, alsoWrite } })
 }

@@ -6,8 +6,8 @@
  * is recorded with its effects, and a second delivery of the same event fails on that id and
  * writes nothing.
  */
+import type { RequestContext } from '../../db/owned'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { runBatch } from '../../db/batch'
 import { datesLostMeanwhile } from '../bookings'
 import { transitionStatements, transitionWritten } from '../bookings'
@@ -43,20 +43,30 @@ export interface PaymentEvent {
 export type ApplyResult = 'applied' | 'duplicate'
 
 /** `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), written in the same batch. */
-export async function applyPaymentEvent(
-  db: Db,
-  mailer: Mailer,
-  event: PaymentEvent,
-  now: number,
-  alsoWrite: SQL[] = [],
-): Promise<ApplyResult> {
+export async function applyPaymentEvent({
+  ctx: { db, mailer, now },
+  input: { event, alsoWrite = [] },
+}: {
+  ctx: RequestContext & { mailer: Mailer }
+  input: { event: PaymentEvent; alsoWrite?: SQL[] }
+}): Promise<ApplyResult> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
   const [email, cancellation] = await Promise.all([
-    storedBookingEmail(db, 'payment_confirmation', event.bookingId, 'confirmed'),
-    storedBookingEmail(db, 'booking_status_update', event.bookingId, 'cancelled'),
+    storedBookingEmail({
+      ctx: { db },
+      input: { type: 'payment_confirmation', bookingId: event.bookingId, status: 'confirmed' },
+    }),
+    storedBookingEmail({
+      ctx: { db },
+      input: { type: 'booking_status_update', bookingId: event.bookingId, status: 'cancelled' },
+    }),
   ])
   // A booking that is gone (deleted) cannot be paid, but the money that arrived is still recorded.
-  if (!email || !cancellation) return applyUnplacedPaymentEvent(db, { ...event, purpose: 'booking' }, now, alsoWrite)
+  if (!email || !cancellation)
+    return applyUnplacedPaymentEvent({
+      ctx: { db, now },
+      input: { event: { ...event, purpose: 'booking' }, alsoWrite },
+    })
 
   // A success or a refund means the money arrived; a success must also cover the whole total.
   const paidNow =

@@ -1,6 +1,6 @@
 /** Payment records kept only while they can matter: failed attempts and unpaid test-mode intents. */
 import { and, lt, ne, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { paymentEvents, testPaymentIntents } from '../../db/schema'
 
 /** Stripe retries a webhook for up to 3 days; a month covers any redelivery of a failure. */
@@ -8,7 +8,7 @@ const FAILED_EVENT_RETENTION_MS = 30 * 86_400_000
 /** A test-mode intent nobody paid within a day is abandoned. */
 const UNPAID_TEST_INTENT_RETENTION_MS = 86_400_000
 
-export async function deleteStalePaymentRecords(db: Db, now: number) {
+export async function deleteStalePaymentRecords({ ctx: { db, now } }: { ctx: RequestContext }) {
   const [events, intents] = await db.batch([
     db
       .delete(paymentEvents)

@@ -37,23 +37,25 @@ export async function paymentReceipt({
   const intent = await provider.retrieveIntent(query.paymentIntent)
   if (!intent || !sameSecret(intent.clientSecret, query.clientSecret)) throw notFound('That payment')
   if (intent.status === 'succeeded')
-    await applyIntentEvent(
-      db,
-      mailer,
-      {
-        id: `confirmed_${intent.id}`,
-        type: 'payment_intent.succeeded',
-        outcome: 'succeeded',
-        paymentIntentId: intent.id,
-        amountCents: intent.amountCents,
-        bookingId: intent.bookingId,
-        purpose: intent.purpose,
+    await applyIntentEvent({
+      ctx: { db, mailer, now },
+      input: {
+        event: {
+          id: `confirmed_${intent.id}`,
+          type: 'payment_intent.succeeded',
+          outcome: 'succeeded',
+          paymentIntentId: intent.id,
+          amountCents: intent.amountCents,
+          bookingId: intent.bookingId,
+          purpose: intent.purpose,
+        },
       },
-      now,
-    )
+    })
   return {
     status: receiptStatus(intent),
     amount: fromCents(intent.amountCents),
-    booking: intent.bookingId ? await renterBookingById(db, intent.bookingId, now) : null,
+    booking: intent.bookingId
+      ? await renterBookingById({ ctx: { db, now }, input: { bookingId: intent.bookingId } })
+      : null,
   }
 }

@@ -3,8 +3,8 @@
  * (written in the same batch as the success's other effects), so no payment arrives unrecorded,
  * whatever it paid for. A success that paid for nothing we could apply says why it must be refunded.
  */
+import type { RequestContext } from '../../db/owned'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import type { PaymentPurpose } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
@@ -51,12 +51,13 @@ interface UnplacedPaymentEvent {
  * booking (kept as it is) or one nothing is waiting for any more (kept, marked for a refund).
  * `alsoWrite`: the reporter's own record of the outcome (the test-mode intent), in the same batch.
  */
-export async function applyUnplacedPaymentEvent(
-  db: Db,
-  event: UnplacedPaymentEvent,
-  now: number,
-  alsoWrite: SQL[] = [],
-): Promise<'applied' | 'duplicate'> {
+export async function applyUnplacedPaymentEvent({
+  ctx: { db, now },
+  input: { event, alsoWrite = [] },
+}: {
+  ctx: RequestContext
+  input: { event: UnplacedPaymentEvent; alsoWrite?: SQL[] }
+}): Promise<'applied' | 'duplicate'> {
   if (await db.get(sql`select 1 from payment_events where id = ${event.id}`)) return 'duplicate'
   const refundReason = event.purpose === 'no_booking' ? sql`null` : sql`${REFUND_REPLACED_OR_UNKNOWN}`
   try {

@@ -4,6 +4,7 @@
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { bookings, rvs } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
 import { formatDollars, fromCents } from '../../lib/shared/money'
@@ -39,7 +40,13 @@ interface IntentRequest {
 }
 
 /** What is left to pay on a booking, or why nothing can be paid now. */
-export async function payableBooking(db: Db, bookingId: string, now: number) {
+export async function payableBooking({
+  ctx: { db, now },
+  input: { bookingId },
+}: {
+  ctx: RequestContext
+  input: { bookingId: string }
+}) {
   const [booking] = await db
     .select({
       id: bookings.id,
@@ -111,7 +118,7 @@ export async function createPaymentIntent({
     return { clientSecret: intent.clientSecret, amount: fromCents(intent.amountCents), description }
   }
 
-  const booking = await payableBooking(db, input.bookingId, now)
+  const booking = await payableBooking({ ctx: { db, now }, input: { bookingId: input.bookingId } })
   // The server charges the booking's own total; a different amount means the page is stale or forged.
   // The answer does not say the total: anyone holding a booking id would learn it.
   if (amountCents !== booking.totalCents)
@@ -161,19 +168,19 @@ export async function confirmBookingPayment({
   if (!intent || intent.bookingId !== booking.id || intent.status !== 'succeeded') {
     throw new AppError(409, 'payment_not_confirmed', 'The payment provider has not confirmed this payment')
   }
-  await applyPaymentEvent(
-    db,
-    mailer,
-    {
-      id: `confirmed_${intent.id}`,
-      type: 'payment_intent.succeeded',
-      bookingId: booking.id,
-      outcome: 'succeeded',
-      paymentIntentId: intent.id,
-      amountCents: intent.amountCents,
+  await applyPaymentEvent({
+    ctx: { db, mailer, now },
+    input: {
+      event: {
+        id: `confirmed_${intent.id}`,
+        type: 'payment_intent.succeeded',
+        bookingId: booking.id,
+        outcome: 'succeeded',
+        paymentIntentId: intent.id,
+        amountCents: intent.amountCents,
+      },
     },
-    now,
-  )
+  })
   const updated = await db.query.bookings.findFirst({
     columns: { id: true, status: true, paymentStatus: true },
     where: eq(bookings.id, bookingId),

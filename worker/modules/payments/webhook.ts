@@ -98,5 +98,8 @@ export async function handleStripeWebhook({
   now: number
 }) {
   const event = await toIntentEvent(db, await verifiedEvent(rawBody, signature, secret))
-  return { received: true, result: event ? await applyIntentEvent(db, mailer, event, now) : 'ignored' }
+  return {
+    received: true,
+    result: event ? await applyIntentEvent({ ctx: { db, mailer, now }, input: { event } }) : 'ignored',
+  }
 }

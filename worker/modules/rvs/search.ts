@@ -2,6 +2,7 @@
 import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { assertUsZipCode } from '../../lib/us-zip-code'
@@ -30,7 +31,13 @@ const searchCursor = v.tuple([v.pipe(v.number(), v.integer()), v.string()])
  * Spec §2 step 1: available, listed for renters (publiclyListed), of the type asked for, sleeping
  * at least the guest range's lower bound, free for the dates.
  */
-export function fleetSearchQuery(db: Db, query: FleetSearch, now: number, after?: readonly [number, string]) {
+export function fleetSearchQuery({
+  ctx: { db, now },
+  input: { query, after },
+}: {
+  ctx: RequestContext
+  input: { query: FleetSearch; after?: readonly [number, string] }
+}) {
   const conditions: SQL[] = [eq(rvs.available, true)]
   if (query.type) conditions.push(eq(rvs.type, query.type as (typeof rvs.type.enumValues)[number]))
   if (query.guests) conditions.push(gte(rvs.sleeps, query.guests))
@@ -56,6 +63,6 @@ export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch
   if (query.zipCode !== undefined) assertUsZipCode('zipCode', query.zipCode)
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, searchCursor)
   if (after === null) throw new AppError(400, 'invalid_input', 'That page of results is no longer valid. Search again.')
-  const rows = await fleetSearchQuery(db, query, now, after)
+  const rows = await fleetSearchQuery({ ctx: { db, now }, input: { query, after } })
   return toPage(rows, query.limit, toRv, (rv) => [rv.pricePerNightCents, rv.id])
 }

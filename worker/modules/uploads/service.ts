@@ -1,6 +1,7 @@
 /** Photos in R2: stored under the owner's prefix, served publicly by key. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import type { OwnerContext, RequestContext } from '../../db/owned'
 import { uploads } from '../../db/schema/uploads'
 import { AppError } from '../../lib/errors'
 import type { UploadPurpose } from '../../lib/shared/enums'
@@ -127,7 +128,7 @@ export async function serveImage({
 }
 
 /** Whether every URL is the address of an image this owner uploaded (a photo list holds only one's own). */
-export async function uploadedBy(db: Db, ownerId: string, urls: string[]) {
+export async function uploadedBy({ ctx: { db, ownerId }, input: urls }: { ctx: OwnerContext; input: string[] }) {
   const keys = [...new Set(urls.map((url) => url.slice(MEDIA_URL_PREFIX.length)))]
   if (keys.length === 0) return true
   const found = await db
@@ -138,7 +139,13 @@ export async function uploadedBy(db: Db, ownerId: string, urls: string[]) {
 }
 
 /** Whether every URL is a photo a renter uploaded for `bookingId` (a report holds only its booking's). */
-export async function uploadedFor(db: Db, bookingId: string, urls: string[]) {
+export async function uploadedFor({
+  ctx: { db },
+  input: { bookingId, urls },
+}: {
+  ctx: { db: Db }
+  input: { bookingId: string; urls: string[] }
+}) {
   const keys = [...new Set(urls.map((url) => url.slice(MEDIA_URL_PREFIX.length)))]
   if (keys.length === 0) return true
   const found = await db
@@ -157,7 +164,11 @@ export const attachRenterPhotos = (bookingId: string, urls: string[], now: numbe
 export const UNATTACHED_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 /** The daily clean-up: renters' photos older than a day that no report took, from R2 and from `uploads`. */
-export async function deleteUnattachedUploads(db: Db, bucket: R2Bucket, now: number) {
+export async function deleteUnattachedUploads({
+  ctx: { db, bucket, now },
+}: {
+  ctx: RequestContext & { bucket: R2Bucket }
+}) {
   const stale = and(
     sql`${uploads.bookingId} is not null`,
     sql`${uploads.attachedAt} is null`,
@@ -176,7 +187,13 @@ export async function deleteUnattachedUploads(db: Db, bucket: R2Bucket, now: num
 }
 
 /** An owner's images kept for `purpose`, newest first (the Marketing Assets grid). */
-export async function imagesFor(db: Db, ownerId: string, purpose: UploadPurpose, limit: number) {
+export async function imagesFor({
+  ctx: { db, ownerId },
+  input: { purpose, limit },
+}: {
+  ctx: OwnerContext
+  input: { purpose: UploadPurpose; limit: number }
+}) {
   const rows = await db
     .select({ key: uploads.key, size: uploads.sizeBytes, createdAt: uploads.createdAt })
     .from(uploads)

@@ -21,7 +21,7 @@ export const isCalendarSyncMessage = (body: unknown): body is CalendarSyncMessag
   typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'calendar_sync'
 
 /** The daily job: a message for every owner's feeds (the queue's consumer syncs them). */
-export async function queueCalendarFeedSyncs(db: Db, queue: Queue) {
+export async function queueCalendarFeedSyncs({ ctx: { db, queue } }: { ctx: { db: Db; queue: Queue } }) {
   const feeds = await db.select({ id: calendarFeeds.id }).from(calendarFeeds)
   for (let start = 0; start < feeds.length; start += MESSAGES_PER_SEND)
     await queue.sendBatch(

@@ -37,7 +37,7 @@ export async function reportAsRenter({
     .from(users)
     .where(eq(users.id, parties.ownerId))
   // The photos must be ones uploaded for this booking (through the renter's photo upload).
-  if (!owner || !(await uploadedFor(db, parties.bookingId, input.photoUrls)))
+  if (!owner || !(await uploadedFor({ ctx: { db }, input: { bookingId: parties.bookingId, urls: input.photoUrls } })))
     throw new AppError(400, 'invalid_input', 'Photos must be images uploaded with this report', {
       photoUrls: ['Photos must be images uploaded with this report'],
     })

@@ -18,7 +18,7 @@ import type { IssueChangeData, IssueData, IssueListQuery } from './schemas'
 
 /** Photos may only be images the owner uploaded (a renter's photos are stored under their booking's owner). */
 export async function assertOwnPhotos(ctx: OwnerContext, photoUrls: string[]) {
-  if (!(await uploadedBy(ctx.db, ctx.ownerId, photoUrls)))
+  if (!(await uploadedBy({ ctx, input: photoUrls })))
     throw new AppError(400, 'invalid_input', 'Photos must be images uploaded for this issue', {
       photoUrls: ['Photos must be images uploaded for this issue'],
     })

@@ -4,8 +4,8 @@
  * holds). Only customers who may get marketing email are in any audience: they booked with the
  * owner or the owner recorded their consent, and their address never unsubscribed from this owner.
  */
+import type { OwnerContext } from '../../../db/owned'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
 import type { CampaignAudience } from '../../../lib/shared/enums'
 import { isBusinessBooking } from '../../bookings'
 
@@ -58,13 +58,13 @@ export const notReachedBy = (campaignId: string) =>
   sql`not exists (select 1 from campaign_recipients r where r.campaign_id = ${campaignId} and r.customer_id = c.id)`
 
 /** How many customers the audience reaches; with `withoutCopyOf`, only those the campaign has not reached yet. */
-export async function audienceSize(
-  db: Db,
-  ownerId: string,
-  audience: CampaignAudience,
-  now: number,
-  withoutCopyOf?: string,
-) {
+export async function audienceSize({
+  ctx: { db, ownerId, now },
+  input: { audience, withoutCopyOf },
+}: {
+  ctx: OwnerContext & { now: number }
+  input: { audience: CampaignAudience; withoutCopyOf?: string }
+}) {
   const notReached = withoutCopyOf ? sql`and ${notReachedBy(withoutCopyOf)}` : sql``
   const row = await db.get<{ n: number }>(
     sql`select count(*) as n from customers c where ${inAudience(ownerId, audience, now)} ${notReached}`,

@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import type { RequestContext } from '../../../db/owned'
 import type { CampaignContent } from '../../../db/schema'
 import { utcDay } from '../../../lib/shared/dates'
 import { businessName, establishedOwner } from '../../business'
@@ -47,7 +48,7 @@ function toBanner(row: BannerRow): Omit<Banner, 'rvIds'> | null {
 }
 
 /** The landing page's banner: the newest running banner of an established owner with RVs listed, and which RVs. */
-export async function landingBanner(db: Db, now: number): Promise<LandingBanner | null> {
+export async function landingBanner({ ctx: { db, now } }: { ctx: RequestContext }): Promise<LandingBanner | null> {
   const hasListedRv = sql`exists (select 1 from rvs where rvs.owner_id = c.owner_id and ${publiclyListed(now)})`
   const [row] = await runningBanners(db, sql`${establishedOwner(sql`c.owner_id`, now)} and ${hasListedRv}`, now, 1)
   const banner = row && toBanner(row)
@@ -61,7 +62,13 @@ export async function landingBanner(db: Db, now: number): Promise<LandingBanner 
 }
 
 /** The banners for the listed RVs among `rvIds` (a page of the wizard's results): one per owner, with which of those RVs are theirs. */
-export async function bannersFor(db: Db, rvIds: string[], now: number): Promise<Banner[]> {
+export async function bannersFor({
+  ctx: { db, now },
+  input: { rvIds },
+}: {
+  ctx: RequestContext
+  input: { rvIds: string[] }
+}): Promise<Banner[]> {
   if (rvIds.length === 0) return []
   const listed = await db.all<{ id: string; ownerId: string }>(
     sql`select rvs.id, rvs.owner_id as ownerId from rvs where rvs.id in ${rvIds} and ${publiclyListed(now)}`,

@@ -32,7 +32,7 @@ async function emailCampaign(ctx: OwnerContext, id: string) {
 export async function previewRecipients({ ctx, id, now }: { ctx: OwnerContext; id: string; now: number }) {
   const campaign = await emailCampaign(ctx, id)
   const [recipients, allowance] = await Promise.all([
-    audienceSize(ctx.db, ctx.ownerId, campaign.targetAudience ?? 'all_customers', now),
+    audienceSize({ ctx: { ...ctx, now }, input: { audience: campaign.targetAudience ?? 'all_customers' } }),
     allowanceToday(ctx, now),
   ])
   return { recipients, ...allowance }
@@ -113,7 +113,12 @@ export async function sendCampaign({
   }
   // Who is still waiting for their copy: the day's allowance ran out before them.
   const waiting =
-    queued === left ? await audienceSize(ctx.db, ctx.ownerId, campaign.targetAudience ?? 'all_customers', now, id) : 0
+    queued === left
+      ? await audienceSize({
+          ctx: { ...ctx, now },
+          input: { audience: campaign.targetAudience ?? 'all_customers', withoutCopyOf: id },
+        })
+      : 0
   return { queued, recipients: recipients ?? 0, waiting }
 }
 

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import type { Db } from '../../../db/client'
+import type { RequestContext } from '../../../db/owned'
 import { runBatch } from '../../../db/batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { campaignLinks } from './emails'
@@ -20,7 +21,13 @@ export const TRANSPARENT_GIF = Uint8Array.from(
   (char) => char.charCodeAt(0),
 )
 
-export async function recordOpen(db: Db, token: string, now: number) {
+export async function recordOpen({
+  ctx: { db, now },
+  input: { token },
+}: {
+  ctx: RequestContext
+  input: { token: string }
+}) {
   await db.run(sql`update campaign_recipients set opened_at = ${now} where token = ${token} and opened_at is null`)
 }
 

@@ -36,7 +36,7 @@ const longDay = (day: string) =>
  * The business another owner's code is for, when a renter may know it (their email is confirmed,
  * so their banners and RVs are public); null otherwise.
  */
-async function codeOwnerName(db: Db, ownerId: string, code: string) {
+async function codeOwnerName({ db, ownerId, code }: { db: Db; ownerId: string; code: string }) {
   const row = await db.get<{ name: string | null }>(
     sql`select ${businessName(sql`p.owner_id`)} as name from promotions p
         where p.code = ${code} and p.owner_id <> ${ownerId} and ${emailConfirmed(sql`p.owner_id`)}
@@ -50,15 +50,18 @@ async function codeOwnerName(db: Db, ownerId: string, code: string) {
  * renter can act on: another business's code names that business (codes are per owner, and a
  * banner may be read beside another owner's RVs).
  */
-export async function redeemablePromotion(
-  db: Db,
-  { ownerId, code, rvType, today }: { ownerId: string; code: string; rvType: RvType; today: string },
-): Promise<RedeemablePromotion> {
+export async function redeemablePromotion({
+  ctx: { db },
+  input: { ownerId, code, rvType, today },
+}: {
+  ctx: { db: Db }
+  input: { ownerId: string; code: string; rvType: RvType; today: string }
+}): Promise<RedeemablePromotion> {
   const promotion = await db.query.promotions.findFirst({
     where: and(eq(promotions.ownerId, ownerId), eq(promotions.code, code.trim().toUpperCase())),
   })
   if (!promotion) {
-    const theirs = await codeOwnerName(db, ownerId, code.trim().toUpperCase())
+    const theirs = await codeOwnerName({ db, ownerId, code: code.trim().toUpperCase() })
     throw refused(404, theirs ? `This code is for RVs of ${theirs}` : 'That code is not valid for this RV')
   }
   if (!promotion.active) throw refused(400, 'That code is no longer active')

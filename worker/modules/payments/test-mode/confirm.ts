@@ -45,7 +45,7 @@ export async function confirmTestPayment({
   if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: intent.status }
   if (intent.status !== 'requires_payment_method') throw refusal(intent)
   // A hold that lapsed while the renter typed may already be someone else's dates: no charge.
-  if (intent.bookingId) await payableBooking(db, intent.bookingId, now)
+  if (intent.bookingId) await payableBooking({ ctx: { db, now }, input: { bookingId: intent.bookingId } })
 
   // Claimed in one conditional statement, so a cancel (or a second click) at the same moment loses.
   const claimed = await db
@@ -64,25 +64,25 @@ export async function confirmTestPayment({
     event: { id: string; type: string; outcome: PaymentOutcome },
     intentChange: Partial<typeof testPaymentIntents.$inferInsert>,
   ) =>
-    applyIntentEvent(
-      db,
-      mailer,
-      {
-        ...event,
-        paymentIntentId: intent.id,
-        amountCents: intent.amountCents,
-        bookingId: intent.bookingId,
-        purpose: intent.purpose,
+    applyIntentEvent({
+      ctx: { db, mailer, now },
+      input: {
+        event: {
+          ...event,
+          paymentIntentId: intent.id,
+          amountCents: intent.amountCents,
+          bookingId: intent.bookingId,
+          purpose: intent.purpose,
+        },
+        alsoWrite: [
+          db
+            .update(testPaymentIntents)
+            .set({ ...intentChange, updatedAt: now })
+            .where(eq(testPaymentIntents.id, intent.id))
+            .getSQL(),
+        ],
       },
-      now,
-      [
-        db
-          .update(testPaymentIntents)
-          .set({ ...intentChange, updatedAt: now })
-          .where(eq(testPaymentIntents.id, intent.id))
-          .getSQL(),
-      ],
-    )
+    })
 
   try {
     const verdict = judgeTestCard(card, new Date(now))
