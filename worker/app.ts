@@ -54,6 +54,7 @@ const api = new Hono<AppEnv>()
   .use(loadSession)
   .use((c, next) => {
     c.set('mailer', mailer(c.env))
+    c.set('now', Date.now())
     return next()
   })
   // One module per prefix; each guards its own signed-in routes, so the order here does not matter.

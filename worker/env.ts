@@ -66,6 +66,8 @@ export interface AppEnv {
     db: Db
     /** Records and queues emails (notifications' mailer, set by worker/app.ts for every request). */
     mailer: Mailer
+    /** The request's clock (ms), read once by worker/app.ts: every service verb takes time from its ctx. */
+    now: number
     /** Set by the session middleware; null when signed out. */
     user: CurrentUser | null
     session: Session | null
