@@ -6,7 +6,7 @@
 import { createDb } from './db/client'
 import type { Bindings } from './env'
 import { consumeCalendarSyncs, isCalendarSyncMessage, type CalendarSyncMessage } from './modules/issues'
-import { consumeEmails } from './modules/notifications'
+import { consumeEmails, emailProvider } from './modules/notifications'
 import type { EmailMessage } from './lib/email/mailer'
 
 export async function consumeQueue(batch: MessageBatch, env: Bindings, now: () => number = Date.now) {
@@ -18,5 +18,9 @@ export async function consumeQueue(batch: MessageBatch, env: Bindings, now: () =
   }
   const deadLetters = batch.queue.endsWith('-dlq')
   if (calendar.length > 0) await consumeCalendarSyncs({ db: createDb(env.DB), messages: calendar, deadLetters, now })
-  if (emails.length > 0) await consumeEmails({ queue: batch.queue, messages: emails }, env, now)
+  if (emails.length > 0)
+    await consumeEmails({
+      ctx: { db: createDb(env.DB), provider: emailProvider(env), clock: now },
+      input: { queue: batch.queue, messages: emails },
+    })
 }

@@ -23,7 +23,7 @@ export async function runFrequentJobs(env: Bindings, now: number) {
   const expiredHolds = await expireLapsedHolds({ ctx: { db, now } })
   const reminders = await writeTripReminders({ ctx: { db, mailer: send, now } })
   await send.enqueue(reminders)
-  return { expiredHolds, reminders: reminders.length, ...(await sweepEmails({ db, mailer: send, now })) }
+  return { expiredHolds, reminders: reminders.length, ...(await sweepEmails({ ctx: { db, mailer: send, now } })) }
 }
 
 export async function runDailyCleanup(env: Bindings, now: number) {

@@ -11,29 +11,20 @@ import { campaignPerformance, changeAdStatus, createAdCampaign, importPerformanc
 export const adCampaignRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', adCampaignListQuerySchema), async (c) =>
-      c.json(await listAdCampaigns({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listAdCampaigns({ ctx: c.var, input: c.req.valid('query') })),
     )
     // Before '/:id'. Which platforms report by themselves; the page offers the CSV import for the others.
     .get('/connections', (c) => c.json(connectedPlatforms(c.env)))
     .post('/', validate('json', adCampaignInputSchema), async (c) =>
-      c.json(await createAdCampaign({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+      c.json(await createAdCampaign({ ctx: c.var, input: c.req.valid('json') }), 201),
     )
     .put('/:id', validate('param', idParamSchema), validate('json', adStatusSchema), async (c) =>
-      c.json(
-        await changeAdStatus({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json'), now: Date.now() }),
-      ),
+      c.json(await changeAdStatus({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     )
     .get('/:id/performance', validate('param', idParamSchema), async (c) =>
-      c.json(await campaignPerformance({ ctx: c.var, id: c.req.valid('param').id })),
+      c.json(await campaignPerformance({ ctx: c.var, input: c.req.valid('param') })),
     )
     .post('/:id/performance', validate('param', idParamSchema), validate('json', performanceImportSchema), async (c) =>
-      c.json(
-        await importPerformance({
-          ctx: c.var,
-          id: c.req.valid('param').id,
-          csv: c.req.valid('json').csv,
-          now: Date.now(),
-        }),
-      ),
+      c.json(await importPerformance({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     ),
 )

@@ -6,9 +6,9 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import { adCampaigns, adPerformance } from '../../db/schema'
 import { runBatch, runBatchThenRead } from '../../db/batch'
-import { AppError, notFound } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import { ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext, type RequestContext } from '../../db/owned'
 import { utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { toPage } from '../../lib/shared/paging'
@@ -43,7 +43,7 @@ export const toAdCampaign = ({
 export const platformsOf = (platform: AdCampaignRow['platform']) =>
   platform === 'both' ? (['google', 'facebook'] as const) : ([platform] as const)
 
-export async function listAdCampaigns({ ctx, query }: { ctx: OwnerContext; query: AdCampaignListQuery }) {
+export async function listAdCampaigns({ ctx, input: query }: { ctx: OwnerContext; input: AdCampaignListQuery }) {
   const matching = and(
     eq(adCampaigns.ownerId, ctx.ownerId),
     query.platform ? eq(adCampaigns.platform, query.platform) : undefined,
@@ -82,13 +82,10 @@ const readCampaign = (ctx: OwnerContext, id: string) =>
     .from(adCampaigns)
     .where(ownedRow(adCampaigns, ctx.ownerId, id))
 
-async function campaignRow(ctx: OwnerContext, id: string) {
-  const [row] = await readCampaign(ctx, id)
-  if (!row) throw notFound('That campaign')
-  return row
-}
+const campaignRow = (ctx: OwnerContext, id: string) => foundOr404(readCampaign(ctx, id).get(), 'That campaign')
 
-export async function createAdCampaign({ ctx, input, now }: { ctx: OwnerContext; input: AdCampaignData; now: number }) {
+export async function createAdCampaign({ ctx, input }: { ctx: OwnerRequestContext; input: AdCampaignData }) {
+  const { now } = ctx
   const { budget, targetAudience, adContent, status, ...fields } = input
   if (adContent && !(await uploadedBy({ ctx, input: adContent.imageUrls })))
     throw new AppError(404, 'not_found', 'Choose images from your own uploads', {
@@ -122,15 +119,12 @@ export async function createAdCampaign({ ctx, input, now }: { ctx: OwnerContext;
 /** Spec §4: only an active campaign pauses; any other becomes active ('play'); any may be finished. */
 export async function changeAdStatus({
   ctx,
-  id,
-  input,
-  now,
+  input: { id, status },
 }: {
-  ctx: OwnerContext
-  id: string
-  input: AdStatusData
-  now: number
+  ctx: OwnerRequestContext
+  input: AdStatusData & { id: string }
 }) {
+  const { now } = ctx
   const current = await campaignRow(ctx, id)
   const from: Record<AdStatusData['status'], SQL> = {
     paused: sql`status = 'active'`,
@@ -139,11 +133,11 @@ export async function changeAdStatus({
   }
   const [updated] = await ctx.db
     .update(adCampaigns)
-    .set({ status: input.status, updatedAt: now })
-    .where(and(ownedRow(adCampaigns, ctx.ownerId, id), from[input.status]))
+    .set({ status, updatedAt: now })
+    .where(and(ownedRow(adCampaigns, ctx.ownerId, id), from[status]))
     .returning()
   if (!updated) {
-    if (current.status === input.status) return toAdCampaign(current)
+    if (current.status === status) return toAdCampaign(current)
     throw new AppError(409, 'invalid_transition', 'Only an active campaign can be paused')
   }
   return toAdCampaign(updated)
@@ -192,15 +186,12 @@ export async function recordPerformance({
 /** Imports the good rows of an owner's CSV and reports every refused line; nothing is written if no row is good. */
 export async function importPerformance({
   ctx,
-  id,
-  csv,
-  now,
+  input: { id, csv },
 }: {
-  ctx: OwnerContext
-  id: string
-  csv: string
-  now: number
+  ctx: OwnerRequestContext
+  input: { id: string; csv: string }
 }) {
+  const { now } = ctx
   const campaign = await campaignRow(ctx, id)
   const { days, rejected } = readPerformanceCsv(csv, { platforms: platformsOf(campaign.platform), today: utcDay(now) })
   if (days.length === 0) return { imported: 0, rejected, campaign: toAdCampaign(campaign) }
@@ -212,7 +203,7 @@ export async function importPerformance({
 }
 
 /** A campaign's days, oldest first (its chart of spend and conversions). */
-export async function campaignPerformance({ ctx, id }: { ctx: OwnerContext; id: string }) {
+export async function campaignPerformance({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
   await campaignRow(ctx, id)
   const rows = await ctx.db
     .select()

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import { users } from '../../db/schema'
+import { foundOr404 } from '../../db/owned'
 import { AppError } from '../../lib/errors'
 import { hashPassword, verifyPassword } from './password'
 import type { ChangePasswordData } from './schemas'
@@ -25,15 +26,13 @@ const noPasswordYet = () =>
 /** The new password and a fresh session for this device; every other session has ended. */
 export async function changePassword({
   ctx,
-  userId,
   input,
 }: {
-  ctx: AuthContext
-  userId: string
+  ctx: AuthContext & { ownerId: string }
   input: ChangePasswordData
 }) {
-  const row = await ctx.db.query.users.findFirst({ where: eq(users.id, userId) })
-  if (!row) throw new AppError(404, 'not_found', 'Your account was not found')
+  const userId = ctx.ownerId
+  const row = await foundOr404(ctx.db.query.users.findFirst({ where: eq(users.id, userId) }), 'Your account')
   if (!row.passwordHash) throw noPasswordYet()
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw wrongCurrentPassword()
   const [updated] = await ctx.db
@@ -47,13 +46,13 @@ export async function changePassword({
     .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
     .returning()
   if (!updated) throw wrongCurrentPassword()
-  return startSession(ctx, updated)
+  return startSession({ ctx, input: updated })
 }
 
 /** Ends every session of the owner, this one included. */
-export async function signOutEverywhere({ ctx, userId }: { ctx: AuthContext; userId: string }) {
+export async function signOutEverywhere({ ctx }: { ctx: AuthContext & { ownerId: string } }) {
   await ctx.db
     .update(users)
     .set({ sessionGeneration: sql`${users.sessionGeneration} + 1`, updatedAt: ctx.now })
-    .where(eq(users.id, userId))
+    .where(eq(users.id, ctx.ownerId))
 }

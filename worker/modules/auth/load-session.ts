@@ -14,7 +14,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c)
   if (token) {
     const now = Date.now()
-    const resolved = await resolveSession({ ctx: { db: c.var.db, sessions: c.env.SESSIONS, now }, token })
+    const resolved = await resolveSession({ ctx: { db: c.var.db, sessions: c.env.SESSIONS, now }, input: { token } })
     if (resolved) {
       c.set('user', resolved.user)
       c.set('session', { id: resolved.session.id, expiresAt: resolved.session.expiresAt })

@@ -22,13 +22,12 @@ export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000
  */
 export async function requestPasswordReset({
   ctx,
-  mailer,
-  email,
+  input: { email },
 }: {
-  ctx: AuthContext
-  mailer: Mailer
-  email: string
+  ctx: AuthContext & { mailer: Mailer }
+  input: { email: string }
 }) {
+  const { mailer } = ctx
   const user = await ctx.db.query.users.findFirst({
     columns: { id: true, email: true, firstName: true },
     where: eq(users.email, email),
@@ -62,7 +61,13 @@ const invalidLink = () =>
  * links are spent. Following the link proves the mailbox is theirs, so the address counts as
  * confirmed too.
  */
-export async function resetPassword({ ctx, token, password }: { ctx: AuthContext; token: string; password: string }) {
+export async function resetPassword({
+  ctx,
+  input: { token, password },
+}: {
+  ctx: AuthContext
+  input: { token: string; password: string }
+}) {
   const passwordHash = await hashPassword(password)
   const owner = sql`(select user_id from password_resets
     where token_hash = ${hashToken(token)} and expires_at > ${ctx.now} and used_at is null)`

@@ -20,13 +20,13 @@ import {
   signUpSchema,
   verifyEmailQuerySchema,
 } from './schemas'
-import { oauthSignIn, signIn, signOut, signUp, updateOwnerSettings, type AuthContext } from './service'
+import { oauthSignIn, signIn, signOut, signUp, updateOwnerSettings } from './service'
 import { resendVerification, verifyEmail } from './verification'
 
-const authContext = (c: { var: AppEnv['Variables']; env: AppEnv['Bindings'] }, now = Date.now()): AuthContext => ({
-  db: c.var.db,
+/** The request's variables (db, clock, mailer and, signed in, the owner) with the sessions' KV namespace. */
+const authContext = <Variables extends AppEnv['Variables']>(c: { var: Variables; env: AppEnv['Bindings'] }) => ({
+  ...c.var,
   sessions: c.env.SESSIONS,
-  now,
 })
 
 /**
@@ -57,28 +57,27 @@ const accountRoutes = new Hono<AppEnv>()
   .post('/sign-up', validate('json', signUpSchema), async (c) => {
     await enforceRateLimits(c.env.SIGN_UP_LIMITER, [clientKey(c)])
     const ctx = authContext(c)
-    const { user, session } = await signUp({ ctx, input: c.req.valid('json'), mailer: c.var.mailer })
+    const { user, session } = await signUp({ ctx, input: c.req.valid('json') })
     setSessionCookie(c, session, ctx.now)
     return c.json(user, 201)
   })
   // 'Forgot password?': the same answer whether or not the address has an account.
   .post('/password-reset/request', validate('json', passwordResetRequestSchema), async (c) => {
-    const { email } = c.req.valid('json')
-    await enforceRateLimits(c.env.PASSWORD_RESET_LIMITER, [`email:${email}`, clientKey(c)])
-    await requestPasswordReset({ ctx: authContext(c), mailer: c.var.mailer, email })
+    const input = c.req.valid('json')
+    await enforceRateLimits(c.env.PASSWORD_RESET_LIMITER, [`email:${input.email}`, clientKey(c)])
+    await requestPasswordReset({ ctx: authContext(c), input })
     return c.json({ sent: true as const }, 202)
   })
   .post('/password-reset', validate('json', passwordResetSchema), async (c) => {
     await enforceRateLimits(c.env.PASSWORD_RESET_LIMITER, [clientKey(c)])
-    const { token, password } = c.req.valid('json')
-    await resetPassword({ ctx: authContext(c), token, password })
+    await resetPassword({ ctx: authContext(c), input: c.req.valid('json') })
     // Every session ended, any on this device included: the owner signs in with the new password.
     clearSessionCookie(c)
     return c.json({ reset: true as const })
   })
   // The link in the confirmation email: opened from a mail app, so it answers with a page, not JSON.
   .get('/verify-email', validate('query', verifyEmailQuerySchema), async (c) => {
-    const result = await verifyEmail({ db: c.var.db, token: c.req.valid('query').token, now: Date.now() })
+    const result = await verifyEmail({ ctx: c.var, input: c.req.valid('query') })
     return c.redirect(result === 'invalid' ? '/login?verify=invalid' : `/email-confirmation?result=${result}`)
   })
 
@@ -90,24 +89,24 @@ const ownerAccountRoutes = new Hono<OwnerEnv>()
   .post('/verify-email/resend', async (c) => {
     // Every email costs money and lands in someone's inbox: a few a minute per owner.
     await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
-    await resendVerification({ db: c.var.db, mailer: c.var.mailer, user: c.var.user, now: Date.now() })
+    await resendVerification({ ctx: c.var })
     return c.json({ sent: true as const }, 202)
   })
   .post('/password', validate('json', changePasswordSchema), async (c) => {
     // A stolen session must not guess the current password at sign-in speed.
     await enforceRateLimits(c.env.SIGN_IN_LIMITER, [`password:${c.var.ownerId}`])
     const ctx = authContext(c)
-    const { user, session } = await changePassword({ ctx, userId: c.var.ownerId, input: c.req.valid('json') })
+    const { user, session } = await changePassword({ ctx, input: c.req.valid('json') })
     setSessionCookie(c, session, ctx.now)
     return c.json(user)
   })
   .post('/sign-out-everywhere', async (c) => {
-    await signOutEverywhere({ ctx: authContext(c), userId: c.var.ownerId })
+    await signOutEverywhere({ ctx: authContext(c) })
     clearSessionCookie(c)
     return c.json({ signedOut: true as const })
   })
   .put('/settings', validate('json', ownerSettingsSchema), async (c) =>
-    c.json(await updateOwnerSettings({ db: c.var.db, userId: c.var.ownerId, input: c.req.valid('json') })),
+    c.json(await updateOwnerSettings({ ctx: c.var, input: c.req.valid('json') })),
   )
 
 /** Mounted at /api/auth. */
@@ -146,7 +145,7 @@ export const signInNavigationRoutes = new Hono<AppEnv>()
       }
       const profile = await finishAuthorization(c.env, provider, new URL(c.req.url).origin, code, saved.codeVerifier)
       const ctx = authContext(c)
-      const { session } = await oauthSignIn({ ctx, profile })
+      const { session } = await oauthSignIn({ ctx, input: profile })
       setSessionCookie(c, session, ctx.now)
       return c.redirect('/admin/dashboard')
     },
@@ -156,7 +155,7 @@ export const signInNavigationRoutes = new Hono<AppEnv>()
     // any site, a fetch) only gets the redirect, so it cannot sign the viewer out.
     if (isOwnNavigation((name) => c.req.header(name))) {
       const { session } = c.var
-      if (session) await signOut({ ctx: authContext(c), session })
+      if (session) await signOut({ ctx: { ...authContext(c), session } })
       clearSessionCookie(c)
     }
     return c.redirect('/')

@@ -1,7 +1,6 @@
 /** Sign-up, sign-in, sign-out and session resolution: the rules, with their dependencies passed in. */
 import { and, eq, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import type { RequestContext } from '../../db/owned'
+import { foundOr404, type OwnerContext, type RequestContext } from '../../db/owned'
 import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { AppError } from '../../lib/errors'
@@ -11,10 +10,9 @@ import { createSession, deleteSession, parseSessionToken, validateSessionToken }
 import type { Mailer } from '../../lib/email/mailer'
 import { verificationStatements } from './verification'
 
-export interface AuthContext {
-  db: Db
+/** What signing in and out needs: the database, the sessions' KV namespace and the request's clock. */
+export interface AuthContext extends RequestContext {
   sessions: KVNamespace
-  now: number
 }
 
 type UserRow = typeof users.$inferSelect
@@ -32,13 +30,15 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
 
 const wrongCredentials = () => new AppError(401, 'invalid_credentials', 'Email or password is incorrect')
 
-export async function startSession(ctx: AuthContext, user: UserRow) {
+/** A new session for `user` (the one signing in): its token, and the user as the app shows them. */
+export async function startSession({ ctx, input: user }: { ctx: AuthContext; input: UserRow }) {
   const session = await createSession(ctx.sessions, user, ctx.now)
   return { user: toCurrentUser(user), session }
 }
 
 /** A password account starts unverified; its confirmation email is written in the same batch. */
-export async function signUp({ ctx, input, mailer }: { ctx: AuthContext; input: SignUpData; mailer: Mailer }) {
+export async function signUp({ ctx, input }: { ctx: AuthContext & { mailer: Mailer }; input: SignUpData }) {
+  const { mailer } = ctx
   const passwordHash = await hashPassword(input.password)
   const user: UserRow = {
     id: crypto.randomUUID(),
@@ -72,7 +72,7 @@ export async function signUp({ ctx, input, mailer }: { ctx: AuthContext; input: 
     )
   }
   await mailer.enqueue([verification.notificationId])
-  return startSession(ctx, user)
+  return startSession({ ctx, input: user })
 }
 
 export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInData }) {
@@ -82,14 +82,14 @@ export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInDa
     throw wrongCredentials()
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongCredentials()
-  return startSession(ctx, user)
+  return startSession({ ctx, input: user })
 }
 
 /**
  * KV holds the session; D1 says whether it was revoked, read in the same query as the user: this
  * session signed out, or all of the user's ended (its generation is older than the user's).
  */
-export async function resolveSession({ ctx, token }: { ctx: AuthContext; token: string }) {
+export async function resolveSession({ ctx, input: { token } }: { ctx: AuthContext; input: { token: string } }) {
   const claimed = parseSessionToken(token)
   if (!claimed) return null
   // KV's check and D1's read of the user the token names run side by side, one round trip instead
@@ -106,7 +106,9 @@ export async function resolveSession({ ctx, token }: { ctx: AuthContext; token: 
   return { user: toCurrentUser(row.user), session }
 }
 
-export async function signOut({ ctx, session }: { ctx: AuthContext; session: { id: string; expiresAt: number } }) {
+/** Ends the request's own session (`ctx.session`). */
+export async function signOut({ ctx }: { ctx: AuthContext & { session: { id: string; expiresAt: number } } }) {
+  const { session } = ctx
   await ctx.db
     .insert(sessionRevocations)
     .values({ sessionId: session.id, expiresAt: session.expiresAt })
@@ -140,13 +142,13 @@ const unverifiedAccount = () =>
  * was verified: otherwise whoever registered the address first (perhaps not its owner) would share
  * the account of the person who later signs in with Google or GitHub.
  */
-export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile: OAuthProfile }) {
+export async function oauthSignIn({ ctx, input: profile }: { ctx: AuthContext; input: OAuthProfile }) {
   const linked = await ctx.db
     .select({ user: users })
     .from(oauthAccounts)
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
     .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.providerUserId, profile.providerUserId)))
-  if (linked[0]) return startSession(ctx, linked[0].user)
+  if (linked[0]) return startSession({ ctx, input: linked[0].user })
   if (!profile.emailVerified) {
     throw new AppError(400, 'email_unverified', 'Verify your email address with your sign-in provider, then try again.')
   }
@@ -172,20 +174,20 @@ export async function oauthSignIn({ ctx, profile }: { ctx: AuthContext; profile:
     .insert(oauthAccounts)
     .values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now })
     .onConflictDoNothing()
-  return startSession(ctx, user)
+  return startSession({ ctx, input: user })
 }
 
 /** The owner's business settings (help line, time zone); answers the updated current user. */
 export async function updateOwnerSettings({
-  db,
-  userId,
+  ctx: { db, ownerId },
   input,
 }: {
-  db: Db
-  userId: string
+  ctx: OwnerContext
   input: OwnerSettingsData
 }): Promise<CurrentUser> {
-  const [row] = await db.update(users).set(input).where(eq(users.id, userId)).returning()
-  if (!row) throw new AppError(404, 'not_found', 'Your account was not found')
+  const row = await foundOr404(
+    db.update(users).set(input).where(eq(users.id, ownerId)).returning().get(),
+    'Your account',
+  )
   return toCurrentUser(row)
 }

@@ -4,7 +4,6 @@
  * A link carries 160 random bits; only their SHA-256 hash is stored, for 24 hours.
  */
 import { lte, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import type { RequestContext } from '../../db/owned'
 import { emailVerifications } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -48,13 +47,11 @@ export type VerificationResult = 'confirmed' | 'used' | 'invalid'
  * unused; then every link of theirs is marked used (kept until it expires, so a used link can say so).
  */
 export async function verifyEmail({
-  db,
-  token,
-  now,
+  ctx: { db, now },
+  input: { token },
 }: {
-  db: Db
-  token: string
-  now: number
+  ctx: RequestContext
+  input: { token: string }
 }): Promise<VerificationResult> {
   const tokenHash = hashToken(token)
   const owner = sql`(select user_id from email_verifications
@@ -71,17 +68,11 @@ export async function verifyEmail({
 
 const alreadyVerified = () => new AppError(409, 'already_verified', 'Your email address is already verified')
 
-/** A new link for a signed-in owner whose address is not verified yet (older unexpired links keep working). */
+/** A new link for the signed-in owner (`ctx.user`) whose address is not verified yet (older unexpired links keep working). */
 export async function resendVerification({
-  db,
-  mailer,
-  user,
-  now,
+  ctx: { db, mailer, user, now },
 }: {
-  db: Db
-  mailer: Mailer
-  user: CurrentUser
-  now: number
+  ctx: RequestContext & { mailer: Mailer; user: CurrentUser }
 }) {
   if (user.emailVerified) throw alreadyVerified()
   const unverified = sql`exists (select 1 from users where id = ${user.id} and email_verified_at is null)`

@@ -1,14 +1,15 @@
 /**
  * The occupancy rule: whether an RV's nights are taken, as SQL used to search, inside the booking
- * insert itself (deciding atomically), when an owner confirms, when a late payment arrives, and by
- * the fleet calendar and the iCalendar export. Nights are taken by a booking unless it is cancelled
- * or expired, or is an unpaid hold whose time ran out; each RV keeps its turnaround days free after
- * every booking (before the next pickup) and before the new one's pickup date. Nights are also taken
- * by a block (rv_blocks: a maintenance task's out-of-service range, an imported calendar's event),
- * exactly, with no turnaround. Anything SQLite cannot compute counts as occupied.
+ * insert itself (deciding atomically), when an owner confirms, when a late payment arrives, by the
+ * fleet calendar's day states, the iCalendar export and a maintenance task's out-of-service range.
+ * Nights are taken by a booking unless it is cancelled or expired, or is an unpaid hold whose time
+ * ran out; each RV keeps its turnaround days free after every booking (before the next pickup) and
+ * before the new one's pickup date. Nights are also taken by a block (rv_blocks: a maintenance
+ * task's out-of-service range, an imported calendar's event), exactly, with no turnaround: a block
+ * and a booking may meet, and so may two blocks. Anything SQLite cannot compute counts as occupied.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus } from '../../lib/shared/enums'
+import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
 
 export interface DateRange {
   /** A day, or SQL naming the outer query's date column. */
@@ -20,37 +21,95 @@ export interface DateRange {
 const RELEASED_STATUSES = ['cancelled', 'expired'] as const satisfies readonly BookingStatus[]
 const released = sql.raw(RELEASED_STATUSES.map((status) => `'${status}'`).join(', '))
 
+/** What a check leaves out: a booking checking its own dates, a maintenance task moving its own block. */
+interface Exclusions {
+  bookingId?: SQL | string
+  maintenanceTaskId?: string
+}
+
 /**
- * SQL true when `rvId`'s nights in `range` are taken: by a booking (turnaround included) or a block.
- * Written as `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight
- * to the bookings still running at the start of the range: for a future search, a handful out of
- * an RV's whole history. SQLite's date() answers NULL for a day it cannot compute (past 9999, an
+ * `bookings b where ...`: the bookings that keep one of `rvId`'s days in `range`. A booking keeps
+ * its nights and, when `turnaround` is given, that many days after its return. Written as
+ * `end_date > start - turnaround` so the (rv_id, end_date, start_date) index reaches straight to
+ * the bookings still running at the start of the range: for a future range, a handful out of an
+ * RV's whole history. SQLite's date() answers NULL for a day it cannot compute (past 9999, an
  * unknown turnaround); the bounds then fall back to the widest range, so an unknown is never free.
+ */
+export const bookingsKeeping = (
+  rvId: SQL | string,
+  range: DateRange,
+  now: number,
+  turnaround: SQL = sql`0`,
+  excludeBookingId?: SQL | string,
+) => sql`bookings b
+    where b.rv_id = ${rvId}
+      ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
+      and b.end_date > coalesce(date(${range.startDate}, '-' || ${turnaround} || ' days'), '0000-00-00')
+      and b.start_date < coalesce(date(${range.endDate}), '9999-99-99')
+      and ${occupiesNights(now, sql`b`)}`
+
+/** `rv_blocks k where ...`: the blocks that take one of `rvId`'s nights in `range`, exactly. */
+export const blocksTaking = (rvId: SQL | string, range: DateRange, excludeMaintenanceTaskId?: string) => sql`rv_blocks k
+    where k.rv_id = ${rvId}
+      ${excludeMaintenanceTaskId ? sql`and k.maintenance_task_id is not ${excludeMaintenanceTaskId}` : sql``}
+      and k.end_date > coalesce(date(${range.startDate}), '0000-00-00')
+      and k.start_date < coalesce(date(${range.endDate}), '9999-99-99')`
+
+/**
+ * SQL true when `rvId`'s nights in `range` are taken for a stay: by a booking (the stay's nights
+ * and its turnaround after them against each booking's nights and turnaround) or by a block.
  * `turnaroundDays` may name the outer query's column (the fleet search); otherwise it is read from
- * the RV. `excludeBookingId` leaves a booking out (checking its own dates).
+ * the RV. `exclude` leaves out a booking checking its own dates, or a task's own block.
  */
 export function nightsTaken(
   rvId: SQL | string,
   range: DateRange,
   now: number,
   turnaroundDays?: SQL,
-  excludeBookingId?: SQL | string,
+  exclude: Exclusions = {},
 ): SQL {
   const turnaround = turnaroundDays ?? sql`(select turnaround_days from rvs where id = ${rvId})`
+  const withTurnaround = {
+    startDate: range.startDate,
+    endDate: sql`date(${range.endDate}, '+' || ${turnaround} || ' days')`,
+  }
   return sql`(exists (
-    select 1 from bookings b
-    where b.rv_id = ${rvId}
-      ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
-      and b.end_date > coalesce(date(${range.startDate}, '-' || ${turnaround} || ' days'), '0000-00-00')
-      and b.start_date < coalesce(date(${range.endDate}, '+' || ${turnaround} || ' days'), '9999-99-99')
-      and ${occupiesNights(now, sql`b`)}
+    select 1 from ${bookingsKeeping(rvId, withTurnaround, now, turnaround, exclude.bookingId)}
   ) or exists (
-    select 1 from rv_blocks k
-    where k.rv_id = ${rvId}
-      and k.end_date > coalesce(date(${range.startDate}), '0000-00-00')
-      and k.start_date < coalesce(date(${range.endDate}), '9999-99-99')
+    select 1 from ${blocksTaking(rvId, range, exclude.maintenanceTaskId)}
   ))`
 }
+
+/** A block keeps its nights exactly: no turnaround between it and a booking. */
+const NO_TURNAROUND = sql`0`
+
+interface BlockNights {
+  rvId: string
+  range: { startDate: string; endDate: string }
+  /** The task whose own block is being moved: it never stands in its own way. */
+  maintenanceTaskId?: string
+}
+
+/** SQL true when a block (a maintenance task's out-of-service range) may not take these nights. */
+export const nightsTakenForBlock = ({ rvId, range, maintenanceTaskId }: BlockNights, now: number) =>
+  nightsTaken(rvId, range, now, NO_TURNAROUND, { maintenanceTaskId })
+
+/** What `nightsTakenForBlock` found first: a booking's dates (no source), or a block's with its source and label. */
+export interface NightsTaker {
+  startDate: string
+  endDate: string
+  source: RvBlockSource | null
+  label: string | null
+}
+
+/** SQL selecting the first `NightsTaker` of the nights `nightsTakenForBlock` refused, so a refusal can name it. */
+export const firstTakerForBlock = ({ rvId, range, maintenanceTaskId }: BlockNights, now: number) =>
+  sql`select startDate, endDate, source, label from (
+    select b.start_date as startDate, b.end_date as endDate, null as source, null as label, 0 as rank
+      from ${bookingsKeeping(rvId, range, now, NO_TURNAROUND)}
+    union all
+    select k.start_date, k.end_date, k.source, k.label, 1 from ${blocksTaking(rvId, range, maintenanceTaskId)}
+  ) order by startDate, rank limit 1`
 
 export interface VenueStay extends DateRange {
   venueId: string | SQL
@@ -84,7 +143,7 @@ export function datesLostMeanwhile(now: number): SQL {
   const stay = { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }
   const rvId = sql`bookings.rv_id`
   const venue = { ...stay, rvId, venueId: sql`bookings.venue_id`, ownerId: sql`bookings.owner_id` }
-  return sql`(${nightsTaken(rvId, stay, now, undefined, sql`bookings.id`)}
+  return sql`(${nightsTaken(rvId, stay, now, undefined, { bookingId: sql`bookings.id` })}
     or (bookings.venue_id is not null and not ${venueTakes(venue, now)}))`
 }
 

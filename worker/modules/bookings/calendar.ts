@@ -1,82 +1,49 @@
 /**
  * The owner's fleet calendar: for each RV and each day of a month, whether it is booked, held by a
  * renter who is paying, blocked (out of service for maintenance, or taken on another calendar),
- * kept free for turnaround after a booking, or free. It selects bookings by the occupancy rule
- * itself (availability.ts) and reads the same blocks, so what the grid shows free is what a booking can take.
+ * kept free for turnaround after a booking, or free. Each day's state is read in SQL from the
+ * occupancy rule's own parts (availability.ts): the bookings and blocks that keep that night, so
+ * what the grid shows free is what the rule leaves free.
  */
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
-import { bookings, rvBlocks, rvs } from '../../db/schema'
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
+import { rvBlocks, rvs } from '../../db/schema'
 import type { OwnerContext } from '../../db/owned'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
-import { occupiesNights, unpaidHold } from './availability'
+import { blocksTaking, bookingsKeeping, unpaidHold } from './availability'
 import type { CalendarDayState } from './schemas'
 
-interface CalendarBooking {
-  rvId: string
-  startDate: string
-  endDate: string
-  /** An unpaid renter's hold still running (the query returns only bookings that keep their nights). */
-  held: boolean
+/**
+ * SQL: the state of `rvId` on the night of `day`, or null when free. A booking's nights come first,
+ * then a block's (either keeps the RV off the market), then a renter's hold still running, then the
+ * turnaround days the rule keeps after a booking's return.
+ */
+const dayState = (rvId: SQL, day: SQL, turnaroundDays: SQL, now: number) => {
+  const night = { startDate: day, endDate: sql`date(${day}, '+1 day')` }
+  const keeping = (turnaround?: SQL) => sql`select 1 from ${bookingsKeeping(rvId, night, now, turnaround)}`
+  return sql`case
+    when exists (${keeping()} and not ${unpaidHold(sql`b`)}) then 'booked'
+    when exists (select 1 from ${blocksTaking(rvId, night)}) then 'blocked'
+    when exists (${keeping()}) then 'held'
+    when exists (${keeping(turnaroundDays)}) then 'turnaround'
+  end`
 }
 
-/** A block's nights [startDate, endDate), exactly: no turnaround around them. */
-interface CalendarBlock {
-  startDate: string
-  endDate: string
-}
-
-// A block keeps the RV off the market as surely as a booking: the same rank, so the first to mark a day keeps it.
-const rank: Record<CalendarDayState, number> = { free: 0, turnaround: 1, held: 2, booked: 3, blocked: 3 }
-
-/** Day states of one RV over `days`: each booking marks its nights, then its turnaround days; then each block its nights. */
-export function rvDayStates(
-  days: string[],
-  rvBookings: CalendarBooking[],
-  turnaroundDays: number,
-  blocks: CalendarBlock[],
-): CalendarDayState[] {
-  const first = toDayNumber(days[0]!)
-  const states: CalendarDayState[] = days.map(() => 'free')
-  const mark = (from: string, until: string, state: CalendarDayState) => {
-    for (let day = Math.max(toDayNumber(from), first); day < toDayNumber(until) && day - first < days.length; day++) {
-      if (rank[state] > rank[states[day - first]!]) states[day - first] = state
-    }
-  }
-  for (const booking of rvBookings) {
-    mark(booking.startDate, booking.endDate, booking.held ? 'held' : 'booked')
-    mark(booking.endDate, addDays(booking.endDate, turnaroundDays), 'turnaround')
-  }
-  for (const block of blocks) mark(block.startDate, block.endDate, 'blocked')
-  return states
-}
+/** SQL: a JSON object of `rvs`' days that are not free, day → state (the days arrive as one JSON parameter). */
+const takenDays = (days: string[], now: number) =>
+  sql<string | null>`(select json_group_object(d.day, d.state) from (
+    select value as day, ${dayState(sql`${rvs.id}`, sql`value`, sql`${rvs.turnaroundDays}`, now)} as state
+    from json_each(${JSON.stringify(days)})
+  ) d where d.state is not null)`
 
 export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; month: string; now: number }) {
   const { first, last } = monthBounds(month)
   const days = Array.from({ length: toDayNumber(last) - toDayNumber(first) + 1 }, (_, index) => addDays(first, index))
-  const [fleet, monthBookings, monthBlocks] = await ctx.db.batch([
+  const [fleet, monthBlocks] = await ctx.db.batch([
     ctx.db
-      .select({ id: rvs.id, name: rvs.name, available: rvs.available, turnaroundDays: rvs.turnaroundDays })
+      .select({ id: rvs.id, name: rvs.name, available: rvs.available, taken: takenDays(days, now) })
       .from(rvs)
       .where(eq(rvs.ownerId, ctx.ownerId))
       .orderBy(asc(rvs.name)),
-    ctx.db
-      .select({
-        rvId: bookings.rvId,
-        startDate: bookings.startDate,
-        endDate: bookings.endDate,
-        held: sql<number>`${unpaidHold()}`,
-      })
-      .from(bookings)
-      .innerJoin(rvs, eq(rvs.id, bookings.rvId))
-      // Bookings whose nights or turnaround days touch the month (a day SQLite cannot compute counts as touching).
-      .where(
-        and(
-          eq(bookings.ownerId, ctx.ownerId),
-          occupiesNights(now),
-          sql`${bookings.startDate} <= ${last}`,
-          sql`coalesce(date(${bookings.endDate}, '+' || ${rvs.turnaroundDays} || ' days'), '9999-99-99') > ${first}`,
-        ),
-      ),
     ctx.db
       .select({
         rvId: rvBlocks.rvId,
@@ -92,22 +59,13 @@ export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; mo
   return {
     month,
     days,
-    rvs: fleet.map((rv) => {
-      const blocks = monthBlocks.filter((block) => block.rvId === rv.id).map(({ rvId: _rv, ...block }) => block)
+    rvs: fleet.map(({ taken, ...rv }) => {
+      const states = JSON.parse(taken ?? '{}') as Record<string, CalendarDayState>
       return {
-        id: rv.id,
-        name: rv.name,
-        available: rv.available,
-        days: rvDayStates(
-          days,
-          monthBookings
-            .filter((booking) => booking.rvId === rv.id)
-            .map((booking) => ({ ...booking, held: Boolean(booking.held) })),
-          rv.turnaroundDays,
-          blocks,
-        ),
+        ...rv,
+        days: days.map((day): CalendarDayState => states[day] ?? 'free'),
         /** What blocks its 'blocked' days, for the grid's tooltips: a maintenance task's title, an imported event's summary. */
-        blocks,
+        blocks: monthBlocks.filter((block) => block.rvId === rv.id).map(({ rvId: _rv, ...block }) => block),
       }
     }),
   }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv, OwnerEnv } from '../../env'
+import { idRoute } from '../../lib/id-route'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
@@ -51,12 +52,12 @@ const ownerBookingRoutes = new Hono<OwnerEnv>()
   .get('/', validate('query', bookingListQuerySchema), async (c) =>
     c.json(await listBookings({ ctx: c.var, query: c.req.valid('query'), now: Date.now() })),
   )
-  // Before '/:id', which would otherwise read 'stats' or 'calendar' as an id.
   .get('/stats', async (c) => c.json(await bookingStats({ ctx: c.var, now: Date.now() })))
   .get('/calendar', validate('query', calendarQuerySchema), async (c) =>
     c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })),
   )
-  .get('/:id', validate('param', idParamSchema), async (c) =>
+  // Only an id matches ':id' here, so '/stats', '/calendar' and the renter's '/lookup' never reach it, in any order.
+  .get(idRoute('/:id'), validate('param', idParamSchema), async (c) =>
     c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
   )
   .post('/', validate('json', bookingInputSchema), async (c) =>
@@ -75,5 +76,5 @@ const ownerBookingRoutes = new Hono<OwnerEnv>()
     ),
   )
 
-/** Mounted at /api/bookings. The renter's routes come first: the owner's '/:id' would otherwise read 'lookup' as an id. */
+/** Mounted at /api/bookings; no path of one sub-app matches a route of the other, so their order does not matter. */
 export const bookingRoutes = new Hono<AppEnv>().route('/', renterRoutes).route('/', signedIn(ownerBookingRoutes))

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors'
 import { ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
 import { addDays, dayInTimeZone, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
-import { nightsTaken, lapsedHold, occupiesNights } from './availability'
+import { nightsTaken, lapsedHold } from './availability'
 import {
   bookingWritten,
   insertBookingStatements,
@@ -85,20 +85,6 @@ export async function nightsTakenRefusal({
     .limit(1)
   return block ? new AppError(409, 'rv_unavailable', blockedMessages[block.source]) : alreadyBooked()
 }
-
-/** SQL: `bookings b` that keep one of `rvId`'s nights in `range`, exactly (no turnaround, as a booking meets a block). */
-const bookingsKeeping = (rvId: string, range: Nights, now: number) =>
-  sql`bookings b where b.rv_id = ${rvId} and b.end_date > ${range.startDate} and b.start_date < ${range.endDate} and ${occupiesNights(now, sql`b`)}`
-
-/** SQL true while a booking keeps one of `rvId`'s nights in `range`: what a block (an out-of-service range) may not cover. */
-export const bookedOn = (rvId: string, range: Nights, now: number) =>
-  sql`exists (select 1 from ${bookingsKeeping(rvId, range, now)})`
-
-/** The first booking `bookedOn` finds, so a refusal can name it. */
-export const firstBookingOn = (db: Db, rvId: string, range: Nights, now: number) =>
-  db.get<Nights | undefined>(
-    sql`select b.start_date as startDate, b.end_date as endDate from ${bookingsKeeping(rvId, range, now)} order by b.start_date limit 1`,
-  )
 
 /** The owner's booking as a list of at most one row: a select, which a batch can read back after its writes. */
 const readBooking = (ctx: OwnerContext, id: string) =>
@@ -291,7 +277,7 @@ export async function changeBookingStatus({
   const email = await storedBookingEmail({ ctx, input: { type: 'booking_status_update', bookingId: id, status } })
   const update = mailer.record(email!, now, transitionWritten(changeId))
   const range = { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }
-  const taken = nightsTaken(sql`bookings.rv_id`, range, now, undefined, sql`bookings.id`)
+  const taken = nightsTaken(sql`bookings.rv_id`, range, now, undefined, { bookingId: sql`bookings.id` })
   const move = transitionStatements({
     actor: 'owner',
     to: status,

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import type { OwnerEnv } from '../../env'
-import { currentMonth } from '../../lib/shared/dates'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
@@ -11,21 +10,19 @@ import { createCustomer, customerStats, getCustomer, listCustomers, updateCustom
 export const customerRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', customerListQuerySchema), async (c) =>
-      c.json(await listCustomers({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listCustomers({ ctx: c.var, input: c.req.valid('query') })),
     )
     // Before '/:id', which would otherwise read 'stats' as an id.
     .get('/stats', validate('query', customerStatsQuerySchema), async (c) =>
-      c.json(await customerStats({ ctx: c.var, month: c.req.valid('query').month ?? currentMonth(Date.now()) })),
+      c.json(await customerStats({ ctx: c.var, input: c.req.valid('query') })),
     )
     .get('/:id', validate('param', idParamSchema), async (c) =>
-      c.json(await getCustomer({ ctx: c.var, id: c.req.valid('param').id })),
+      c.json(await getCustomer({ ctx: c.var, input: c.req.valid('param') })),
     )
     .post('/', validate('json', customerInputSchema), async (c) =>
-      c.json(await createCustomer({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+      c.json(await createCustomer({ ctx: c.var, input: c.req.valid('json') }), 201),
     )
     .put('/:id', validate('param', idParamSchema), validate('json', customerInputSchema), async (c) =>
-      c.json(
-        await updateCustomer({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json'), now: Date.now() }),
-      ),
+      c.json(await updateCustomer({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     ),
 )

@@ -1,9 +1,9 @@
 /** An owner's customers (CRM): list, read, create, edit, and the stat tiles. */
 import { and, count, countDistinct, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers } from '../../db/schema'
-import { AppError, notFound } from '../../lib/errors'
-import { isUniqueViolation, ownedRow, type OwnerContext } from '../../db/owned'
-import { monthBounds } from '../../lib/shared/dates'
+import { AppError } from '../../lib/errors'
+import { foundOr404, isUniqueViolation, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../db/owned'
+import { currentMonth, monthBounds } from '../../lib/shared/dates'
 import { toPage } from '../../lib/shared/paging'
 import { isBusinessBooking } from '../bookings'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -57,10 +57,10 @@ function customerSearch(q: string): SQL {
 /** The owner's customers, newest first, a page at a time, with how many match in all. */
 export async function listCustomers({
   ctx,
-  query,
+  input: query,
 }: {
   ctx: OwnerContext
-  query: CustomerListQuery
+  input: CustomerListQuery
 }): Promise<CustomerPage> {
   const after = olderThan(customers, query.cursor)
   const matching = and(eq(customers.ownerId, ctx.ownerId), query.q ? customerSearch(query.q) : undefined)
@@ -76,18 +76,20 @@ export async function listCustomers({
   return { ...toPage(rows, query.limit, toCustomer, newestKey), total: totals!.total }
 }
 
-export async function getCustomer({ ctx, id }: { ctx: OwnerContext; id: string }) {
-  const row = await ctx.db.query.customers.findFirst({ where: ownedRow(customers, ctx.ownerId, id) })
-  if (!row) throw notFound('That customer')
+export async function getCustomer({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
+  const row = await foundOr404(
+    ctx.db.query.customers.findFirst({ where: ownedRow(customers, ctx.ownerId, id) }),
+    'That customer',
+  )
   return toCustomer(row)
 }
 
-export async function createCustomer({ ctx, input, now }: { ctx: OwnerContext; input: CustomerData; now: number }) {
+export async function createCustomer({ ctx, input }: { ctx: OwnerRequestContext; input: CustomerData }) {
   const { marketingConsent, ...fields } = input
   // The unique (owner_id, email) index decides, so two racing creates cannot both win.
   const [row] = await ctx.db
     .insert(customers)
-    .values({ ...fields, marketingConsentAt: marketingConsent ? now : null, ownerId: ctx.ownerId })
+    .values({ ...fields, marketingConsentAt: marketingConsent ? ctx.now : null, ownerId: ctx.ownerId })
     .onConflictDoNothing()
     .returning()
   if (!row) throw duplicateEmail(input.email)
@@ -96,35 +98,41 @@ export async function createCustomer({ ctx, input, now }: { ctx: OwnerContext; i
 
 export async function updateCustomer({
   ctx,
-  id,
-  input,
-  now,
+  input: { id, ...fields },
 }: {
-  ctx: OwnerContext
-  id: string
-  input: CustomerData
-  now: number
+  ctx: OwnerRequestContext
+  input: CustomerData & { id: string }
 }) {
   try {
-    const [row] = await ctx.db
-      .update(customers)
-      .set(updatedColumns(input, now))
-      .where(ownedRow(customers, ctx.ownerId, id))
-      .returning()
-    if (!row) throw notFound('That customer')
+    const row = await foundOr404(
+      ctx.db
+        .update(customers)
+        .set(updatedColumns(fields, ctx.now))
+        .where(ownedRow(customers, ctx.ownerId, id))
+        .returning()
+        .get(),
+      'That customer',
+    )
     return toCustomer(row)
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateEmail(input.email)
+    if (isUniqueViolation(error)) throw duplicateEmail(fields.email)
     throw error
   }
 }
 
 /**
- * Active = a business booking (not cancelled, expired or an unpaid hold) overlapping the month;
- * new = created in the month;
+ * Active = a business booking (not cancelled, expired or an unpaid hold) overlapping the month (by
+ * default this month, in UTC); new = created in the month;
  * returning = two or more business bookings. One batch, three small aggregate queries.
  */
-export async function customerStats({ ctx, month }: { ctx: OwnerContext; month: string }): Promise<CustomerStats> {
+export async function customerStats({
+  ctx,
+  input,
+}: {
+  ctx: OwnerRequestContext
+  input: { month?: string }
+}): Promise<CustomerStats> {
+  const month = input.month ?? currentMonth(ctx.now)
   const { first, last, startMs, endMs } = monthBounds(month)
   const mine = eq(customers.ownerId, ctx.ownerId)
   const liveBookings = and(eq(bookings.ownerId, ctx.ownerId), isBusinessBooking())

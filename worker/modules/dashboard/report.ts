@@ -41,7 +41,7 @@ function rvFigures(ctx: OwnerContext, first: string, until: string) {
 }
 
 /** GET /api/dashboard/report?month=YYYY-MM */
-export async function monthlyReport({ ctx, month }: { ctx: OwnerContext; month: string }) {
+export async function monthlyReport({ ctx, input: { month } }: { ctx: OwnerContext; input: { month: string } }) {
   const { first, last, startMs, endMs } = monthBounds(month)
   const until = addDays(last, 1)
   const days = Math.round((endMs - startMs) / 86_400_000)

@@ -10,9 +10,9 @@ import { dashboardOverview } from './service'
 export const dashboardRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', dashboardQuerySchema), async (c) =>
-      c.json(await dashboardOverview({ ctx: c.var, today: c.req.valid('query').date, now: Date.now() })),
+      c.json(await dashboardOverview({ ctx: c.var, input: c.req.valid('query') })),
     )
     .get('/report', validate('query', reportQuerySchema), async (c) =>
-      c.json(await monthlyReport({ ctx: c.var, month: c.req.valid('query').month })),
+      c.json(await monthlyReport({ ctx: c.var, input: c.req.valid('query') })),
     ),
 )

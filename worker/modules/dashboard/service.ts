@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../db/owned'
+import type { OwnerContext, OwnerRequestContext } from '../../db/owned'
 import { addDays } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { isBusinessBooking } from '../bookings'
@@ -73,8 +73,14 @@ function bookingFigures(ctx: OwnerContext, { previousFrom, from, until, chartFro
 
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
 
-/** GET /api/dashboard: the owner's overview for the viewer's day. */
-export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext; today: string; now: number }) {
+/** GET /api/dashboard: the owner's overview for the viewer's day (`date`). */
+export async function dashboardOverview({
+  ctx,
+  input: { date: today },
+}: {
+  ctx: OwnerRequestContext
+  input: { date: string }
+}) {
   const until = addDays(today, 1)
   const from = addDays(until, -WINDOW_DAYS)
   const previousFrom = addDays(from, -WINDOW_DAYS)
@@ -134,7 +140,7 @@ export async function dashboardOverview({ ctx, today, now }: { ctx: OwnerContext
     maintenance,
     recentBookings: recent.map((row) => ({
       id: row.booking.id,
-      status: effectiveStatus(row.booking, now),
+      status: effectiveStatus(row.booking, ctx.now),
       startDate: row.booking.startDate,
       endDate: row.booking.endDate,
       totalPrice: fromCents(row.booking.totalPriceCents),

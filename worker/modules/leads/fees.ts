@@ -9,9 +9,9 @@ import { encodeHexLowerCase } from '@oslojs/encoding'
 import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { businessPayments } from '../../db/schema'
 import { runBatchThenRead } from '../../db/batch'
-import { AppError, notFound } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage } from '../../lib/shared/paging'
 import { replaceEarlierIntents, type PaymentProvider } from '../payments'
@@ -40,7 +40,13 @@ const toBusinessPayment = (row: FeeRow): BusinessPayment => ({
   createdAt: new Date(row.createdAt).toISOString(),
 })
 
-export async function listBusinessPayments({ ctx, query }: { ctx: OwnerContext; query: BusinessPaymentListQuery }) {
+export async function listBusinessPayments({
+  ctx,
+  input: query,
+}: {
+  ctx: OwnerContext
+  input: BusinessPaymentListQuery
+}) {
   const own = eq(businessPayments.ownerId, ctx.ownerId)
   const [rows, [totals]] = await ctx.db.batch([
     ctx.db
@@ -75,7 +81,8 @@ const nothingOwed = () => new AppError(409, 'nothing_owed', 'No lead fees are ou
  * click charges nothing twice); an earlier intent for fewer fees is cancelled at the provider before
  * a new one replaces it, and a fee on an intent the provider has taken or is taking is not moved.
  */
-export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext; provider: PaymentProvider }) {
+export async function payOutstandingFees({ ctx }: { ctx: OwnerContext & { provider: PaymentProvider } }) {
+  const { provider } = ctx
   const owed = await ctx.db
     .select({
       id: businessPayments.id,
@@ -88,7 +95,10 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
   const ids = owed.map((fee) => fee.id).sort()
   const amountCents = owed.reduce((sum, fee) => sum + fee.amountCents, 0)
   const answer = (clientSecret: string) => ({ clientSecret, amount: fromCents(amountCents), count: ids.length })
-  const unchanged = await replaceEarlierIntents(provider, { intentIds: owed.map((fee) => fee.intentId), amountCents })
+  const unchanged = await replaceEarlierIntents({
+    ctx: { provider },
+    input: { intentIds: owed.map((fee) => fee.intentId), amountCents },
+  })
   if (unchanged) return answer(unchanged.clientSecret)
 
   const intent = await provider.createIntent({
@@ -115,7 +125,8 @@ export async function payOutstandingFees({ ctx, provider }: { ctx: OwnerContext;
  * The owner disputes a fee whose lead's renter never got their confirmation (the address bounced):
  * the fee and its lead show as waived and are never asked for again.
  */
-export async function disputeFee({ ctx, id, now }: { ctx: OwnerContext; id: string; now: number }) {
+export async function disputeFee({ ctx, input: { id } }: { ctx: OwnerRequestContext; input: { id: string } }) {
+  const { now } = ctx
   const fee = ownedRow(businessPayments, ctx.ownerId, id)
   const {
     written: [waived],
@@ -129,12 +140,12 @@ export async function disputeFee({ ctx, id, now }: { ctx: OwnerContext; id: stri
     ],
     [ctx.db.select(feeColumns).from(businessPayments).where(fee)],
   )
-  if (!row) throw notFound('That fee')
+  const disputed = await foundOr404(row, 'That fee')
   if (waived?.meta.changes !== 1)
     throw new AppError(
       409,
       'not_disputable',
       'Only an unpaid lead fee whose renter’s confirmation email bounced can be disputed.',
     )
-  return toBusinessPayment(row)
+  return toBusinessPayment(disputed)
 }

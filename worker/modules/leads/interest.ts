@@ -6,10 +6,10 @@
  * each batch is one transaction and checks for the other's lead), or a refusal.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { foundOr404, type RequestContext } from '../../db/owned'
 import { rvs, users } from '../../db/schema'
 import { runBatch } from '../../db/batch'
-import { AppError, notFound } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import { MAX_DAYS_AHEAD } from '../bookings'
 import { quoteBooking } from '../bookings/rules/pricing'
@@ -41,30 +41,29 @@ const busyRv = () =>
   )
 
 export async function expressInterest({
-  db,
-  mailer,
+  ctx: { db, mailer, now },
   input,
-  now,
 }: {
-  db: Db
-  mailer: Mailer
+  ctx: RequestContext & { mailer: Mailer }
   input: Omit<ExpressInterestData, 'botCheckToken'>
-  now: number
 }): Promise<{ registered: true }> {
   assertSellableStay(input, now)
-  const [rv] = await db
-    .select({
-      id: rvs.id,
-      name: rvs.name,
-      ownerId: rvs.ownerId,
-      pricePerNightCents: rvs.pricePerNightCents,
-      ownerEmail: users.email,
-      ownerFirstName: users.firstName,
-    })
-    .from(rvs)
-    .innerJoin(users, eq(users.id, rvs.ownerId))
-    .where(eq(rvs.id, input.rvId))
-  if (!rv) throw notFound('That RV')
+  const rv = await foundOr404(
+    db
+      .select({
+        id: rvs.id,
+        name: rvs.name,
+        ownerId: rvs.ownerId,
+        pricePerNightCents: rvs.pricePerNightCents,
+        ownerEmail: users.email,
+        ownerFirstName: users.firstName,
+      })
+      .from(rvs)
+      .innerJoin(users, eq(users.id, rvs.ownerId))
+      .where(eq(rvs.id, input.rvId))
+      .get(),
+    'That RV',
+  )
 
   const estimate = quoteBooking({
     startDate: input.requestedStartDate,

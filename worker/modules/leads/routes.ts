@@ -30,18 +30,18 @@ const interestRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.env.LEAD_LIMITER, [clientKey(c), `email:${input.email}`])
     const botCheck = botCheckConfig(c.env)
     if (botCheck) await verifyBotCheck(c.env, botCheck, botCheckToken, c.req.header('cf-connecting-ip'))
-    return c.json(await expressInterest({ db: c.var.db, mailer: c.var.mailer, input, now: Date.now() }), 201)
+    return c.json(await expressInterest({ ctx: c.var, input }), 201)
   })
 
 const ownerLeadRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', leadListQuerySchema), async (c) =>
-      c.json(await listLeads({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listLeads({ ctx: c.var, input: c.req.valid('query') })),
     )
     // Before '/:id'.
     .get('/stats', async (c) => c.json(await leadStats({ ctx: c.var })))
     .put('/:id', validate('param', idParamSchema), validate('json', leadUpdateSchema), async (c) =>
-      c.json(await updateLead({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
+      c.json(await updateLead({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     ),
 )
 
@@ -52,13 +52,13 @@ export const leadRoutes = new Hono<AppEnv>().route('/', interestRoutes).route('/
 export const businessPaymentRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', businessPaymentListQuerySchema), async (c) =>
-      c.json(await listBusinessPayments({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listBusinessPayments({ ctx: c.var, input: c.req.valid('query') })),
     )
     .post('/pay', async (c) =>
-      c.json(await payOutstandingFees({ ctx: c.var, provider: paymentProvider(c.env, c.var.db) })),
+      c.json(await payOutstandingFees({ ctx: { ...c.var, provider: paymentProvider(c.env, c.var.db) } })),
     )
     .post('/:id/dispute', validate('param', idParamSchema), async (c) =>
-      c.json(await disputeFee({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
+      c.json(await disputeFee({ ctx: c.var, input: c.req.valid('param') })),
     )
     // The spec's /api/business-payments/{code}: an owner's code is their own id, and only theirs answers.
     .get(
@@ -67,7 +67,7 @@ export const businessPaymentRoutes = signedIn(
       validate('query', businessPaymentListQuerySchema),
       async (c) => {
         if (c.req.valid('param').code !== c.var.ownerId) throw notFound('Those payments')
-        return c.json(await listBusinessPayments({ ctx: c.var, query: c.req.valid('query') }))
+        return c.json(await listBusinessPayments({ ctx: c.var, input: c.req.valid('query') }))
       },
     ),
 )

@@ -3,9 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { runBatchThenRead } from '../../db/batch'
 import { leads, rvs } from '../../db/schema'
-import { notFound } from '../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { confirmationBounced } from './bounced'
 import type { Lead, LeadListQuery, LeadStats, LeadUpdateData } from './schemas'
@@ -39,7 +38,7 @@ const toLead = ({ lead, rvName, bounced }: LeadRow): Lead => ({
   createdAt: new Date(lead.createdAt).toISOString(),
 })
 
-export async function listLeads({ ctx, query }: { ctx: OwnerContext; query: LeadListQuery }) {
+export async function listLeads({ ctx, input: query }: { ctx: OwnerContext; input: LeadListQuery }) {
   const matching = and(eq(leads.ownerId, ctx.ownerId), query.status ? eq(leads.status, query.status) : undefined)
   const [rows, [totals]] = await ctx.db.batch([
     leadWithRv(ctx.db)
@@ -72,23 +71,28 @@ export async function leadStats({ ctx }: { ctx: OwnerContext }): Promise<LeadSta
 }
 
 /** Any status may be set directly (spec §4); notes replace the old ones. */
-export async function updateLead({ ctx, id, input }: { ctx: OwnerContext; id: string; input: LeadUpdateData }) {
-  const change = 'status' in input ? { status: input.status } : { notes: input.notes }
+export async function updateLead({
+  ctx,
+  input: { id, ...fields },
+}: {
+  ctx: OwnerRequestContext
+  input: LeadUpdateData & { id: string }
+}) {
+  const change = 'status' in fields ? { status: fields.status } : { notes: fields.notes }
   // The lead with its RV's name is read in the batch that changes it: no failure can fall between the two.
   const {
-    written: [updated],
     read: [[row]],
   } = await runBatchThenRead(
     ctx.db,
     [
       ctx.db
         .update(leads)
-        .set({ ...change, updatedAt: Date.now() })
+        .set({ ...change, updatedAt: ctx.now })
         .where(ownedRow(leads, ctx.ownerId, id))
         .getSQL(),
     ],
     [leadWithRv(ctx.db).where(ownedRow(leads, ctx.ownerId, id))],
   )
-  if (updated?.meta.changes !== 1 || !row) throw notFound('That lead')
-  return toLead(row)
+  // Found exactly when the lead was the owner's to change (the read is in the change's batch).
+  return toLead(await foundOr404(row, 'That lead'))
 }

@@ -35,25 +35,23 @@ const ASSETS_SHOWN = 24
 export const campaignRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', campaignListQuerySchema), async (c) =>
-      c.json(await listCampaigns({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listCampaigns({ ctx: c.var, input: c.req.valid('query') })),
     )
     .post('/', validate('json', campaignInputSchema), async (c) =>
-      c.json(await createCampaign({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+      c.json(await createCampaign({ ctx: c.var, input: c.req.valid('json') }), 201),
     )
     .get('/:id', validate('param', idParamSchema), async (c) =>
-      c.json(await getCampaign(c.var, c.req.valid('param').id)),
+      c.json(await getCampaign({ ctx: c.var, input: c.req.valid('param') })),
     )
     .patch('/:id', validate('param', idParamSchema), validate('json', campaignUpdateSchema), async (c) =>
-      c.json(
-        await updateCampaign({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json'), now: Date.now() }),
-      ),
+      c.json(await updateCampaign({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     )
     // Who 'Send' would reach, shown before the owner confirms.
     .get('/:id/recipients', validate('param', idParamSchema), async (c) =>
-      c.json(await previewRecipients({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
+      c.json(await previewRecipients({ ctx: c.var, input: c.req.valid('param') })),
     )
     .post('/:id/send', validate('param', idParamSchema), async (c) =>
-      c.json(await sendCampaign({ ctx: c.var, mailer: c.var.mailer, id: c.req.valid('param').id, now: Date.now() })),
+      c.json(await sendCampaign({ ctx: c.var, input: c.req.valid('param') })),
     ),
 )
 
@@ -61,13 +59,13 @@ export const campaignRoutes = signedIn(
 export const promotionRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', promotionListQuerySchema), async (c) =>
-      c.json(await listPromotions({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listPromotions({ ctx: c.var, input: c.req.valid('query') })),
     )
     .post('/', validate('json', promotionInputSchema), async (c) =>
-      c.json(await createPromotion({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+      c.json(await createPromotion({ ctx: c.var, input: c.req.valid('json') }), 201),
     )
     .patch('/:id', validate('param', idParamSchema), validate('json', promotionUpdateSchema), async (c) =>
-      c.json(await updatePromotion({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
+      c.json(await updatePromotion({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     ),
 )
 
@@ -79,26 +77,21 @@ const BANNER_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=30
 const publicMarketingRoutes = new Hono<AppEnv>()
   .get('/banner', async (c) => {
     c.header('cache-control', BANNER_CACHE)
-    return c.json({ banner: await landingBanner({ ctx: { db: c.var.db, now: Date.now() } }) })
+    return c.json({ banner: await landingBanner({ ctx: c.var }) })
   })
   .get('/banners', validate('query', bannersQuerySchema), async (c) => {
     c.header('cache-control', BANNER_CACHE)
-    return c.json({
-      banners: await bannersFor({ ctx: { db: c.var.db, now: Date.now() }, input: c.req.valid('query') }),
-    })
+    return c.json({ banners: await bannersFor({ ctx: c.var, input: c.req.valid('query') }) })
   })
   .get('/open/:token', validate('param', tokenParamSchema), async (c) => {
-    await recordOpen({ ctx: { db: c.var.db, now: Date.now() }, input: c.req.valid('param') })
+    await recordOpen({ ctx: c.var, input: c.req.valid('param') })
     return c.body(TRANSPARENT_GIF, 200, { 'content-type': 'image/gif', 'cache-control': 'no-store' })
   })
   .get('/click/:token', validate('param', tokenParamSchema), validate('query', clickQuerySchema), async (c) => {
     const { token } = c.req.valid('param')
     const url = await followClick({
-      db: c.var.db,
-      token,
-      link: c.req.valid('query'),
-      appUrl: c.env.APP_URL,
-      now: Date.now(),
+      ctx: { ...c.var, appUrl: c.env.APP_URL },
+      input: { ...c.req.valid('query'), token },
     })
     // A booking made after this click counts for the campaign.
     setCookie(c, CAMPAIGN_COOKIE, token, {
@@ -111,12 +104,12 @@ const publicMarketingRoutes = new Hono<AppEnv>()
     return c.redirect(url, 302)
   })
   .post('/unsubscribe', validate('json', tokenParamSchema), async (c) =>
-    c.json(await unsubscribe({ db: c.var.db, token: c.req.valid('json').token, now: Date.now() })),
+    c.json(await unsubscribe({ ctx: c.var, input: c.req.valid('json') })),
   )
 
 const ownerMarketingRoutes = signedIn(
   new Hono<OwnerEnv>()
-    .get('/stats', async (c) => c.json(await marketingStats({ ctx: c.var, now: Date.now() })))
+    .get('/stats', async (c) => c.json(await marketingStats({ ctx: c.var })))
     .get('/assets', async (c) =>
       c.json({ items: await imagesFor({ ctx: c.var, input: { purpose: 'marketing', limit: ASSETS_SHOWN } }) }),
     ),

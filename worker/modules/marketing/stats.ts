@@ -1,6 +1,6 @@
 /** The Marketing Dashboard's four tiles, counted from real rows (spec §9's 2847, 12.3% and 4200 were invented). */
 import { sql } from 'drizzle-orm'
-import type { OwnerContext } from '../../db/owned'
+import type { OwnerRequestContext } from '../../db/owned'
 import { isBusinessBooking } from '../bookings'
 import { inAudience } from './campaigns/audience'
 
@@ -16,8 +16,8 @@ export interface MarketingStats {
   activeCampaigns: number
 }
 
-export async function marketingStats({ ctx, now }: { ctx: OwnerContext; now: number }): Promise<MarketingStats> {
-  const owner = ctx.ownerId
+export async function marketingStats({ ctx }: { ctx: OwnerRequestContext }): Promise<MarketingStats> {
+  const { ownerId: owner, now } = ctx
   const row = await ctx.db.get<Omit<MarketingStats, 'conversionRate'>>(sql`select
     (select count(*) from customers c where ${inAudience(owner, 'all_customers', now)}) as emailSubscribers,
     (select count(*) from bookings b where b.owner_id = ${owner} and (b.campaign_id is not null or b.promotion_id is not null)

@@ -13,12 +13,8 @@ export const mobileAppRoutes = new Hono<AppEnv>().post('/send-link', validate('j
   await enforceRateLimits(c.env.SMS_CLIENT_LIMITER, [clientKey(c)])
   await enforceRateLimits(c.env.SMS_NUMBER_LIMITER, [`phone:${number.e164}`])
   const result = await sendAppLink({
-    db: c.var.db,
-    sms: smsProvider(c.env),
-    number,
-    appUrl: c.env.APP_URL,
-    appName: c.env.APP_NAME,
-    now: Date.now(),
+    ctx: { ...c.var, sms: smsProvider(c.env), appUrl: c.env.APP_URL, appName: c.env.APP_NAME },
+    input: { number },
   })
   return c.json(result)
 })

@@ -3,7 +3,7 @@
  * (the per-minute limits are the route's), and records where each message went.
  */
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { textMessages } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { MobileNumber } from './phone-number'
@@ -15,20 +15,13 @@ const DAY_MS = 86_400_000
 /** Texts one number may get a day: enough to ask again, too few to spam someone with. */
 export const LINKS_PER_NUMBER_PER_DAY = 3
 
+/** `ctx`: where texts go, and the app's name and address the text gives. */
 export async function sendAppLink({
-  db,
-  sms,
-  number,
-  appUrl,
-  appName,
-  now,
+  ctx: { db, now, sms, appUrl, appName },
+  input: { number },
 }: {
-  db: Db
-  sms: SmsProvider
-  number: MobileNumber
-  appUrl: string
-  appName: string
-  now: number
+  ctx: RequestContext & { sms: SmsProvider; appUrl: string; appName: string }
+  input: { number: MobileNumber }
 }): Promise<SendLinkResult> {
   const [sentToday] = await db
     .select({ n: count() })

@@ -5,11 +5,10 @@
  * message goes on to the dead-letter queue.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
-import { createDb, type Db } from '../../db/client'
+import type { Db } from '../../db/client'
 import { notifications } from '../../db/schema'
-import type { Bindings } from '../../env'
 import type { EmailMessage } from '../../lib/email/mailer'
-import { emailProvider, type EmailProvider } from './providers'
+import type { EmailProvider } from './providers'
 
 /** Must match max_retries of the EMAILS consumer in wrangler.toml: deliveries = 1 + retries. */
 export const EMAIL_MAX_RETRIES = 4
@@ -21,7 +20,20 @@ export const retryDelaySeconds = (attempts: number) => FIRST_RETRY_DELAY_SECONDS
 /** Attempts to record a finished send before giving up; the email must not go out twice. */
 const RECORD_ATTEMPTS = 3
 
-async function recordSent(db: Db, id: string, values: { sentAt: number; providerMessageId: string; provider: string }) {
+/** What the consumer works with: the database, where emails go, and a clock read at each send (a batch takes a while). */
+export interface EmailConsumerContext {
+  db: Db
+  provider: EmailProvider
+  clock: () => number
+}
+
+async function recordSent({
+  ctx: { db },
+  input: { id, ...values },
+}: {
+  ctx: { db: Db }
+  input: { id: string; sentAt: number; providerMessageId: string; provider: string }
+}) {
   for (let attempt = 1; ; attempt++) {
     try {
       await db
@@ -39,7 +51,8 @@ async function recordSent(db: Db, id: string, values: { sentAt: number; provider
   }
 }
 
-async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMessage>, now: () => number) {
+async function deliver({ ctx, input: message }: { ctx: EmailConsumerContext; input: Message<EmailMessage> }) {
+  const { db, provider, clock } = ctx
   const id = message.body.notificationId
   // Marketing never reaches someone who unsubscribed after it was queued (the customer, or the address from that owner).
   await db.run(sql`update notifications set status = 'failed', error = ${UNSUBSCRIBED_ERROR}
@@ -50,7 +63,7 @@ async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMe
   // or a retry after a send whose result could not be recorded, never sends it twice.
   const [row] = await db
     .update(notifications)
-    .set({ sendStartedAt: now() })
+    .set({ sendStartedAt: clock() })
     .where(and(eq(notifications.id, id), eq(notifications.status, 'pending'), isNull(notifications.sendStartedAt)))
     .returning()
   if (!row) return message.ack()
@@ -77,20 +90,22 @@ async function deliver(db: Db, provider: EmailProvider, message: Message<EmailMe
       .where(eq(notifications.id, id))
     return message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
   }
-  await recordSent(db, id, { sentAt: now(), providerMessageId: messageId, provider: provider.name })
+  await recordSent({ ctx, input: { id, sentAt: clock(), providerMessageId: messageId, provider: provider.name } })
   message.ack()
 }
 
-/** `batch` may be part of a queue batch: the EMAILS queue also carries other kinds (worker/queue.ts routes them). */
-export async function consumeEmails(
-  batch: { queue: string; messages: readonly Message<EmailMessage>[] },
-  env: Bindings,
-  now: () => number = Date.now,
-) {
-  const db = createDb(env.DB)
-  if (batch.queue.endsWith('-dlq')) {
+/** `input` may be part of a queue batch: the EMAILS queue also carries other kinds (worker/queue.ts routes them). */
+export async function consumeEmails({
+  ctx,
+  input: { queue, messages },
+}: {
+  ctx: EmailConsumerContext
+  input: { queue: string; messages: readonly Message<EmailMessage>[] }
+}) {
+  const { db } = ctx
+  if (queue.endsWith('-dlq')) {
     // Exhausted messages: the consumer already recorded the failure; make sure the row says so.
-    for (const message of batch.messages) {
+    for (const message of messages) {
       await db
         .update(notifications)
         .set({ status: 'failed' })
@@ -99,7 +114,6 @@ export async function consumeEmails(
     }
     return
   }
-  const provider = emailProvider(env)
   // One at a time: a batch may hold the same notification twice, and the second must see it sent.
-  for (const message of batch.messages) await deliver(db, provider, message, now)
+  for (const message of messages) await deliver({ ctx, input: message })
 }

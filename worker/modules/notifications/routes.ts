@@ -12,14 +12,13 @@ import { listAccountEmails, listNotifications, resendNotification, sendTestNotif
 export const notificationRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', notificationListQuerySchema), async (c) =>
-      c.json(await listNotifications({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listNotifications({ ctx: c.var, input: c.req.valid('query') })),
     )
     .get('/account', validate('query', notificationListQuerySchema), async (c) =>
       c.json(
         await listAccountEmails({
-          ctx: c.var,
-          query: c.req.valid('query'),
-          localTestMode: isLocalEmailTestMode(c.env),
+          ctx: { ...c.var, localTestMode: isLocalEmailTestMode(c.env) },
+          input: c.req.valid('query'),
         }),
       ),
     )
@@ -27,12 +26,9 @@ export const notificationRoutes = signedIn(
     .post('/test', validate('json', testNotificationSchema), async (c) => {
       // Every email costs money: test sends are limited per owner.
       await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`owner:${c.var.ownerId}`])
-      return c.json(
-        await sendTestNotification({ ctx: c.var, mailer: c.var.mailer, input: c.req.valid('json'), now: Date.now() }),
-        201,
-      )
+      return c.json(await sendTestNotification({ ctx: c.var, input: c.req.valid('json') }), 201)
     })
     .post('/:id/resend', validate('param', idParamSchema), async (c) =>
-      c.json(await resendNotification({ ctx: c.var, mailer: c.var.mailer, id: c.req.valid('param').id })),
+      c.json(await resendNotification({ ctx: c.var, input: c.req.valid('param') })),
     ),
 )

@@ -5,8 +5,8 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import { customers, notifications } from '../../db/schema'
 import { runBatchThenRead } from '../../db/batch'
-import { AppError, notFound } from '../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../db/owned'
+import { AppError } from '../../lib/errors'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../db/owned'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { Mailer } from '../../lib/email/mailer'
@@ -43,10 +43,10 @@ const notAccountEmail = notInArray(notifications.type, accountEmailTypes)
 
 export async function listNotifications({
   ctx,
-  query,
+  input: query,
 }: {
   ctx: OwnerContext
-  query: NotificationListQuery
+  input: NotificationListQuery
 }): Promise<Page<Notification>> {
   const rows = await ctx.db
     .select()
@@ -59,17 +59,17 @@ export async function listNotifications({
 
 /**
  * The owner's account emails, newest first. Their content carries a live link (confirm the address,
- * set a new password), so it is read only in a local test run, where no email is delivered.
+ * set a new password), so it is read only in a local test run (`ctx.localTestMode`), where no email
+ * is delivered.
  */
 export async function listAccountEmails({
   ctx,
-  query,
-  localTestMode,
+  input: query,
 }: {
-  ctx: OwnerContext
-  query: NotificationListQuery
-  localTestMode: boolean
+  ctx: OwnerContext & { localTestMode: boolean }
+  input: NotificationListQuery
 }): Promise<AccountEmailPage> {
+  const { localTestMode } = ctx
   const rows = await ctx.db
     .select({
       id: notifications.id,
@@ -108,23 +108,14 @@ const readNotification = (ctx: OwnerContext, id: string) =>
     .from(notifications)
     .where(and(ownedRow(notifications, ctx.ownerId, id), notAccountEmail))
 
-async function ownedNotification(ctx: OwnerContext, id: string) {
-  const [row] = await readNotification(ctx, id)
-  if (!row) throw notFound('That notification')
-  return toNotification(row)
-}
-
 export async function sendTestNotification({
   ctx,
-  mailer,
   input,
-  now,
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
+  ctx: OwnerRequestContext & { mailer: Mailer }
   input: TestNotificationData
-  now: number
 }) {
+  const { mailer, now } = ctx
   if (input.customerId) {
     const customer = await ctx.db.query.customers.findFirst({
       columns: { id: true },
@@ -154,8 +145,15 @@ export async function sendTestNotification({
 }
 
 /** A failed email goes back on the queue; the consumer sends it once more from the start. */
-export async function resendNotification({ ctx, mailer, id }: { ctx: OwnerContext; mailer: Mailer; id: string }) {
-  const notification = await ownedNotification(ctx, id)
+export async function resendNotification({
+  ctx,
+  input: { id },
+}: {
+  ctx: OwnerContext & { mailer: Mailer }
+  input: { id: string }
+}) {
+  const { mailer } = ctx
+  const notification = await foundOr404(readNotification(ctx, id).get(), 'That notification')
   if (notification.status !== 'failed')
     throw new AppError(409, 'not_failed', 'Only a failed notification can be resent')
   const reset = ctx.db

@@ -4,7 +4,7 @@
  * have gone out, so it is marked failed for a person to resend, never resent.
  */
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { notifications } from '../../db/schema'
 import type { Mailer } from '../../lib/email/mailer'
 
@@ -13,7 +13,7 @@ const STALE_AFTER_MS = 15 * 60_000
 export const UNCONFIRMED_SEND_ERROR =
   'Delivery could not be confirmed: this email may or may not have reached the customer. Resend it if they did not get it.'
 
-export async function sweepEmails({ db, mailer, now }: { db: Db; mailer: Mailer; now: number }) {
+export async function sweepEmails({ ctx: { db, mailer, now } }: { ctx: RequestContext & { mailer: Mailer } }) {
   const [waiting, unconfirmed] = await db.batch([
     db
       .select({ id: notifications.id })

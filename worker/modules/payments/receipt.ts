@@ -5,7 +5,7 @@
  * nothing), so the booking shown is already confirmed.
  */
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
-import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { notFound } from '../../lib/errors'
 import { fromCents } from '../../lib/shared/money'
 import { renterBookingById } from '../bookings'
@@ -22,23 +22,17 @@ const receiptStatus = (intent: ProviderIntent) =>
   intent.status === 'succeeded' ? 'paid' : intent.status === 'processing' ? 'processing' : 'unpaid'
 
 export async function paymentReceipt({
-  db,
-  mailer,
-  provider,
-  query,
-  now,
+  ctx,
+  input: query,
 }: {
-  db: Db
-  mailer: Mailer
-  provider: PaymentProvider
-  query: PaymentReceiptQuery
-  now: number
+  ctx: RequestContext & { mailer: Mailer; provider: PaymentProvider }
+  input: PaymentReceiptQuery
 }) {
-  const intent = await provider.retrieveIntent(query.paymentIntent)
+  const intent = await ctx.provider.retrieveIntent(query.paymentIntent)
   if (!intent || !sameSecret(intent.clientSecret, query.clientSecret)) throw notFound('That payment')
   if (intent.status === 'succeeded')
     await applyIntentEvent({
-      ctx: { db, mailer, now },
+      ctx,
       input: {
         event: {
           id: `confirmed_${intent.id}`,
@@ -54,8 +48,6 @@ export async function paymentReceipt({
   return {
     status: receiptStatus(intent),
     amount: fromCents(intent.amountCents),
-    booking: intent.bookingId
-      ? await renterBookingById({ ctx: { db, now }, input: { bookingId: intent.bookingId } })
-      : null,
+    booking: intent.bookingId ? await renterBookingById({ ctx, input: { bookingId: intent.bookingId } }) : null,
   }
 }

@@ -11,10 +11,13 @@ const paymentInProgress = () =>
   new AppError(409, 'payment_in_progress', 'Your last payment of these fees is being applied. Refresh in a minute.')
 
 /** `intentIds`: the intent each owed item is recorded with (null: none yet); `amountCents`: what is owed now. */
-export async function replaceEarlierIntents(
-  provider: PaymentProvider,
-  { intentIds, amountCents }: { intentIds: (string | null)[]; amountCents: number },
-): Promise<ProviderIntent | null> {
+export async function replaceEarlierIntents({
+  ctx: { provider },
+  input: { intentIds, amountCents },
+}: {
+  ctx: { provider: PaymentProvider }
+  input: { intentIds: (string | null)[]; amountCents: number }
+}): Promise<ProviderIntent | null> {
   const earlier = [...new Set(intentIds)]
   if (earlier.length === 1 && earlier[0]) {
     const intent = await provider.retrieveIntent(earlier[0])

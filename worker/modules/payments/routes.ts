@@ -41,11 +41,8 @@ export const paymentRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     return c.json(
       await paymentReceipt({
-        db: c.var.db,
-        mailer: c.var.mailer,
-        provider: paymentProvider(c.env, c.var.db),
-        query: c.req.valid('query'),
-        now: Date.now(),
+        ctx: { ...c.var, provider: paymentProvider(c.env, c.var.db) },
+        input: c.req.valid('query'),
       }),
     )
   })
@@ -53,19 +50,14 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/test-card', validate('json', testCardPaymentSchema), async (c) => {
     if (paymentsMode(c.env) !== 'test') return c.notFound()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
-    const { clientSecret, ...card } = c.req.valid('json')
-    return c.json(await confirmTestPayment({ db: c.var.db, mailer: c.var.mailer, clientSecret, card, now: Date.now() }))
+    return c.json(await confirmTestPayment({ ctx: c.var, input: c.req.valid('json') }))
   })
   // Called by Stripe, not a browser.
   .post('/stripe-webhook', async (c) =>
     c.json(
       await handleStripeWebhook({
-        db: c.var.db,
-        mailer: c.var.mailer,
-        rawBody: await c.req.text(),
-        signature: c.req.header('stripe-signature'),
-        secret: c.env.STRIPE_WEBHOOK_SECRET,
-        now: Date.now(),
+        ctx: { ...c.var, secret: c.env.STRIPE_WEBHOOK_SECRET },
+        input: { rawBody: await c.req.text(), signature: c.req.header('stripe-signature') },
       }),
     ),
   )
@@ -80,32 +72,19 @@ export const checkoutRoutes = new Hono<AppEnv>()
       await verifyBotCheck(c.env, token, c.req.header('cf-connecting-ip'))
     }
     const payment = await createPaymentIntent({
-      db: c.var.db,
-      provider,
+      ctx: { ...c.var, provider, maxFreeCents: maxFreeCents(c.env), guardFreePayment },
       input: c.req.valid('json'),
-      now: Date.now(),
-      maxFreeCents: maxFreeCents(c.env),
-      guardFreePayment,
     })
     // Which card form takes it comes along, so the checkout needs this one answer to paint.
     const publishableKey = provider.mode === 'stripe' ? (c.env.STRIPE_PUBLISHABLE_KEY ?? null) : null
     return c.json<CheckoutPayment>({ ...payment, publishableKey })
   })
   // After a payment the renter's browser reports it; only what the provider confirms is applied.
-  .post(
-    '/bookings/:id/payment',
-    validate('param', idParamSchema),
-    validate('json', bookingPaymentSchema),
-    async (c) => {
-      const provider = paymentProvider(c.env, c.var.db)
-      return c.json(
-        await confirmBookingPayment({
-          db: c.var.db,
-          mailer: c.var.mailer,
-          provider,
-          bookingId: c.req.valid('param').id,
-          now: Date.now(),
-        }),
-      )
-    },
+  .post('/bookings/:id/payment', validate('param', idParamSchema), validate('json', bookingPaymentSchema), async (c) =>
+    c.json(
+      await confirmBookingPayment({
+        ctx: { ...c.var, provider: paymentProvider(c.env, c.var.db) },
+        input: { bookingId: c.req.valid('param').id },
+      }),
+    ),
   )

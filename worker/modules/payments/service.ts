@@ -3,10 +3,9 @@
  * shows), and a renter's "I paid" checked with the provider.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import type { RequestContext } from '../../db/owned'
+import { foundOr404, type RequestContext } from '../../db/owned'
 import { bookings, rvs } from '../../db/schema'
-import { AppError, notFound } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { formatDollars, fromCents } from '../../lib/shared/money'
 import type { Mailer } from '../../lib/email/mailer'
 import { applyPaymentEvent } from './apply-outcome'
@@ -47,22 +46,25 @@ export async function payableBooking({
   ctx: RequestContext
   input: { bookingId: string }
 }) {
-  const [booking] = await db
-    .select({
-      id: bookings.id,
-      totalCents: bookings.totalPriceCents,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      heldUntil: bookings.heldUntil,
-      rvName: rvs.name,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      paidToOwner: sql<number>`exists (select 1 from booking_payments p where p.booking_id = ${bookings.id})`,
-    })
-    .from(bookings)
-    .innerJoin(rvs, eq(rvs.id, bookings.rvId))
-    .where(eq(bookings.id, bookingId))
-  if (!booking) throw notFound('That booking')
+  const booking = await foundOr404(
+    db
+      .select({
+        id: bookings.id,
+        totalCents: bookings.totalPriceCents,
+        status: bookings.status,
+        paymentStatus: bookings.paymentStatus,
+        heldUntil: bookings.heldUntil,
+        rvName: rvs.name,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+        paidToOwner: sql<number>`exists (select 1 from booking_payments p where p.booking_id = ${bookings.id})`,
+      })
+      .from(bookings)
+      .innerJoin(rvs, eq(rvs.id, bookings.rvId))
+      .where(eq(bookings.id, bookingId))
+      .get(),
+    'That booking',
+  )
   if (booking.paymentStatus === 'succeeded' || booking.paymentStatus === 'refunded')
     throw new AppError(409, 'already_paid', 'This booking is already paid')
   if (booking.status === 'cancelled')
@@ -82,21 +84,24 @@ export async function payableBooking({
 /** What a payment without a booking behind it must pass first: a per-client limit and a robot check. */
 export type FreePaymentGuard = (botCheckToken: string | null | undefined) => Promise<void>
 
-export async function createPaymentIntent({
-  db,
-  provider,
-  input,
-  now,
-  maxFreeCents,
-  guardFreePayment,
-}: {
-  db: Db
+/**
+ * The checkout's settings beside the provider: the most a payment without a booking may be, and
+ * what such a payment must pass first.
+ */
+export interface CheckoutContext extends RequestContext {
   provider: PaymentProvider
-  input: IntentRequest
-  now: number
   maxFreeCents: number
   guardFreePayment: FreePaymentGuard
+}
+
+export async function createPaymentIntent({
+  ctx,
+  input,
+}: {
+  ctx: CheckoutContext
+  input: IntentRequest
 }): Promise<IntentAnswer> {
+  const { db, provider, now, maxFreeCents, guardFreePayment } = ctx
   const amountCents = Math.round(input.amount * 100)
   if (amountCents < 1) throw new AppError(400, 'invalid_input', 'Amount must be a positive number')
   if (!input.bookingId) {
@@ -118,7 +123,7 @@ export async function createPaymentIntent({
     return { clientSecret: intent.clientSecret, amount: fromCents(intent.amountCents), description }
   }
 
-  const booking = await payableBooking({ ctx: { db, now }, input: { bookingId: input.bookingId } })
+  const booking = await payableBooking({ ctx, input: { bookingId: input.bookingId } })
   // The server charges the booking's own total; a different amount means the page is stale or forged.
   // The answer does not say the total: anyone holding a booking id would learn it.
   if (amountCents !== booking.totalCents)
@@ -147,29 +152,23 @@ export async function createPaymentIntent({
  * A real success is applied exactly as the webhook would (whichever arrives second changes nothing).
  */
 export async function confirmBookingPayment({
-  db,
-  mailer,
-  provider,
-  bookingId,
-  now,
+  ctx,
+  input: { bookingId },
 }: {
-  db: Db
-  mailer: Mailer
-  provider: PaymentProvider
-  bookingId: string
-  now: number
+  ctx: RequestContext & { mailer: Mailer; provider: PaymentProvider }
+  input: { bookingId: string }
 }): Promise<BookingPaymentState> {
-  const booking = await db.query.bookings.findFirst({
-    columns: { id: true, paymentIntentId: true },
-    where: eq(bookings.id, bookingId),
-  })
-  if (!booking) throw notFound('That booking')
+  const { db, provider } = ctx
+  const booking = await foundOr404(
+    db.query.bookings.findFirst({ columns: { id: true, paymentIntentId: true }, where: eq(bookings.id, bookingId) }),
+    'That booking',
+  )
   const intent = booking.paymentIntentId ? await provider.retrieveIntent(booking.paymentIntentId) : null
   if (!intent || intent.bookingId !== booking.id || intent.status !== 'succeeded') {
     throw new AppError(409, 'payment_not_confirmed', 'The payment provider has not confirmed this payment')
   }
   await applyPaymentEvent({
-    ctx: { db, mailer, now },
+    ctx,
     input: {
       event: {
         id: `confirmed_${intent.id}`,

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Db } from '../../db/client'
+import type { RequestContext } from '../../db/owned'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Mailer } from '../../lib/email/mailer'
@@ -39,7 +40,13 @@ const intentIdOf = (value: string | Stripe.PaymentIntent | null) =>
   typeof value === 'string' ? value : (value?.id ?? null)
 
 /** The booking an intent pays for: its metadata, else the booking that recorded the intent. */
-async function bookingIdFor(db: Db, metadata: Stripe.Metadata | null, intentId: string): Promise<string | null> {
+async function bookingIdFor({
+  ctx: { db },
+  input: { metadata, intentId },
+}: {
+  ctx: { db: Db }
+  input: { metadata: Stripe.Metadata | null; intentId: string }
+}): Promise<string | null> {
   if (metadata?.booking_id) return metadata.booking_id
   const row = await db.query.bookings.findFirst({
     columns: { id: true },
@@ -49,7 +56,13 @@ async function bookingIdFor(db: Db, metadata: Stripe.Metadata | null, intentId: 
 }
 
 /** The outcome an event reports, for the intent it is about; null for events we do not act on. */
-async function toIntentEvent(db: Db, event: Stripe.Event): Promise<IntentEvent | null> {
+async function toIntentEvent({
+  ctx,
+  input: event,
+}: {
+  ctx: { db: Db }
+  input: Stripe.Event
+}): Promise<IntentEvent | null> {
   const describe = async (
     outcome: PaymentOutcome,
     intentId: string | null,
@@ -63,7 +76,7 @@ async function toIntentEvent(db: Db, event: Stripe.Event): Promise<IntentEvent |
       outcome,
       paymentIntentId: intentId,
       amountCents,
-      bookingId: await bookingIdFor(db, metadata, intentId),
+      bookingId: await bookingIdFor({ ctx, input: { metadata, intentId } }),
       purpose: purposeOf(metadata),
     }
   }
@@ -82,24 +95,17 @@ async function toIntentEvent(db: Db, event: Stripe.Event): Promise<IntentEvent |
   }
 }
 
+/** `ctx.secret`: the webhook's signing secret (none when webhooks are not configured). */
 export async function handleStripeWebhook({
-  db,
-  mailer,
-  rawBody,
-  signature,
-  secret,
-  now,
+  ctx,
+  input: { rawBody, signature },
 }: {
-  db: Db
-  mailer: Mailer
-  rawBody: string
-  signature: string | undefined
-  secret: string | undefined
-  now: number
+  ctx: RequestContext & { mailer: Mailer; secret: string | undefined }
+  input: { rawBody: string; signature: string | undefined }
 }) {
-  const event = await toIntentEvent(db, await verifiedEvent(rawBody, signature, secret))
+  const event = await toIntentEvent({ ctx, input: await verifiedEvent(rawBody, signature, ctx.secret) })
   return {
     received: true,
-    result: event ? await applyIntentEvent({ ctx: { db, mailer, now }, input: { event } }) : 'ignored',
+    result: event ? await applyIntentEvent({ ctx, input: { event } }) : 'ignored',
   }
 }

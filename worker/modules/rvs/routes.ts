@@ -21,32 +21,32 @@ import {
 /** Anyone: renters browse every owner's RVs and search the free ones for their dates. */
 const catalogRoutes = new Hono<AppEnv>()
   .get('/', publicRead, validate('query', rvListQuerySchema), async (c) =>
-    c.json(await listPublicRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })),
+    c.json(await listPublicRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
   .get('/search', publicRead, validate('query', rvSearchQuerySchema), async (c) =>
-    c.json(await searchRvs({ db: c.var.db, query: c.req.valid('query'), now: Date.now() })),
+    c.json(await searchRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
   .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
-    c.json(await getPublicRv({ db: c.var.db, id: c.req.valid('param').id, now: Date.now() })),
+    c.json(await getPublicRv({ ctx: c.var, input: c.req.valid('param') })),
   )
 
 /** Signed-in owners: their own fleet. */
 const fleetRoutes = new Hono<OwnerEnv>()
   .get('/mine', validate('query', rvListQuerySchema), async (c) =>
-    c.json(await listOwnerRvs({ ctx: c.var, query: c.req.valid('query') })),
+    c.json(await listOwnerRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
   .get('/mine/stats', async (c) => c.json(await fleetStats({ ctx: c.var })))
   .get('/mine/today', validate('query', fleetTodayQuerySchema), async (c) =>
-    c.json(await fleetToday({ ctx: c.var, date: c.req.valid('query').date })),
+    c.json(await fleetToday({ ctx: c.var, input: c.req.valid('query') })),
   )
   .post('/', validate('json', rvInputSchema), async (c) =>
     c.json(await createRv({ ctx: c.var, input: c.req.valid('json') }), 201),
   )
   .put('/:id', validate('param', idParamSchema), validate('json', rvInputSchema), async (c) =>
-    c.json(await updateRv({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
+    c.json(await updateRv({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
   )
   .delete('/:id', validate('param', idParamSchema), async (c) => {
-    await deleteRv({ ctx: c.var, id: c.req.valid('param').id })
+    await deleteRv({ ctx: c.var, input: c.req.valid('param') })
     return c.body(null, 204)
   })
 

@@ -1,7 +1,6 @@
 /** Step 1 of the renter's booking wizard: the RVs free for their dates, cheapest first. */
 import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { Db } from '../../db/client'
 import type { RequestContext } from '../../db/owned'
 import { rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -54,7 +53,8 @@ export function fleetSearchQuery({
     .limit(query.limit + 1)
 }
 
-export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch; now: number }): Promise<Page<Rv>> {
+export async function searchRvs({ ctx, input: query }: { ctx: RequestContext; input: FleetSearch }): Promise<Page<Rv>> {
+  const { now } = ctx
   if (query.startDate > addDays(utcDay(now), MAX_DAYS_AHEAD)) {
     throw new AppError(400, 'invalid_input', 'Pickup date must be within 2 years from today', {
       startDate: ['Pickup date must be within 2 years from today'],
@@ -63,6 +63,6 @@ export async function searchRvs({ db, query, now }: { db: Db; query: FleetSearch
   if (query.zipCode !== undefined) assertUsZipCode('zipCode', query.zipCode)
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, searchCursor)
   if (after === null) throw new AppError(400, 'invalid_input', 'That page of results is no longer valid. Search again.')
-  const rows = await fleetSearchQuery({ ctx: { db, now }, input: { query, after } })
+  const rows = await fleetSearchQuery({ ctx, input: { query, after } })
   return toPage(rows, query.limit, toRv, (rv) => [rv.pricePerNightCents, rv.id])
 }

@@ -2,8 +2,8 @@
 import { and, count, countDistinct, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, rvs } from '../../db/schema'
-import { AppError, notFound } from '../../lib/errors'
-import { isForeignKeyViolation, ownedRow, type OwnerContext } from '../../db/owned'
+import { AppError } from '../../lib/errors'
+import { foundOr404, isForeignKeyViolation, ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -42,29 +42,30 @@ const rvPage = (db: Db, where: SQL | undefined, query: RvListQuery) =>
 
 /** Every owner's listed RVs, newest first, for renters (they see availability, not owners). */
 export async function listPublicRvs({
-  db,
-  query,
-  now,
+  ctx: { db, now },
+  input: query,
 }: {
-  db: Db
-  query: RvListQuery
-  now: number
+  ctx: RequestContext
+  input: RvListQuery
 }): Promise<Page<Rv>> {
   const rows = await rvPage(db, and(publiclyListed(now), ...rvFilters(query)), query)
   return toPage(rows, query.limit, toRv, newestKey)
 }
 
-export async function getPublicRv({ db, id, now }: { db: Db; id: string; now: number }) {
-  const [row] = await db
-    .select()
-    .from(rvs)
-    .where(and(eq(rvs.id, id), publiclyListed(now)))
-  if (!row) throw notFound('That RV')
+export async function getPublicRv({ ctx: { db, now }, input: { id } }: { ctx: RequestContext; input: { id: string } }) {
+  const row = await foundOr404(
+    db
+      .select()
+      .from(rvs)
+      .where(and(eq(rvs.id, id), publiclyListed(now)))
+      .get(),
+    'That RV',
+  )
   return toRv(row)
 }
 
 /** The owner's fleet, newest first, a page at a time, with how many RVs match the filters in all. */
-export async function listOwnerRvs({ ctx, query }: { ctx: OwnerContext; query: RvListQuery }): Promise<RvPage> {
+export async function listOwnerRvs({ ctx, input: query }: { ctx: OwnerContext; input: RvListQuery }): Promise<RvPage> {
   const matching = and(eq(rvs.ownerId, ctx.ownerId), ...rvFilters(query))
   const [rows, [totals]] = await ctx.db.batch([
     rvPage(ctx.db, matching, query),
@@ -102,24 +103,36 @@ export async function createRv({ ctx, input }: { ctx: OwnerContext; input: RvDat
   return toRv(row!)
 }
 
-export async function updateRv({ ctx, id, input }: { ctx: OwnerContext; id: string; input: RvData }) {
-  const [row] = await ctx.db
-    .update(rvs)
-    .set(toRow(input))
-    .where(ownedRow(rvs, ctx.ownerId, id))
-    .returning()
-  if (!row) throw notFound('That RV')
+export async function updateRv({
+  ctx,
+  input: { id, ...fields },
+}: {
+  ctx: OwnerContext
+  input: RvData & { id: string }
+}) {
+  const row = await foundOr404(
+    ctx.db
+      .update(rvs)
+      .set(toRow(fields))
+      .where(ownedRow(rvs, ctx.ownerId, id))
+      .returning()
+      .get(),
+    'That RV',
+  )
   return toRv(row)
 }
 
 /** One statement: D1's foreign keys refuse the delete if any booking, issue or lead points here. */
-export async function deleteRv({ ctx, id }: { ctx: OwnerContext; id: string }) {
+export async function deleteRv({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
   try {
-    const [row] = await ctx.db
-      .delete(rvs)
-      .where(ownedRow(rvs, ctx.ownerId, id))
-      .returning({ id: rvs.id })
-    if (!row) throw notFound('That RV')
+    await foundOr404(
+      ctx.db
+        .delete(rvs)
+        .where(ownedRow(rvs, ctx.ownerId, id))
+        .returning({ id: rvs.id })
+        .get(),
+      'That RV',
+    )
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error
     throw new AppError(
@@ -131,7 +144,13 @@ export async function deleteRv({ ctx, id }: { ctx: OwnerContext; id: string }) {
 }
 
 /** How many of the owner's RVs are out on a (non-cancelled) booking on the given day. */
-export async function fleetToday({ ctx, date }: { ctx: OwnerContext; date: string }): Promise<FleetToday> {
+export async function fleetToday({
+  ctx,
+  input: { date },
+}: {
+  ctx: OwnerContext
+  input: { date: string }
+}): Promise<FleetToday> {
   const [row] = await ctx.db
     .select({ booked: countDistinct(bookings.rvId) })
     .from(bookings)

@@ -29,17 +29,7 @@ export const uploadRoutes = signedIn(
       },
     }),
     validate('form', uploadFormSchema),
-    async (c) =>
-      c.json(
-        await storeImage({
-          db: c.var.db,
-          bucket: c.env.MEDIA,
-          ownerId: c.var.ownerId,
-          ...c.req.valid('form'),
-          now: Date.now(),
-        }),
-        201,
-      ),
+    async (c) => c.json(await storeImage({ ctx: { ...c.var, bucket: c.env.MEDIA }, input: c.req.valid('form') }), 201),
   ),
 )
 
@@ -47,6 +37,7 @@ export const uploadRoutes = signedIn(
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   // A path that cannot name one of our keys (bad escape, '..', any other shape) never reaches R2.
   const key = mediaKeyFromPath(c.req.path)
-  const response = key === null ? null : await serveImage({ bucket: c.env.MEDIA, key, request: c.req.raw })
+  const response =
+    key === null ? null : await serveImage({ ctx: { bucket: c.env.MEDIA }, input: { key, request: c.req.raw } })
   return response ?? c.json<ErrorEnvelope>({ message: 'That image was not found', code: 'not_found' }, 404)
 })

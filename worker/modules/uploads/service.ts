@@ -1,7 +1,7 @@
 /** Photos in R2: stored under the owner's prefix, served publicly by key. */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { OwnerContext, RequestContext } from '../../db/owned'
+import type { OwnerContext, OwnerRequestContext, RequestContext } from '../../db/owned'
 import { uploads } from '../../db/schema/uploads'
 import { AppError } from '../../lib/errors'
 import type { UploadPurpose } from '../../lib/shared/enums'
@@ -43,17 +43,13 @@ const bookingAllowanceUsed = () =>
  * the owner's own images, the booking's for a renter's (which never count against the owner's).
  * One conditional statement, so concurrent uploads cannot all see room for themselves and overshoot.
  */
-async function reserveSpace(
-  db: Db,
-  {
-    key,
-    ownerId,
-    bookingId,
-    size,
-    purpose,
-    now,
-  }: { key: string; ownerId: string; bookingId: string | null; size: number; purpose: UploadPurpose; now: number },
-) {
+async function reserveSpace({
+  ctx: { db, ownerId, now },
+  input: { key, bookingId, size, purpose },
+}: {
+  ctx: OwnerRequestContext
+  input: { key: string; bookingId: string | null; size: number; purpose: UploadPurpose }
+}) {
   const [sharing, maxImages, maxBytes] = bookingId
     ? [sql`booking_id = ${bookingId}`, MAX_IMAGES_PER_BOOKING, MAX_STORAGE_BYTES_PER_BOOKING]
     : [sql`owner_id = ${ownerId} and booking_id is null`, MAX_IMAGES_PER_OWNER, MAX_STORAGE_BYTES_PER_OWNER]
@@ -65,32 +61,28 @@ async function reserveSpace(
   return result.meta.changes === 1
 }
 
+/** `ctx.ownerId`: the owner the image is stored under (for a renter's photo, the booking's owner). */
 export async function storeImage({
-  db,
-  bucket,
-  ownerId,
-  bookingId = null,
-  file,
-  purpose = 'photo',
-  now,
+  ctx,
+  input: { file, bookingId = null, purpose = 'photo' },
 }: {
-  db: Db
-  bucket: R2Bucket
-  ownerId: string
-  /** A renter's report photo for this booking: its allowance, not the owner's quota. */
-  bookingId?: string | null
-  file: File
-  /** 'marketing' lists it among the owner's Marketing Assets. */
-  purpose?: UploadPurpose
-  now: number
+  ctx: OwnerRequestContext & { bucket: R2Bucket }
+  input: {
+    file: File
+    /** A renter's report photo for this booking: its allowance, not the owner's quota. */
+    bookingId?: string | null
+    /** 'marketing' lists it among the owner's Marketing Assets. */
+    purpose?: UploadPurpose
+  }
 }): Promise<StoredImage> {
+  const { db, bucket, ownerId } = ctx
   if (file.size === 0) throw new AppError(400, 'empty_file', 'The file is empty')
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'file_too_large', 'Images must be 5 MB or smaller')
   const type = sniffImageType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   if (!type) throw new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP image')
   // Keys are never reused, so a stored image can be cached for a year.
   const key = `owners/${ownerId}/${crypto.randomUUID()}.${type.extension}`
-  if (!(await reserveSpace(db, { key, ownerId, bookingId, size: file.size, purpose, now })))
+  if (!(await reserveSpace({ ctx, input: { key, bookingId, size: file.size, purpose } })))
     throw bookingId ? bookingAllowanceUsed() : quotaExceeded()
   try {
     await bucket.put(key, file.stream(), {
@@ -106,13 +98,11 @@ export async function storeImage({
 
 /** GET /media/<key>: the stored bytes with their type, an ETag and long-lived caching; 304 when unchanged. */
 export async function serveImage({
-  bucket,
-  key,
-  request,
+  ctx: { bucket },
+  input: { key, request },
 }: {
-  bucket: R2Bucket
-  key: string
-  request: Request
+  ctx: { bucket: R2Bucket }
+  input: { key: string; request: Request }
 }): Promise<Response | null> {
   const object = await bucket.get(key, { onlyIf: request.headers })
   if (!object) return null

@@ -27,37 +27,37 @@ import {
 /** Anyone: renters choose a venue in the booking wizard. */
 const catalogRoutes = new Hono<AppEnv>()
   .get('/', publicRead, validate('query', publicVenueListQuerySchema), async (c) =>
-    c.json(await listPublicVenues({ db: c.var.db, query: c.req.valid('query') })),
+    c.json(await listPublicVenues({ ctx: c.var, input: c.req.valid('query') })),
   )
   .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
-    c.json(await getPublicVenue({ db: c.var.db, id: c.req.valid('param').id })),
+    c.json(await getPublicVenue({ ctx: c.var, input: c.req.valid('param') })),
   )
 
 /** Signed-in owners: their venues and each venue's parking spots. */
 const ownerVenueRoutes = new Hono<OwnerEnv>()
   .get('/mine', validate('query', venueListQuerySchema), async (c) =>
-    c.json(await listOwnerVenues({ ctx: c.var, query: c.req.valid('query') })),
+    c.json(await listOwnerVenues({ ctx: c.var, input: c.req.valid('query') })),
   )
   .get('/mine/stats', async (c) => c.json(await venueStats({ ctx: c.var })))
   .post('/', validate('json', venueInputSchema), async (c) =>
     c.json(await createVenue({ ctx: c.var, input: c.req.valid('json') }), 201),
   )
   .put('/:id', validate('param', idParamSchema), validate('json', venueInputSchema), async (c) =>
-    c.json(await updateVenue({ ctx: c.var, id: c.req.valid('param').id, input: c.req.valid('json') })),
+    c.json(await updateVenue({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
   )
   .get('/:id/spots', validate('param', idParamSchema), async (c) =>
-    c.json(await listSpots({ ctx: c.var, venueId: c.req.valid('param').id })),
+    c.json(await listSpots({ ctx: c.var, input: { venueId: c.req.valid('param').id } })),
   )
   .post('/:id/spots', validate('param', idParamSchema), validate('json', spotInputSchema), async (c) =>
-    c.json(await createSpot({ ctx: c.var, venueId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
+    c.json(await createSpot({ ctx: c.var, input: { ...c.req.valid('json'), venueId: c.req.valid('param').id } }), 201),
   )
   .put('/:id/spots/:spotId', validate('param', spotParamSchema), validate('json', spotInputSchema), async (c) => {
     const { id, spotId } = c.req.valid('param')
-    return c.json(await updateSpot({ ctx: c.var, venueId: id, spotId, input: c.req.valid('json') }))
+    return c.json(await updateSpot({ ctx: c.var, input: { ...c.req.valid('json'), venueId: id, spotId } }))
   })
   .delete('/:id/spots/:spotId', validate('param', spotParamSchema), async (c) => {
     const { id, spotId } = c.req.valid('param')
-    await deleteSpot({ ctx: c.var, venueId: id, spotId })
+    await deleteSpot({ ctx: c.var, input: { venueId: id, spotId } })
     return c.body(null, 204)
   })
 

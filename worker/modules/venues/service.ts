@@ -2,8 +2,8 @@
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { parkingSpots, venues } from '../../db/schema'
-import { AppError, notFound } from '../../lib/errors'
-import { isUniqueViolation, ownedRow, type OwnerContext } from '../../db/owned'
+import { AppError } from '../../lib/errors'
+import { foundOr404, isUniqueViolation, ownedRow, type OwnerContext } from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -71,25 +71,30 @@ const takesRv = (rvId: string) =>
     and (${venues.maxRvLength} is null or (select length from rvs where id = ${rvId}) <= ${venues.maxRvLength})`
 
 /** Renters see available venues newest first: from every owner, or those `query.rvId` may be booked at. */
-export async function listPublicVenues({ db, query }: { db: Db; query: PublicVenueListQuery }): Promise<Page<Venue>> {
+export async function listPublicVenues({
+  ctx: { db },
+  input: query,
+}: {
+  ctx: { db: Db }
+  input: PublicVenueListQuery
+}): Promise<Page<Venue>> {
   const forRv = query.rvId ? [takesRv(query.rvId)] : []
   const rows = await venuePage(db, and(eq(venues.available, true), ...forRv, ...venueFilters(query)), query)
   return toPage(rows, query.limit, toVenue, newestKey)
 }
 
-export async function getPublicVenue({ db, id }: { db: Db; id: string }) {
-  const row = await db.query.venues.findFirst({ where: eq(venues.id, id) })
-  if (!row) throw notFound('That venue')
+export async function getPublicVenue({ ctx: { db }, input: { id } }: { ctx: { db: Db }; input: { id: string } }) {
+  const row = await foundOr404(db.query.venues.findFirst({ where: eq(venues.id, id) }), 'That venue')
   return toVenue(row)
 }
 
 /** The owner's venues, newest first, a page at a time, with how many match the filters in all. */
 export async function listOwnerVenues({
   ctx,
-  query,
+  input: query,
 }: {
   ctx: OwnerContext
-  query: VenueListQuery
+  input: VenueListQuery
 }): Promise<VenuePage> {
   const matching = and(eq(venues.ownerId, ctx.ownerId), ...venueFilters(query))
   const [rows, [totals]] = await ctx.db.batch([
@@ -128,28 +133,35 @@ export async function createVenue({ ctx, input }: { ctx: OwnerContext; input: Ve
   return toVenue(row!)
 }
 
-export async function updateVenue({ ctx, id, input }: { ctx: OwnerContext; id: string; input: VenueData }) {
-  const [row] = await ctx.db
-    .update(venues)
-    .set(priced(input))
-    .where(ownedRow(venues, ctx.ownerId, id))
-    .returning()
-  if (!row) throw notFound('That venue')
+export async function updateVenue({
+  ctx,
+  input: { id, ...fields },
+}: {
+  ctx: OwnerContext
+  input: VenueData & { id: string }
+}) {
+  const row = await foundOr404(
+    ctx.db
+      .update(venues)
+      .set(priced(fields))
+      .where(ownedRow(venues, ctx.ownerId, id))
+      .returning()
+      .get(),
+    'That venue',
+  )
   return toVenue(row)
 }
 
-async function assertOwnVenue(ctx: OwnerContext, venueId: string) {
-  const venue = await ctx.db.query.venues.findFirst({
-    columns: { id: true },
-    where: ownedRow(venues, ctx.ownerId, venueId),
-  })
-  if (!venue) throw notFound('That venue')
-}
+const assertOwnVenue = (ctx: OwnerContext, venueId: string) =>
+  foundOr404(
+    ctx.db.query.venues.findFirst({ columns: { id: true }, where: ownedRow(venues, ctx.ownerId, venueId) }),
+    'That venue',
+  )
 
 const duplicateSpot = (spotNumber: string) =>
   new AppError(409, 'duplicate_spot', `This venue already has a spot numbered ${spotNumber}`)
 
-export async function listSpots({ ctx, venueId }: { ctx: OwnerContext; venueId: string }) {
+export async function listSpots({ ctx, input: { venueId } }: { ctx: OwnerContext; input: { venueId: string } }) {
   await assertOwnVenue(ctx, venueId)
   const rows = await ctx.db
     .select()
@@ -159,14 +171,20 @@ export async function listSpots({ ctx, venueId }: { ctx: OwnerContext; venueId: 
   return rows.map(toSpot)
 }
 
-export async function createSpot({ ctx, venueId, input }: { ctx: OwnerContext; venueId: string; input: SpotData }) {
+export async function createSpot({
+  ctx,
+  input: { venueId, ...fields },
+}: {
+  ctx: OwnerContext
+  input: SpotData & { venueId: string }
+}) {
   await assertOwnVenue(ctx, venueId)
   const [row] = await ctx.db
     .insert(parkingSpots)
-    .values({ ...priced(input), venueId, ownerId: ctx.ownerId })
+    .values({ ...priced(fields), venueId, ownerId: ctx.ownerId })
     .onConflictDoNothing()
     .returning()
-  if (!row) throw duplicateSpot(input.spotNumber)
+  if (!row) throw duplicateSpot(fields.spotNumber)
   return toSpot(row)
 }
 
@@ -175,33 +193,41 @@ const ownedSpot = (ctx: OwnerContext, venueId: string, spotId: string) =>
 
 export async function updateSpot({
   ctx,
-  venueId,
-  spotId,
-  input,
+  input: { venueId, spotId, ...fields },
 }: {
   ctx: OwnerContext
-  venueId: string
-  spotId: string
-  input: SpotData
+  input: SpotData & { venueId: string; spotId: string }
 }) {
   try {
-    const [row] = await ctx.db
-      .update(parkingSpots)
-      .set(priced(input))
-      .where(ownedSpot(ctx, venueId, spotId))
-      .returning()
-    if (!row) throw notFound('That parking spot')
+    const row = await foundOr404(
+      ctx.db
+        .update(parkingSpots)
+        .set(priced(fields))
+        .where(ownedSpot(ctx, venueId, spotId))
+        .returning()
+        .get(),
+      'That parking spot',
+    )
     return toSpot(row)
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateSpot(input.spotNumber)
+    if (isUniqueViolation(error)) throw duplicateSpot(fields.spotNumber)
     throw error
   }
 }
 
-export async function deleteSpot({ ctx, venueId, spotId }: { ctx: OwnerContext; venueId: string; spotId: string }) {
-  const [row] = await ctx.db
-    .delete(parkingSpots)
-    .where(ownedSpot(ctx, venueId, spotId))
-    .returning({ id: parkingSpots.id })
-  if (!row) throw notFound('That parking spot')
+export async function deleteSpot({
+  ctx,
+  input: { venueId, spotId },
+}: {
+  ctx: OwnerContext
+  input: { venueId: string; spotId: string }
+}) {
+  await foundOr404(
+    ctx.db
+      .delete(parkingSpots)
+      .where(ownedSpot(ctx, venueId, spotId))
+      .returning({ id: parkingSpots.id })
+      .get(),
+    'That parking spot',
+  )
 }

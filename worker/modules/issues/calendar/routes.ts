@@ -14,7 +14,12 @@ const exportRoutes = new Hono<AppEnv>().get('/ical/:file', validate('param', exp
   return c.body(text, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' })
 })
 
-/** The owner's sync settings per RV; each fetch of a feed (adding one, 'Sync now') counts against the owner's rate limit. The '/feeds/...' paths come before '/:rvId/...', which would read 'feeds' as an id. */
+/**
+ * The owner's sync settings per RV; each fetch of a feed (adding one, 'Sync now') counts against the
+ * owner's rate limit. No address of one route reaches another, in any order: the '/feeds/...' paths
+ * differ from the '/:rvId/...' ones in length or method, but for DELETE '/feeds/export', which
+ * names neither a feed nor an RV (ids are UUIDs) and answers 404 either way.
+ */
 const ownerRoutes = new Hono<OwnerEnv>()
   .post('/feeds/:feedId/sync', validate('param', feedParamSchema), async (c) => {
     await enforceRateLimits(c.env.CALENDAR_SYNC_LIMITER, [`owner:${c.var.ownerId}`])

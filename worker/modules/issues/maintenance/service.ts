@@ -1,8 +1,9 @@
 /**
  * Maintenance tasks: adding, editing, deleting and completing one. A task's out-of-service range is
  * an rv_blocks row, which the occupancy rule reads, so while the task is open search hides the RV
- * and no booking can take those nights. The block is rewritten from the task row in the same batch
- * as every change, so the two never disagree.
+ * and no booking can take those nights; and the range itself is taken only where the same rule
+ * leaves the nights free (of bookings, live holds and other blocks). The block is rewritten from
+ * the task row in the same batch as every change, so the two never disagree.
  */
 import { and, isNull, sql } from 'drizzle-orm'
 import * as v from 'valibot'
@@ -10,7 +11,7 @@ import { maintenanceTasks } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
 import { runBatchThenRead } from '../../../db/batch'
 import { ownedRow, type OwnerContext } from '../../../db/owned'
-import { bookedOn, firstBookingOn } from '../../bookings'
+import { firstTakerForBlock, nightsTakenForBlock, type NightsTaker } from '../../bookings'
 import { selectTask, taskFrom } from './list'
 import {
   editedTaskSchema,
@@ -33,15 +34,28 @@ const outOfService = (task: EditedTask): Nights | null =>
     ? { startDate: task.outOfServiceStart, endDate: task.outOfServiceEnd }
     : null
 
-/** SQL true when the task may keep those nights: no booking holds any of them. */
-const nightsFree = (rvId: string, range: Nights | null, now: number) =>
-  range ? sql`not ${bookedOn(rvId, range, now)}` : sql`1`
+/** SQL true when the task may keep those nights: the occupancy rule leaves them free of bookings, holds and other blocks. */
+const nightsFree = (task: { rvId: string; id: string }, range: Nights | null, now: number) =>
+  range ? sql`not ${nightsTakenForBlock({ rvId: task.rvId, range, maintenanceTaskId: task.id }, now)}` : sql`1`
 
-/** The 409 for an out-of-service range a booking holds, naming that booking's dates. */
-async function bookedRefusal(ctx: OwnerContext, rvId: string, range: Nights, now: number) {
-  const booking = await firstBookingOn(ctx.db, rvId, range, now)
-  const message = booking
-    ? `This RV is booked from ${booking.startDate} to ${booking.endDate}, during those dates. Move or cancel that booking first, or choose other dates.`
+const blockedBy = {
+  maintenance: ({ startDate, endDate, label }: NightsTaker) =>
+    `This RV is already off the road from ${startDate} to ${endDate} for '${label}', during those dates. Change that task first, or choose other dates.`,
+  calendar: ({ startDate, endDate, label }: NightsTaker) =>
+    `This RV is taken from ${startDate} to ${endDate} on another calendar ('${label}'), during those dates. Choose other dates.`,
+}
+
+/** The 409 for an out-of-service range the occupancy rule refused, naming what takes those nights first. */
+async function takenRefusal(ctx: OwnerContext, task: { rvId: string; id: string }, range: Nights, now: number) {
+  const taker = await ctx.db.get<NightsTaker | undefined>(
+    firstTakerForBlock({ rvId: task.rvId, range, maintenanceTaskId: task.id }, now),
+  )
+  if (taker?.source) {
+    const message = blockedBy[taker.source](taker)
+    return new AppError(409, 'rv_unavailable', message, { outOfServiceStart: [message] })
+  }
+  const message = taker
+    ? `This RV is booked from ${taker.startDate} to ${taker.endDate}, during those dates. Move or cancel that booking first, or choose other dates.`
     : 'A booking holds some of those dates. Reload and try again.'
   return new AppError(409, 'rv_booked', message, { outOfServiceStart: [message] })
 }
@@ -65,7 +79,7 @@ async function openTaskRow(ctx: OwnerContext, id: string) {
   return row
 }
 
-/** POST /api/issues/maintenance: refused when a booking holds any of its out-of-service nights. */
+/** POST /api/issues/maintenance: refused when a booking, a hold or another block takes any of its out-of-service nights. */
 export async function createTask({ ctx, input, now }: { ctx: OwnerContext; input: MaintenanceTaskData; now: number }) {
   const owned = await ctx.db.get<{ rv: number; issue: number }>(
     sql`select exists (select 1 from rvs where id = ${input.rvId} and owner_id = ${ctx.ownerId}) as rv,
@@ -85,12 +99,12 @@ export async function createTask({ ctx, input, now }: { ctx: OwnerContext; input
       sql`insert into maintenance_tasks (id, owner_id, rv_id, issue_id, title, notes, due_date, due_mileage, repeat_every_days, repeat_every_miles, out_of_service_start, out_of_service_end, created_at, updated_at)
         select ${id}, ${ctx.ownerId}, ${input.rvId}, ${input.issueId}, ${input.title}, ${input.notes}, ${input.dueDate}, ${input.dueMileage},
                ${input.repeatEveryDays}, ${input.repeatEveryMiles}, ${input.outOfServiceStart}, ${input.outOfServiceEnd}, ${now}, ${now}
-        where ${nightsFree(input.rvId, range, now)}`,
+        where ${nightsFree({ rvId: input.rvId, id }, range, now)}`,
       ...syncBlockStatements(id, now),
     ],
     [selectTask(ctx, id)],
   )
-  if (inserted?.meta.changes !== 1) throw await bookedRefusal(ctx, input.rvId, range!, now)
+  if (inserted?.meta.changes !== 1) throw await takenRefusal(ctx, { rvId: input.rvId, id }, range!, now)
   return taskFrom(rows)!
 }
 
@@ -130,7 +144,7 @@ export async function updateTask({
           and(
             ownedRow(maintenanceTasks, ctx.ownerId, id),
             isNull(maintenanceTasks.completedAt),
-            nightsFree(rvId, range, now),
+            nightsFree({ rvId, id }, range, now),
           ),
         )
         .getSQL(),
@@ -140,9 +154,9 @@ export async function updateTask({
   )
   const saved = taskFrom(rows)
   if (updated?.meta.changes === 1) return saved!
-  // Completed meanwhile, or a booking holds the new nights.
+  // Completed meanwhile, or something else takes the new nights.
   if (saved?.completedAt) throw alreadyCompleted()
-  throw await bookedRefusal(ctx, rvId, range!, now)
+  throw await takenRefusal(ctx, { rvId, id }, range!, now)
 }
 
 /** DELETE /api/issues/maintenance/:id: the task and (by its foreign key) its block. */

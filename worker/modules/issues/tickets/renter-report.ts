@@ -80,6 +80,6 @@ export async function storeRenterPhoto({
   now: number
 }) {
   const { ownerId, bookingId } = await renterBookingParties({ db, ...proof, now })
-  const { url } = await storeImage({ db, bucket, ownerId, bookingId, file, now })
+  const { url } = await storeImage({ ctx: { db, bucket, ownerId, now }, input: { bookingId, file } })
   return { url }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv, OwnerEnv } from '../../../env'
 import { AppError } from '../../../lib/errors'
+import { idRoute } from '../../../lib/id-route'
 import { idParamSchema } from '../../../lib/shared/fields'
 import { validate } from '../../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../../middleware/rate-limit'
@@ -49,9 +50,9 @@ const ownerRoutes = new Hono<OwnerEnv>()
   .get('/', validate('query', issueListQuerySchema), async (c) =>
     c.json(await listIssues({ ctx: c.var, query: c.req.valid('query') })),
   )
-  // Before '/:id', which would otherwise read 'stats' as an id.
   .get('/stats', async (c) => c.json(await issueStats({ ctx: c.var, now: Date.now() })))
-  .get('/:id', validate('param', idParamSchema), async (c) =>
+  // Only an id matches ':id' here, so '/stats' and the sibling '/maintenance' list never reach it, in any order.
+  .get(idRoute('/:id'), validate('param', idParamSchema), async (c) =>
     c.json(await getIssue({ ctx: c.var, id: c.req.valid('param').id })),
   )
   .post('/', validate('json', issueInputSchema), async (c) =>

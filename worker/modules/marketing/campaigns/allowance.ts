@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { AppError } from '../../../lib/errors'
-import type { OwnerContext } from '../../../db/owned'
+import type { OwnerRequestContext } from '../../../db/owned'
 import { emailConfirmed, ownerLimit } from '../../business'
 
 const DAY_MS = 86_400_000
@@ -22,7 +22,8 @@ export interface Allowance {
   left: number
 }
 
-export async function allowanceToday(ctx: OwnerContext, now: number): Promise<Allowance> {
+export async function allowanceToday({ ctx }: { ctx: OwnerRequestContext }): Promise<Allowance> {
+  const { now } = ctx
   const owner = sql`${ctx.ownerId}`
   const row = await ctx.db.get<{ confirmed: number; dailyLimit: number | null; sent: number }>(
     sql`select ${emailConfirmed(owner)} as confirmed, ${ownerLimit('campaignRecipientsPerDay', owner, now)} as dailyLimit,
@@ -33,8 +34,8 @@ export async function allowanceToday(ctx: OwnerContext, now: number): Promise<Al
 }
 
 /** The allowance of an owner who may send now; otherwise why not. */
-export async function assertMaySend(ctx: OwnerContext, now: number) {
-  const allowance = await allowanceToday(ctx, now)
+export async function assertMaySend({ ctx }: { ctx: OwnerRequestContext }) {
+  const allowance = await allowanceToday({ ctx })
   if (!allowance.emailConfirmed)
     throw new AppError(
       403,

@@ -9,9 +9,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { campaigns } from '../../../db/schema'
 import { runBatch } from '../../../db/batch'
-import { AppError, notFound } from '../../../lib/errors'
+import { AppError } from '../../../lib/errors'
 import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import type { Mailer } from '../../../lib/email/mailer'
 import { allowanceToday, assertMaySend, copiesLastDay } from './allowance'
 import { audienceSize, inAudience, notReachedBy } from './audience'
@@ -20,20 +20,22 @@ import type { CampaignEmail } from './emails'
 /** Customers per chunk: one D1 batch of 2 statements each, and one queue batch (at most 100 messages). */
 export const SEND_CHUNK_SIZE = 100
 
-async function emailCampaign(ctx: OwnerContext, id: string) {
-  const campaign = await ctx.db.query.campaigns.findFirst({ where: ownedRow(campaigns, ctx.ownerId, id) })
-  if (!campaign) throw notFound('That campaign')
+async function emailCampaign({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
+  const campaign = await foundOr404(
+    ctx.db.query.campaigns.findFirst({ where: ownedRow(campaigns, ctx.ownerId, id) }),
+    'That campaign',
+  )
   if (campaign.type !== 'email')
     throw new AppError(409, 'not_email', 'Only email campaigns can be sent. Social and SMS campaigns need a provider.')
   return campaign
 }
 
 /** Who 'Send' would reach now, and how many of them today's allowance covers (the dialog shows both before the owner confirms). */
-export async function previewRecipients({ ctx, id, now }: { ctx: OwnerContext; id: string; now: number }) {
-  const campaign = await emailCampaign(ctx, id)
+export async function previewRecipients({ ctx, input: { id } }: { ctx: OwnerRequestContext; input: { id: string } }) {
+  const campaign = await emailCampaign({ ctx, input: { id } })
   const [recipients, allowance] = await Promise.all([
-    audienceSize({ ctx: { ...ctx, now }, input: { audience: campaign.targetAudience ?? 'all_customers' } }),
-    allowanceToday(ctx, now),
+    audienceSize({ ctx, input: { audience: campaign.targetAudience ?? 'all_customers' } }),
+    allowanceToday({ ctx }),
   ])
   return { recipients, ...allowance }
 }
@@ -47,24 +49,20 @@ interface Recipient {
 /** How many copies of the campaign exist: the answer's recipients, read in the batch that wrote the last of them. */
 const countCopies = (id: string) => sql`select count(*) as n from campaign_recipients where campaign_id = ${id}`
 
+/** `ctx.chunkSize`: customers per chunk (a test sets it; every request sends SEND_CHUNK_SIZE). */
 export async function sendCampaign({
   ctx,
-  mailer,
-  id,
-  now,
-  chunkSize = SEND_CHUNK_SIZE,
+  input: { id },
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
-  id: string
-  now: number
-  chunkSize?: number
+  ctx: OwnerRequestContext & { mailer: Mailer; chunkSize?: number }
+  input: { id: string }
 }) {
-  const campaign = await emailCampaign(ctx, id)
+  const { mailer, now, chunkSize = SEND_CHUNK_SIZE } = ctx
+  const campaign = await emailCampaign({ ctx, input: { id } })
   const { emailSubject, emailContent } = campaign.content
   if (!emailSubject || !emailContent)
     throw new AppError(400, 'incomplete_campaign', 'Add the email subject and content before sending')
-  const { dailyLimit, left } = await assertMaySend(ctx, now)
+  const { dailyLimit, left } = await assertMaySend({ ctx })
   // Checked again by every email's insert, so two 'Send's at once still stay within the day's limit.
   const withinDailyLimit = sql`${copiesLastDay(ctx.ownerId, now)} < ${dailyLimit}`
   // 'Send' marks it sent and active (the first time) in the batch of its first copies, so a send
@@ -90,7 +88,7 @@ export async function sendCampaign({
       if (chunk.length === 0 && recipients !== null) break
       after = chunk.at(-1)?.id ?? after
       const emails = chunk.map((customer) =>
-        copyOf({ ctx, mailer, id, customer, emailSubject, emailContent, withinDailyLimit, now }),
+        copyOf({ ctx, input: { id, customer, emailSubject, emailContent, withinDailyLimit } }),
       )
       const results = await runBatch(ctx.db, [
         ...(recipients === null ? [markSent] : []),
@@ -115,7 +113,7 @@ export async function sendCampaign({
   const waiting =
     queued === left
       ? await audienceSize({
-          ctx: { ...ctx, now },
+          ctx,
           input: { audience: campaign.targetAudience ?? 'all_customers', withoutCopyOf: id },
         })
       : 0
@@ -124,30 +122,18 @@ export async function sendCampaign({
 
 /** One customer's copy and its email, written together: a 'Send' racing this one finds the copy and writes neither. */
 function copyOf({
-  ctx,
-  mailer,
-  id,
-  customer,
-  emailSubject,
-  emailContent,
-  withinDailyLimit,
-  now,
+  ctx: { ownerId, mailer, now },
+  input: { id, customer, emailSubject, emailContent, withinDailyLimit },
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
-  id: string
-  customer: Recipient
-  emailSubject: string
-  emailContent: string
-  withinDailyLimit: SQL
-  now: number
+  ctx: OwnerRequestContext & { mailer: Mailer }
+  input: { id: string; customer: Recipient; emailSubject: string; emailContent: string; withinDailyLimit: SQL }
 }) {
   const token = crypto.randomUUID().replaceAll('-', '') + crypto.randomUUID().replaceAll('-', '')
   const copyWritten = sql`not exists (select 1 from campaign_recipients where campaign_id = ${id} and customer_id = ${customer.id})`
   const data: CampaignEmail = { subject: emailSubject, content: emailContent, token }
   const email = mailer.record(
     {
-      ownerId: ctx.ownerId,
+      ownerId,
       type: 'marketing_campaign',
       to: customer.email,
       customerName: customer.firstName ?? 'there',
@@ -158,7 +144,7 @@ function copyOf({
     sql`${copyWritten} and ${withinDailyLimit}`,
   )
   const copy = sql`insert into campaign_recipients (id, owner_id, campaign_id, customer_id, notification_id, token, created_at)
-    select ${crypto.randomUUID()}, ${ctx.ownerId}, ${id}, ${customer.id}, ${email.id}, ${token}, ${now}
+    select ${crypto.randomUUID()}, ${ownerId}, ${id}, ${customer.id}, ${email.id}, ${token}, ${now}
     where exists (select 1 from notifications where id = ${email.id})
     on conflict (campaign_id, customer_id) do nothing`
   return { id: email.id, statements: [email.statement, copy] }

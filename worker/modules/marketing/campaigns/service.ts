@@ -7,9 +7,9 @@ import type { Db } from '../../../db/client'
 import { campaigns, type CampaignContent } from '../../../db/schema'
 import { runBatchThenRead } from '../../../db/batch'
 import { definedFields } from '../../../lib/defined-fields'
-import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
+import { AppError, assertNoProblems } from '../../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import { addDays, utcDay } from '../../../lib/shared/dates'
 import { toPage } from '../../../lib/shared/paging'
 import { isBusinessBooking } from '../../bookings'
@@ -71,7 +71,7 @@ function toCampaign({ campaign, ...metrics }: RowWithMetrics): Campaign {
   }
 }
 
-export async function listCampaigns({ ctx, query }: { ctx: OwnerContext; query: CampaignListQuery }) {
+export async function listCampaigns({ ctx, input: query }: { ctx: OwnerContext; input: CampaignListQuery }) {
   const matching = and(
     eq(campaigns.ownerId, ctx.ownerId),
     query.status ? eq(campaigns.status, query.status) : undefined,
@@ -90,12 +90,9 @@ export async function listCampaigns({ ctx, query }: { ctx: OwnerContext; query: 
 /** The owner's campaign with its figures: on its own, or read back in the batch that writes it. */
 const readCampaign = (ctx: OwnerContext, id: string) => withMetrics(ctx.db).where(ownedRow(campaigns, ctx.ownerId, id))
 
-function campaignFrom([row]: RowWithMetrics[]) {
-  if (!row) throw notFound('That campaign')
-  return toCampaign(row)
-}
+const campaignFrom = async ([row]: RowWithMetrics[]) => toCampaign(await foundOr404(row, 'That campaign'))
 
-export async function getCampaign(ctx: OwnerContext, id: string) {
+export async function getCampaign({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
   return campaignFrom(await readCampaign(ctx, id))
 }
 
@@ -108,7 +105,8 @@ function assertNotPast(dates: { startDate?: string | null; endDate?: string | nu
   assertNoProblems(problems)
 }
 
-export async function createCampaign({ ctx, input, now }: { ctx: OwnerContext; input: CampaignData; now: number }) {
+export async function createCampaign({ ctx, input }: { ctx: OwnerRequestContext; input: CampaignData }) {
+  const { now } = ctx
   assertNotPast(input, now)
   const id = crypto.randomUUID()
   const insert = ctx.db
@@ -142,23 +140,19 @@ export async function createCampaign({ ctx, input, now }: { ctx: OwnerContext; i
  */
 export async function updateCampaign({
   ctx,
-  id,
-  input,
-  now,
+  input: { id, ...fields },
 }: {
-  ctx: OwnerContext
-  id: string
-  input: CampaignUpdateData
-  now: number
+  ctx: OwnerRequestContext
+  input: CampaignUpdateData & { id: string }
 }) {
-  const current = await getCampaign(ctx, id)
-  const changes = definedFields(input)
+  const current = await getCampaign({ ctx, input: { id } })
+  const changes = definedFields(fields)
   if (current.sentAt && current.type === 'email' && Object.keys(changes).some((key) => key !== 'status'))
     throw new AppError(409, 'already_sent', 'This email was already sent, so only its status can change')
   const merged = { ...current, ...changes }
   assertNoProblems(campaignProblems(merged))
   // Dates already in the past may stay; a date the owner sets now may not be.
-  assertNotPast(changes, now)
+  assertNotPast(changes, ctx.now)
   const { name, status, targetAudience, description, startDate, endDate } = merged
   const update = ctx.db
     .update(campaigns)

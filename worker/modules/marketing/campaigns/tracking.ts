@@ -6,10 +6,9 @@
  */
 import { sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { Db } from '../../../db/client'
-import type { RequestContext } from '../../../db/owned'
+import { foundOr404, type RequestContext } from '../../../db/owned'
 import { runBatch } from '../../../db/batch'
-import { AppError, notFound } from '../../../lib/errors'
+import { AppError } from '../../../lib/errors'
 import { campaignLinks } from './emails'
 
 /** A recipient's token as our emails spell it. */
@@ -50,22 +49,18 @@ export const clickQuerySchema = v.union(
  * image may have been blocked, counts as an open too).
  */
 export async function followClick({
-  db,
-  token,
-  link,
-  appUrl,
-  now,
+  ctx: { db, now, appUrl },
+  input: { token, ...link },
 }: {
-  db: Db
-  token: string
-  link: v.InferOutput<typeof clickQuerySchema>
-  appUrl: string
-  now: number
+  ctx: RequestContext & { appUrl: string }
+  input: v.InferOutput<typeof clickQuerySchema> & { token: string }
 }) {
-  const copy = await db.get<{ id: string; content: string }>(
-    sql`select r.id, c.content from campaign_recipients r join campaigns c on c.id = r.campaign_id where r.token = ${token}`,
+  const copy = await foundOr404(
+    db.get<{ id: string; content: string } | undefined>(
+      sql`select r.id, c.content from campaign_recipients r join campaigns c on c.id = r.campaign_id where r.token = ${token}`,
+    ),
+    'That link',
   )
-  if (!copy) throw notFound('That link')
   const { emailContent = '' } = JSON.parse(copy.content) as { emailContent?: string }
   const links = campaignLinks(emailContent, appUrl)
   const url = 'link' in link ? links[link.link] : links.find((own) => own === link.url)
@@ -80,7 +75,13 @@ export async function followClick({
  * customer unsubscribed (once; a second click changes nothing). The address is what is kept:
  * renaming the customer's email and adding the address again does not bring it back.
  */
-export async function unsubscribe({ db, token, now }: { db: Db; token: string; now: number }) {
+export async function unsubscribe({
+  ctx: { db, now },
+  input: { token },
+}: {
+  ctx: RequestContext
+  input: { token: string }
+}) {
   const copy = sql`campaign_recipients r join customers c on c.id = r.customer_id left join notifications n on n.id = r.notification_id
     where r.token = ${token}`
   const [, marked] = await runBatch(db, [

@@ -36,7 +36,13 @@ const longDay = (day: string) =>
  * The business another owner's code is for, when a renter may know it (their email is confirmed,
  * so their banners and RVs are public); null otherwise.
  */
-async function codeOwnerName({ db, ownerId, code }: { db: Db; ownerId: string; code: string }) {
+async function codeOwnerName({
+  ctx: { db },
+  input: { ownerId, code },
+}: {
+  ctx: { db: Db }
+  input: { ownerId: string; code: string }
+}) {
   const row = await db.get<{ name: string | null }>(
     sql`select ${businessName(sql`p.owner_id`)} as name from promotions p
         where p.code = ${code} and p.owner_id <> ${ownerId} and ${emailConfirmed(sql`p.owner_id`)}
@@ -61,7 +67,7 @@ export async function redeemablePromotion({
     where: and(eq(promotions.ownerId, ownerId), eq(promotions.code, code.trim().toUpperCase())),
   })
   if (!promotion) {
-    const theirs = await codeOwnerName({ db, ownerId, code: code.trim().toUpperCase() })
+    const theirs = await codeOwnerName({ ctx: { db }, input: { ownerId, code: code.trim().toUpperCase() } })
     throw refused(404, theirs ? `This code is for RVs of ${theirs}` : 'That code is not valid for this RV')
   }
   if (!promotion.active) throw refused(400, 'That code is no longer active')

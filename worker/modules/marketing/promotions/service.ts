@@ -3,9 +3,9 @@ import { and, count, eq } from 'drizzle-orm'
 import { promotions } from '../../../db/schema'
 import { runBatchThenRead } from '../../../db/batch'
 import { definedFields } from '../../../lib/defined-fields'
-import { AppError, assertNoProblems, notFound } from '../../../lib/errors'
+import { AppError, assertNoProblems } from '../../../lib/errors'
 import { newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
-import { isUniqueViolation, ownedRow, type OwnerContext } from '../../../db/owned'
+import { foundOr404, isUniqueViolation, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import { fromCents } from '../../../lib/shared/money'
 import { toPage } from '../../../lib/shared/paging'
 import {
@@ -41,7 +41,7 @@ const columnsOf = ({ minBookingAmount, ...input }: PromotionData) => ({
   minBookingAmountCents: minBookingAmount,
 })
 
-export async function listPromotions({ ctx, query }: { ctx: OwnerContext; query: PromotionListQuery }) {
+export async function listPromotions({ ctx, input: query }: { ctx: OwnerContext; input: PromotionListQuery }) {
   const matching = and(
     eq(promotions.ownerId, ctx.ownerId),
     query.active ? eq(promotions.active, query.active === 'true') : undefined,
@@ -65,17 +65,11 @@ const readPromotion = (ctx: OwnerContext, id: string) =>
     .from(promotions)
     .where(ownedRow(promotions, ctx.ownerId, id))
 
-async function promotionRow(ctx: OwnerContext, id: string) {
-  const [row] = await readPromotion(ctx, id)
-  if (!row) throw notFound('That promotion')
-  return row
-}
-
-export async function createPromotion({ ctx, input, now }: { ctx: OwnerContext; input: PromotionData; now: number }) {
+export async function createPromotion({ ctx, input }: { ctx: OwnerRequestContext; input: PromotionData }) {
   try {
     const [row] = await ctx.db
       .insert(promotions)
-      .values({ ...columnsOf(input), ownerId: ctx.ownerId, createdAt: now })
+      .values({ ...columnsOf(input), ownerId: ctx.ownerId, createdAt: ctx.now })
       .returning()
     return toPromotion(row!)
   } catch (error) {
@@ -90,15 +84,13 @@ export async function createPromotion({ ctx, input, now }: { ctx: OwnerContext; 
  */
 export async function updatePromotion({
   ctx,
-  id,
-  input,
+  input: { id, ...fields },
 }: {
   ctx: OwnerContext
-  id: string
-  input: PromotionUpdateData
+  input: PromotionUpdateData & { id: string }
 }) {
-  const current = await promotionRow(ctx, id)
-  const { minBookingAmount, ...changes } = definedFields(input)
+  const current = await foundOr404(readPromotion(ctx, id).get(), 'That promotion')
+  const { minBookingAmount, ...changes } = definedFields(fields)
   assertNoProblems(promotionProblems({ ...current, ...changes }))
   const columns = { ...changes, ...(minBookingAmount !== undefined && { minBookingAmountCents: minBookingAmount }) }
   if (Object.keys(columns).length === 0) return toPromotion(current)
@@ -112,8 +104,7 @@ export async function updatePromotion({
     const {
       read: [[row]],
     } = await runBatchThenRead(ctx.db, [update], [readPromotion(ctx, id)])
-    if (!row) throw notFound('That promotion')
-    return toPromotion(row)
+    return toPromotion(await foundOr404(row, 'That promotion'))
   } catch (error) {
     if (isUniqueViolation(error)) throw codeTaken(changes.code ?? current.code)
     throw error

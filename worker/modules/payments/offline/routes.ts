@@ -10,15 +10,13 @@ import { bookingPaymentSummary, recordOfflinePayment } from './service'
 export const bookingPaymentRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/:id', validate('param', idParamSchema), async (c) =>
-      c.json(await bookingPaymentSummary({ ctx: c.var, bookingId: c.req.valid('param').id })),
+      c.json(await bookingPaymentSummary({ ctx: c.var, input: { bookingId: c.req.valid('param').id } })),
     )
     .post('/:id', validate('param', idParamSchema), validate('json', offlinePaymentSchema), async (c) =>
       c.json(
         await recordOfflinePayment({
-          ctx: { ...c.var, timeZone: c.var.user.timeZone },
-          bookingId: c.req.valid('param').id,
-          input: c.req.valid('json'),
-          now: Date.now(),
+          ctx: c.var,
+          input: { ...c.req.valid('json'), bookingId: c.req.valid('param').id },
         }),
         201,
       ),

@@ -7,17 +7,18 @@
 import { asc, and, eq, sql } from 'drizzle-orm'
 import { bookingPayments, bookings } from '../../../db/schema'
 import { runBatchThenRead } from '../../../db/batch'
-import { AppError, notFound } from '../../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { AppError } from '../../../lib/errors'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
+import type { CurrentUser } from '../../../lib/shared/current-user'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import { formatDollars, fromCents } from '../../../lib/shared/money'
 import { occupiesNights } from '../../bookings'
 import { effectiveStatus } from '../../bookings/rules/transitions'
 import type { OfflinePaymentData } from './schemas'
 
-/** The owner, and their time zone: it decides which payment dates are still in the future. */
-export interface PaymentContext extends OwnerContext {
-  timeZone: string | null
+/** The owner, and their time zone (the signed-in user's): it decides which payment dates are still in the future. */
+interface PaymentContext extends OwnerRequestContext {
+  user: Pick<CurrentUser, 'timeZone'>
 }
 
 const readBooking = (ctx: OwnerContext, bookingId: string) =>
@@ -67,14 +68,17 @@ function paymentSummary(booking: BookingFacts, rows: PaymentRow[]) {
   }
 }
 
-async function ownedBooking(ctx: OwnerContext, bookingId: string) {
-  const [booking] = await readBooking(ctx, bookingId)
-  if (!booking) throw notFound('That booking')
-  return booking
-}
+const ownedBooking = (ctx: OwnerContext, bookingId: string) =>
+  foundOr404(readBooking(ctx, bookingId).get(), 'That booking')
 
 /** GET /api/payments/bookings/:id */
-export async function bookingPaymentSummary({ ctx, bookingId }: { ctx: OwnerContext; bookingId: string }) {
+export async function bookingPaymentSummary({
+  ctx,
+  input: { bookingId },
+}: {
+  ctx: OwnerContext
+  input: { bookingId: string }
+}) {
   const [booking, rows] = await Promise.all([ownedBooking(ctx, bookingId), readPayments(ctx, bookingId)])
   return paymentSummary(booking, rows)
 }
@@ -85,25 +89,22 @@ const refusedField = (field: keyof OfflinePaymentData, message: string) =>
 /** POST /api/payments/bookings/:id: the owner received money for a booking that still keeps its dates. */
 export async function recordOfflinePayment({
   ctx,
-  bookingId,
-  input,
-  now,
+  input: { bookingId, ...payment },
 }: {
   ctx: PaymentContext
-  bookingId: string
-  input: OfflinePaymentData
-  now: number
+  input: OfflinePaymentData & { bookingId: string }
 }) {
+  const { now } = ctx
   const booking = await ownedBooking(ctx, bookingId)
   const status = effectiveStatus(booking, now)
   if (status === 'cancelled' || status === 'expired')
     throw new AppError(409, 'booking_closed', `This booking is ${status}: it takes no payment`)
   if (settled(booking)) throw new AppError(409, 'already_paid', 'This booking is already paid')
-  if (input.paidOn > dayInTimeZone(now, ctx.timeZone))
+  if (payment.paidOn > dayInTimeZone(now, ctx.user.timeZone))
     throw refusedField('paidOn', 'Payment date cannot be in the future')
   const [paid] = await ctx.db.all<{ cents: number }>(sql`select ${recordedCents(bookingId)} as cents`)
   const owedCents = booking.totalCents - (paid?.cents ?? 0)
-  if (input.amount > owedCents)
+  if (payment.amount > owedCents)
     throw refusedField('amount', `At most ${formatDollars(Math.max(0, owedCents))} is owed on this booking`)
 
   const id = crypto.randomUUID()
@@ -115,9 +116,9 @@ export async function recordOfflinePayment({
     ctx.db,
     [
       sql`insert into booking_payments (id, owner_id, booking_id, method, amount_cents, paid_on, note, created_at)
-          select ${id}, ${ctx.ownerId}, ${bookingId}, ${input.method}, ${input.amount}, ${input.paidOn}, ${input.note}, ${now}
+          select ${id}, ${ctx.ownerId}, ${bookingId}, ${payment.method}, ${payment.amount}, ${payment.paidOn}, ${payment.note}, ${now}
           where exists (select 1 from bookings where ${open} and ${occupiesNights(now)}
-                        and ${input.amount} <= total_price_cents - ${recordedCents(bookingId)})`,
+                        and ${payment.amount} <= total_price_cents - ${recordedCents(bookingId)})`,
       sql`update bookings set payment_status = 'succeeded', updated_at = ${now}
           where ${open} and total_price_cents <= ${recordedCents(bookingId)}
             and exists (select 1 from booking_payments where id = ${id})`,

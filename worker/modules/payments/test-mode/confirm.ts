@@ -4,9 +4,9 @@
  * once: a card being charged marks it 'processing' first, and a cancelled (replaced) intent is refused.
  */
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
+import { foundOr404, type RequestContext } from '../../../db/owned'
 import { testPaymentIntents } from '../../../db/schema'
-import { AppError, notFound } from '../../../lib/errors'
+import { AppError } from '../../../lib/errors'
 import type { Mailer } from '../../../lib/email/mailer'
 import { applyIntentEvent } from '../apply-intent-event'
 import type { PaymentOutcome } from '../payment-events'
@@ -26,26 +26,21 @@ function refusal(intent: IntentRow) {
   return new AppError(409, 'payment_in_progress', 'This payment is already being processed.')
 }
 
+/** `input`: the card as typed, and the intent's client secret (which names the payment). */
 export async function confirmTestPayment({
-  db,
-  mailer,
-  clientSecret,
-  card,
-  now,
+  ctx,
+  input: { clientSecret, ...card },
 }: {
-  db: Db
-  mailer: Mailer
-  clientSecret: string
-  card: TestCard
-  now: number
+  ctx: RequestContext & { mailer: Mailer }
+  input: TestCard & { clientSecret: string }
 }) {
+  const { db, now } = ctx
   const bySecret = eq(testPaymentIntents.clientSecret, clientSecret)
-  const intent = await db.query.testPaymentIntents.findFirst({ where: bySecret })
-  if (!intent) throw notFound('That payment')
+  const intent = await foundOr404(db.query.testPaymentIntents.findFirst({ where: bySecret }), 'That payment')
   if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: intent.status }
   if (intent.status !== 'requires_payment_method') throw refusal(intent)
   // A hold that lapsed while the renter typed may already be someone else's dates: no charge.
-  if (intent.bookingId) await payableBooking({ ctx: { db, now }, input: { bookingId: intent.bookingId } })
+  if (intent.bookingId) await payableBooking({ ctx, input: { bookingId: intent.bookingId } })
 
   // Claimed in one conditional statement, so a cancel (or a second click) at the same moment loses.
   const claimed = await db
@@ -65,7 +60,7 @@ export async function confirmTestPayment({
     intentChange: Partial<typeof testPaymentIntents.$inferInsert>,
   ) =>
     applyIntentEvent({
-      ctx: { db, mailer, now },
+      ctx,
       input: {
         event: {
           ...event,
