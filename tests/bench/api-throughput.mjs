@@ -20,7 +20,7 @@ const ROUNDS = 50
 
 /** The ceiling: answered from the Worker's settings, without D1 or KV. */
 const CEILING_PATH = '/api/auth/options'
-const SEARCH_PATH = `/api/rvs/search?startDate=${day(30)}&endDate=${day(33)}&type=Class%20C&guests=3`
+export const SEARCH_PATH = `/api/rvs/search?startDate=${day(30)}&endDate=${day(33)}&type=Class%20C&guests=3`
 
 /** Goals: throughput as a share of the ceiling's, and p99 at most this many times the ceiling's. */
 const SEARCH_RATIO_GOAL = 0.7
@@ -33,15 +33,18 @@ const FIRST_BOOKING_DAY = 120
 /** The latest pickup the API takes (bookings' MAX_DAYS_AHEAD). */
 const LAST_BOOKING_DAY = 729
 
-/** The time of one request, checked against the status it must answer. */
-async function timeOne({ origin, path, cookie, expect = 200, method = 'GET', body }) {
+/**
+ * The time of one request, checked against the status it must answer. `headers` is called once a
+ * request (e.g. a renter's own client address).
+ */
+export async function timeOne({ origin, path, cookie, expect = 200, method = 'GET', body, headers = () => ({}) }) {
   const started = performance.now()
   if (method === 'GET') {
     const response = await fetch(origin + path, { headers: cookie ? { cookie } : {} })
     await response.arrayBuffer()
     if (response.status !== expect) throw new Error(`${path} answered ${response.status}, not ${expect}`)
   } else {
-    const answer = await call(origin, path, { method, cookie, body: body() })
+    const answer = await call(origin, path, { method, cookie, body: body(), headers: headers() })
     if (answer.status !== expect)
       throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
   }
@@ -49,7 +52,7 @@ async function timeOne({ origin, path, cookie, expect = 200, method = 'GET', bod
 }
 
 /** Each probe `rounds` times, taking turns; the median and p99 of each. */
-async function takingTurns(probes, rounds = ROUNDS) {
+export async function takingTurns(probes, rounds = ROUNDS) {
   const times = probes.map(() => [])
   for (let round = 0; round < rounds; round++)
     for (const [index, probe] of probes.entries()) times[index].push(await timeOne(probe))
@@ -74,7 +77,7 @@ export async function searchGrowth(smallOrigin, largeOrigin) {
   return { small, large, growth: large.median / small.median }
 }
 
-const count = (statuses, predicate) =>
+export const count = (statuses, predicate) =>
   Object.entries(statuses)
     .filter(([code]) => predicate(Number(code)))
     .reduce((sum, [, n]) => sum + n, 0)
@@ -107,7 +110,7 @@ async function underLoad({ origin, path, cookie }) {
  * RV's booking before (a night plus the RV's one turnaround day), so none overlaps and none 409s
  * until the RVs' calendars are full.
  */
-function bookingBodies({ rvIds, customerId }) {
+export function bookingBodies({ rvIds, customerId }) {
   const slotsPerRv = Math.floor((LAST_BOOKING_DAY - FIRST_BOOKING_DAY) / 2)
   let next = 0
   return {
@@ -124,14 +127,14 @@ function bookingBodies({ rvIds, customerId }) {
 }
 
 /** The signed-in owner's rentable RVs and one of their customers, for the bookings they create. */
-async function bookingTargets(origin, cookie) {
+export async function bookingTargets(origin, cookie) {
   const rvs = await ok(origin, '/api/rvs/mine?availability=available&limit=100', { cookie })
   const customers = await ok(origin, '/api/customers?limit=1', { cookie })
   if (rvs.items.length === 0 || customers.items.length === 0) throw new Error('The bench owner has no RVs or customers')
   return { rvIds: rvs.items.map((rv) => rv.id), customerId: customers.items[0].id }
 }
 
-const createUnderLoad = (origin, cookie, bodies) =>
+export const createUnderLoad = (origin, cookie, bodies) =>
   load({
     url: `${origin}/api/bookings`,
     method: 'POST',

@@ -36,11 +36,19 @@ export function copyState(from, to) {
   cpSync(from, to, { recursive: true })
 }
 
-/** 1,000 RVs and bookings added until there are `bookings`; the bench owner can sign in. */
-export function loadData(state, bookings) {
-  const args = ['--rvs', '1000', '--bookings', String(bookings), '--owner-password', BENCH_OWNER.password]
+/**
+ * 1,000 RVs of 10 owners (unless told) and bookings added until there are `bookings`; the bench
+ * owner can sign in.
+ */
+export function loadData(state, bookings, { rvs = 1000, owners = 10 } = {}) {
+  const args = ['--rvs', String(rvs), '--owners', String(owners), '--bookings', String(bookings)]
+  args.push('--owner-password', BENCH_OWNER.password)
   process.stdout.write(run('node_modules/.bin/tsx', ['tests/bench/load-data.ts', ...args], state))
 }
+
+/** What a state's database holds and what one search reads in it (load-data.ts --stats). */
+export const databaseStats = (state) =>
+  JSON.parse(run('node_modules/.bin/tsx', ['tests/bench/load-data.ts', '--stats'], state))
 
 /** The availability search's query plan on the large state, indented for the report. */
 export const searchQueryPlan = () => run('node_modules/.bin/tsx', ['tests/bench/load-data.ts', '--explain'])

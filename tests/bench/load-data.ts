@@ -1,11 +1,13 @@
 /**
  * Fills a local D1 (in LOCAL_STATE_DIR) with a large fleet for the search benchmark:
- * `tsx tests/bench/load-data.ts --rvs 1000 --bookings 5000` creates owners, customers and RVs
- * once and adds bookings until the table holds that many; `--explain` prints the query plan of
- * the availability check instead; `--owner-password <text>` lets the first owner (owner0@bench.test:
- * 100 RVs, 100 customers, a tenth of the bookings) sign in, so the bench can time an owner's pages
- * on a busy account. Values are generated here (no user input), so they are written as SQL
- * literals in multi-row INSERTs: 500 rows a statement is far faster than bound rows.
+ * `tsx tests/bench/load-data.ts --rvs 1000 --bookings 5000` creates owners (`--owners`, 10),
+ * their customers and RVs once and adds bookings until the table holds that many; `--explain`
+ * prints the query plan of the availability check instead, and `--stats` one JSON line of what the
+ * database holds (tests/bench/scale.mjs); `--owner-password <text>` lets the first owner
+ * (owner0@bench.test: 100 RVs and 100 customers with the defaults, 1/owners of the bookings) sign
+ * in, so the bench can time an owner's pages on a busy account. Values are generated here (no user
+ * input), so they are written as SQL literals in multi-row INSERTs: 500 rows a statement is far
+ * faster than bound rows.
  */
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
@@ -19,7 +21,9 @@ const { values: args } = parseArgs({
   options: {
     rvs: { type: 'string', default: '1000' },
     bookings: { type: 'string', default: '0' },
+    owners: { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
+    stats: { type: 'boolean', default: false },
     'owner-password': { type: 'string' },
   },
 })
@@ -31,9 +35,11 @@ const proxy = await getPlatformProxy<{ DB: D1Database }>({
 })
 const d1 = proxy.env.DB
 
-const OWNERS = 10
+const OWNERS = Number(args.owners)
 const CUSTOMERS_PER_OWNER = 100
 const ROWS_PER_STATEMENT = 500
+/** Bookings are written this many at a time (50 statements, one batch), so 5 million never sit in memory at once. */
+const BOOKINGS_PER_FLUSH = 25_000
 const TYPES = ['Class A', 'Class B', 'Class C', 'Travel Trailer']
 const today = new Date().toISOString().slice(0, 10)
 const MINUTE_MS = 60_000
@@ -112,6 +118,20 @@ async function ensureFleet(rvCount: number) {
   )
 }
 
+const BOOKING_COLUMNS = [
+  'id',
+  'owner_id',
+  'customer_id',
+  'rv_id',
+  'start_date',
+  'end_date',
+  'total_price_cents',
+  'status',
+  'payment_status',
+  'created_at',
+  'updated_at',
+]
+
 /** Bookings spread over every RV from a year ago to a year ahead, each RV's never overlapping. */
 async function addBookings(total: number, rvCount: number) {
   const existing =
@@ -125,12 +145,18 @@ async function addBookings(total: number, rvCount: number) {
         .all<{ rv_id: string; last: string }>()
     ).results.map((row) => [row.rv_id, row.last]),
   )
-  const rows: (string | number | null)[][] = []
+  let rows: (string | number | null)[][] = []
+  let written = 0
+  const flush = async () => {
+    await insertRows('bookings', BOOKING_COLUMNS, rows)
+    written += rows.length
+    rows = []
+  }
   const now = Date.now()
-  for (let rv = 0; rv < rvCount && existing + rows.length < total; rv++) {
+  for (let rv = 0; rv < rvCount && existing + written + rows.length < total; rv++) {
     // Each run adds later trips after the RV's last one.
     let cursor = addDays(lastEnd.get(id('rv', rv)) ?? addDays(today, -365), 1 + Math.floor(random() * 4))
-    for (let k = 0; k < perRv && existing + rows.length < total; k++) {
+    for (let k = 0; k < perRv && existing + written + rows.length < total; k++) {
       const nights = 2 + Math.floor(random() * 6)
       const start = cursor
       const end = addDays(start, nights)
@@ -138,7 +164,7 @@ async function addBookings(total: number, rvCount: number) {
         end < today
           ? pick(['completed', 'completed', 'completed', 'cancelled'])
           : pick(['confirmed', 'confirmed', 'pending', 'cancelled'])
-      const n = existing + rows.length
+      const n = existing + written + rows.length
       // Booked 1 to 60 days before pickup (never later than now), each at its own moment, as
       // real bookings are: the owner's newest-first list pages through them by (created_at, id).
       const bookedAt =
@@ -158,25 +184,10 @@ async function addBookings(total: number, rvCount: number) {
       ])
       cursor = addDays(end, 1 + Math.floor(random() * 6))
     }
+    if (rows.length >= BOOKINGS_PER_FLUSH) await flush()
   }
-  await insertRows(
-    'bookings',
-    [
-      'id',
-      'owner_id',
-      'customer_id',
-      'rv_id',
-      'start_date',
-      'end_date',
-      'total_price_cents',
-      'status',
-      'payment_status',
-      'created_at',
-      'updated_at',
-    ],
-    rows,
-  )
-  return existing + rows.length
+  await flush()
+  return existing + written
 }
 
 /** The first owner signs in with this password, their email confirmed. */
@@ -187,20 +198,63 @@ async function setOwnerPassword(password: string) {
     .run()
 }
 
+/** The very query the search endpoint runs, with the benchmark's search. */
+const benchSearch = () =>
+  fleetSearchQuery({
+    ctx: { db: createDb(d1), now: Date.now() },
+    input: {
+      query: { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
+    },
+  }).toSQL()
+
+/**
+ * What the database holds, as D1 reports it: its size (what the 10 GB limit counts), the rows one
+ * search reads (what D1 bills and what a request's time grows with; the time is the median of 5,
+ * after a first run that warms the cache), the average bodies of an email row (each booking writes
+ * its emails as rows), and how many trip reminders the frequent job would write in one batch
+ * (worker/modules/bookings/reminders.ts: confirmed trips starting within 2 days).
+ */
+async function stats() {
+  const count = (sql: string) => d1.prepare(sql).first<number>('n')
+  const search = benchSearch()
+  const runSearch = async () => {
+    const started = performance.now()
+    const { meta } = await d1
+      .prepare(search.sql)
+      .bind(...search.params)
+      .all()
+    return { rowsRead: meta.rows_read, ms: performance.now() - started }
+  }
+  await runSearch()
+  const runs: { rowsRead: number; ms: number }[] = []
+  for (let run = 0; run < 5; run++) runs.push(await runSearch())
+  runs.sort((a, b) => a.ms - b.ms)
+  const remindersDue = await count(
+    `select count(*) as n from bookings where status = 'confirmed' and start_date between '${today}' and '${addDays(today, 2)}'`,
+  )
+  const size = await d1.prepare('select 1').run()
+  return {
+    rvs: await count('select count(*) as n from rvs'),
+    bookings: await count('select count(*) as n from bookings'),
+    benchBookings: await count("select count(*) as n from bookings where id like 'bench-booking-%'"),
+    bytes: size.meta.size_after,
+    search: runs[2],
+    emails: await count('select count(*) as n from notifications'),
+    emailBytes: await count('select avg(length(content) + coalesce(length(text_content), 0)) as n from notifications'),
+    remindersDue,
+  }
+}
+
 try {
   if (args.explain) {
-    // The very query the search endpoint runs, with the benchmark's search.
-    const query = fleetSearchQuery({
-      ctx: { db: createDb(d1), now: Date.now() },
-      input: {
-        query: { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
-      },
-    }).toSQL()
+    const query = benchSearch()
     const { results } = await d1
       .prepare(`explain query plan ${query.sql}`)
       .bind(...query.params)
       .all<{ detail: string }>()
     console.log(results.map((row) => `    ${row.detail}`).join('\n'))
+  } else if (args.stats) {
+    console.log(JSON.stringify(await stats()))
   } else {
     const rvCount = Number(args.rvs)
     await ensureFleet(rvCount)
