@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 
 /**
  * Every request runs in one D1 session, so production reads can come from a nearby read replica
- * (README "Consistency"). A caller who wrote carries that session's bookmark in a cookie: their
+ * (docs/decisions/038-reads-may-come-from-a-replica.md). A caller who wrote carries that session's bookmark in a cookie: their
  * later reads start from a replica at least as new, so an owner always sees their own changes. A
  * read with no bookmark takes any replica; a write with none starts at the primary.
  */
