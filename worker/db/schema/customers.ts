@@ -29,5 +29,7 @@ export const customers = sqliteTable(
   (t) => [
     uniqueIndex('customers_owner_email_uq').on(t.ownerId, t.email),
     index('customers_owner_created_idx').on(t.ownerId, t.createdAt),
+    // A renter's hold counts their open holds by email across every owner (docs/scaling.md).
+    index('customers_email_idx').on(t.email),
   ],
 )
