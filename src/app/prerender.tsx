@@ -4,7 +4,7 @@
  */
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
-import { currentUserQuery } from '../features/auth/queries'
+import { currentUserQuery } from '../lib/queries/current-user'
 import { createQueryClient } from '../lib/query-client'
 import type { FileRoutesByFullPath } from '../route-tree.gen'
 import { App, createAppRouter } from './router'

@@ -10,10 +10,23 @@ interface SchemaFormOptions<Schema extends v.GenericSchema> {
   conflictField?: string
   /** Shown in the form's alert when the server fails without naming a field. */
   fallbackMessage: string
-  /** Called when the schema refuses the values, after the errors are on their fields (e.g. a summary toast). */
-  onInvalid?: (errors: FieldErrors) => void
+  /**
+   * Called when the schema refuses the values, after the errors are on their fields (e.g. a summary
+   * toast). Words it returns announce the refusal as a whole: they go where a failure goes.
+   */
+  onInvalid?: (errors: FieldErrors) => string | undefined | void
+  /**
+   * The fields the form shows. A refusal of any other field (the record behind the form, a searched
+   * stay) is not left on a field no one sees: it is the whole form's failure.
+   */
+  fields?: readonly string[]
   /** Where a failure that names no field goes instead of the form's alert (e.g. a toast). */
   onFailure?: (message: string) => void
+  /**
+   * Told of each failure that names no field while the form's alert shows it too: inside a modal
+   * dialog a toast sits under the dialog (and a phone's sheet hides it).
+   */
+  announce?: (message: string) => void
 }
 
 /**
@@ -26,7 +39,9 @@ export function useSchemaForm<Schema extends v.GenericSchema>({
   conflictField,
   fallbackMessage,
   onInvalid,
+  fields,
   onFailure,
+  announce,
 }: SchemaFormOptions<Schema>) {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -41,6 +56,19 @@ export function useSchemaForm<Schema extends v.GenericSchema>({
     setErrors(next)
     setRefusals((count) => count + 1)
   }
+  const fail = (message: string) => {
+    if (onFailure) onFailure(message)
+    else {
+      setFormError(message)
+      announce?.(message)
+    }
+  }
+  /** The first message for a field the form does not show. */
+  const hiddenError = (found: FieldErrors) =>
+    fields && Object.entries(found).find(([field, message]) => message && !fields.includes(field))?.[1]
+  /** Whether the server's refusal names a field the form shows (every field, when the form does not say). */
+  const namesShownField = (found: FieldErrors) =>
+    fields ? fields.some((field) => found[field]) : Object.keys(found).length > 0
 
   /**
    * `payload` is what the form holds, in the API's shape; `save` only runs once the schema has
@@ -55,7 +83,8 @@ export function useSchemaForm<Schema extends v.GenericSchema>({
     if (!parsed.success) {
       const next = fieldErrorsFromIssues(parsed.issues)
       refuse(next)
-      onInvalid?.(next)
+      const whole = onInvalid?.(next) || hiddenError(next)
+      if (whole) fail(whole)
       return false
     }
     setErrors({})
@@ -63,11 +92,11 @@ export function useSchemaForm<Schema extends v.GenericSchema>({
       await save(payload)
       return true
     } catch (error) {
+      const found = fieldErrorsFromApi(error)
       if (conflictField && error instanceof ApiError && error.status === 409)
         refuse({ [conflictField]: error.userMessage })
-      else if (Object.keys(fieldErrorsFromApi(error)).length > 0) refuse(fieldErrorsFromApi(error))
-      else if (onFailure) onFailure(errorMessage(error, fallbackMessage))
-      else setFormError(errorMessage(error, fallbackMessage))
+      else if (namesShownField(found)) refuse(found)
+      else fail(errorMessage(error, fallbackMessage))
       return false
     }
   }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { currentUserQuery } from '../features/auth/queries'
+import { currentUserQuery } from '../lib/queries/current-user'
 import { AdminError } from './admin/-components/admin-error'
 import { AdminShell } from './admin/-components/admin-shell'
 import { OwnerLanding } from './admin/-components/owner-landing'

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { BookWizard } from '../features/bookings/wizard/book-wizard'
+import type { ResultSlots } from '../features/bookings/wizard/search-step'
+import { ExpressInterestButton } from '../features/leads/interest/express-interest-button'
+import { RvBanners } from '../features/marketing/rv-banners'
+import { RvCard } from '../features/rvs/components/rv-card'
 
 /**
  * What another page already knows of the trip (the Trip Budget Calculator's 'Book this RV'): the
@@ -20,6 +24,17 @@ export type BookSearch = v.InferOutput<typeof bookSearchSchema>
 
 export const Route = createFileRoute('/book')({ validateSearch: bookSearchSchema, component: BookPage })
 
+/**
+ * The wizard's results: the owners' offers above them (marketing), and each RV's card (rvs) with
+ * 'Express Interest' in the stay searched (leads). Renters never see an RV's details.
+ */
+const resultSlots: ResultSlots = {
+  banners: (rvs) => <RvBanners rvs={rvs} />,
+  rvCard: ({ rv, stay, onSelect }) => (
+    <RvCard rv={rv} onSelect={onSelect} actions={<ExpressInterestButton rv={rv} stay={stay} />} />
+  ),
+}
+
 function BookPage() {
-  return <BookWizard prefill={Route.useSearch()} />
+  return <BookWizard prefill={Route.useSearch()} slots={resultSlots} />
 }

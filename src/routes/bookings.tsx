@@ -2,12 +2,17 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as v from 'valibot'
 import { Spinner } from '../components/spinner'
-import { RenterBookingLookup } from '../features/bookings/renter/renter-booking-lookup'
+import { RenterBookingLookup, type ReportProblem } from '../features/bookings/renter/renter-booking-lookup'
 import { rememberedPayment } from '../features/payments/payment-proof'
 import { useHydrated } from '../lib/use-hydrated'
 import { MessagePage } from './-components/message-page'
 
 const PaidBooking = lazy(() => import('./-components/paid-booking'))
+// The issues feature's report form and its photo upload load when a renter first opens it.
+const RenterReportDialog = lazy(() => import('../features/issues/tickets/components/renter-report-dialog'))
+
+/** The found booking's 'Report a problem' files an issue for its owner. */
+const reportDialog = (report: ReportProblem) => <RenterReportDialog {...report} />
 
 const bookingsSearchSchema = v.object({
   bookingId: v.fallback(v.optional(v.string()), undefined),
@@ -44,10 +49,10 @@ function MyBookingsPage() {
       </p>
       {bookingId && proof ? (
         <Suspense fallback={<Spinner label="Loading your booking..." showLabel />}>
-          <PaidBooking bookingId={bookingId} proof={proof} />
+          <PaidBooking bookingId={bookingId} proof={proof} reportDialog={reportDialog} />
         </Suspense>
       ) : (
-        <RenterBookingLookup bookingId={bookingId} />
+        <RenterBookingLookup bookingId={bookingId} reportDialog={reportDialog} />
       )}
     </MessagePage>
   )

@@ -2,7 +2,8 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import * as v from 'valibot'
 import { PublicLayout } from '../components/public-layout'
 import { Checkout, PreparingCheckout } from '../features/payments/components/checkout-page'
-import { paymentIntentQuery, paymentsConfigQuery } from '../features/payments/queries'
+import { paymentIntentQuery } from '../features/payments/queries'
+import { paymentsConfigQuery } from '../lib/queries/payments'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { useHydrated } from '../lib/use-hydrated'
 

@@ -11,17 +11,18 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
   confidenceScore,
-  confidenceTone,
   DEFAULT_BUDGET_INPUTS,
   normaliseInputs,
   recommendBudgets,
-  roiTone,
-  SEASON_OPTIONS,
   SLIDERS,
   type OwnerBudgetInputs,
 } from '../../worker/modules/budget/rules/ad-budget'
 import { ownFigures, withRecentData, type RecentFigures } from '../../worker/modules/budget/rules/recent-data'
-import { budgetFormSchema } from '../../worker/modules/budget/schemas'
+// The page's side of the calculator, pure too: the option names, the advice's words, the colours and the form.
+import { budgetAdvice } from '../../src/features/budget/owner/budget-advice-text'
+import { confidenceTone, roiTone } from '../../src/features/budget/owner/budget-colours'
+import { budgetFormSchema } from '../../src/features/budget/owner/budget-form'
+import { SEASON_OPTIONS } from '../../src/features/budget/owner/budget-labels'
 
 const inputs = (change: Partial<OwnerBudgetInputs> = {}): OwnerBudgetInputs => ({ ...DEFAULT_BUDGET_INPUTS, ...change })
 const recent = (change: Partial<RecentFigures> = {}): RecentFigures => ({
@@ -123,7 +124,7 @@ describe('defaults, options and bounds', () => {
     ])
     expect(result.insights).toEqual([])
     expect(result.warnings).toEqual([])
-    expect(result.tip).toMatch(/Start at 70%/)
+    expect(budgetAdvice(result).tip).toMatch(/Start at 70%/)
   })
 })
 
@@ -263,16 +264,20 @@ describe('ROI colours, insights and warnings', () => {
     // Facebook 284,796 ÷ 140,640 = 2.03 and both 312,480 ÷ 156,240 = 2.00 exactly (not under 2).
     const result = plan({ averageBookingValue: 720 })
     expect(result.recommendations.map((r) => r.roi)).toEqual([1.98, 2.03, 2])
-    expect(result.warnings).toEqual([expect.stringMatching(/^Low ROI: Google Ads .* 1\.98x, under 2x/)])
+    expect(budgetAdvice(result).warnings).toEqual([expect.stringMatching(/^Low ROI: Google Ads .* 1\.98x, under 2x/)])
     // Nothing spent (0% growth): no return to warn about.
     expect(plan({ averageBookingValue: 720, desiredGrowthRate: 0 }).warnings).toEqual([])
   })
 
   it('notes a conversion rate over 5% and growth over 50%', () => {
     expect(plan({ conversionRate: 5 }).insights).toEqual([])
-    expect(plan({ conversionRate: 5.5 }).insights).toEqual([expect.stringMatching(/^High conversion: 5\.5%/)])
+    expect(budgetAdvice(plan({ conversionRate: 5.5 })).insights).toEqual([
+      expect.stringMatching(/^High conversion: 5\.5%/),
+    ])
     expect(plan({ desiredGrowthRate: 50 }).insights).toEqual([])
-    expect(plan({ desiredGrowthRate: 55 }).insights).toEqual([expect.stringMatching(/^Aggressive growth: 55%/)])
+    expect(budgetAdvice(plan({ desiredGrowthRate: 55 })).insights).toEqual([
+      expect.stringMatching(/^Aggressive growth: 55%/),
+    ])
   })
 })
 
@@ -360,7 +365,7 @@ describe('the owner’s own figures', () => {
       expect(recommendation.estimatedRevenue).toBeLessThanOrEqual(6 * 120_000)
     }
     expect(result.recommendations.every((r) => r.fleetLimited)).toBe(true)
-    expect(result.warnings).toContain(
+    expect(budgetAdvice(result).warnings).toContain(
       'Fleet full: your RVs have 26 free nights in the next 30 days, room for about 6 more bookings, so no budget can bring more than that. Add RVs or free up dates before spending more.',
     )
     // Without the owner's stays, a typical 3-night trip: 26 ÷ 3 = 8.
@@ -368,7 +373,7 @@ describe('the owner’s own figures', () => {
     // With room to spare, the budget sets the figure and nothing warns of the fleet.
     const roomy = recommendBudgets(inputs(), { ...newOwner, freeRvNights: 10_000 })
     expect(roomy.recommendations.some((r) => r.fleetLimited)).toBe(false)
-    expect(roomy.warnings.some((warning) => warning.startsWith('Fleet full'))).toBe(false)
+    expect(budgetAdvice(roomy).warnings.some((warning) => warning.startsWith('Fleet full'))).toBe(false)
   })
 
   it('loses confidence on a small sample, and gains none from the last 30 days when they are not used', () => {

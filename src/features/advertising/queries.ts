@@ -1,8 +1,10 @@
 /** The owner's paid search and social campaigns (/api/ad-campaigns): the list, connections, status and daily figures. */
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
-import type { AdCampaignInput, AdStatusData } from '../../../worker/modules/advertising/schemas'
+import type { AdStatusData } from '../../../worker/modules/advertising/schemas'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { cursorPaging, useInvalidate } from '../../lib/query-client'
+import { cursorPaging } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 import type { PlatformFilter } from './ad-display'
 
 const api = client['ad-campaigns']
@@ -16,12 +18,10 @@ export type PerformanceImport = ApiResult<(typeof api)[':id']['performance']['$p
 /** The table shows 20 campaigns at a time; 'Show more' follows the cursor. */
 const PAGE = '20'
 
-export const adCampaignKeys = {
-  all: ['ad-campaigns'] as const,
-  lists: () => [...adCampaignKeys.all, 'list'] as const,
-  list: (platform: PlatformFilter) => [...adCampaignKeys.lists(), platform] as const,
-  connections: () => [...adCampaignKeys.all, 'connections'] as const,
-  performance: (id: string) => [...adCampaignKeys.all, 'performance', id] as const,
+const adCampaignKeys = {
+  list: (platform: PlatformFilter) => [...queryRoots.adCampaignLists, platform] as const,
+  connections: () => [...queryRoots.adCampaigns, 'connections'] as const,
+  performance: (id: string) => [...queryRoots.adPerformance, id] as const,
 }
 
 /** Newest first, one platform or all; every page carries the totals over all campaigns the filter matches. */
@@ -48,29 +48,21 @@ export const adPerformanceQuery = (id: string) =>
     queryFn: () => json(api[':id'].performance.$get({ param: param({ id }) })),
   })
 
-export function useCreateAdCampaign() {
-  const invalidate = useInvalidate(adCampaignKeys.lists())
-  return useMutation({
-    mutationFn: (input: AdCampaignInput) => json(api.$post({ json: input })),
-    onSuccess: invalidate,
-  })
-}
-
 /** Pause (only an active campaign) or play; the list refetches, so the row and the totals agree. */
 export function useSetAdStatus() {
-  const invalidate = useInvalidate(adCampaignKeys.lists())
+  const refresh = useRefresh('ad-campaign-changed')
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: AdStatusData['status'] }) =>
       json(api[':id'].$put({ param: param({ id }), json: { status } })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 /** Sends a CSV's text; the campaign's figures are recomputed, so its days, the rows and the totals all refetch. */
 export function useImportPerformance(id: string) {
-  const invalidate = useInvalidate(adCampaignKeys.lists(), adCampaignKeys.performance(id))
+  const refresh = useRefresh('ad-performance-imported', id)
   return useMutation({
     mutationFn: (csv: string) => json(api[':id'].performance.$post({ param: param({ id }), json: { csv } })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }

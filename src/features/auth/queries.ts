@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, client, json, nullOn401, type ApiResult } from '../../lib/api'
-import { useInvalidate } from '../../lib/query-client'
+import { ApiError, client, json, type ApiResult } from '../../lib/api'
+import { currentUserQuery, type CurrentUser } from '../../lib/queries/current-user'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 import type {
   ChangePasswordInput,
   PasswordResetInput,
@@ -9,21 +11,17 @@ import type {
   SignUpInput,
 } from '../../../worker/modules/auth/schemas'
 
-export type CurrentUser = ApiResult<typeof client.auth.user.$get>
 export type SignInOptions = ApiResult<typeof client.auth.options.$get>
 
-export const authKeys = { all: ['auth'] as const, user: () => [...authKeys.all, 'user'] as const }
-
-/** Signed-in state comes from whether this returns a user (spec §4 Authentication). */
-export const currentUserQuery = () =>
-  queryOptions({ queryKey: authKeys.user(), queryFn: () => nullOn401(json(client.auth.user.$get())), retry: false })
+/** Where the signed-in user is cached: every sign-in, reset and sign-out below writes it directly. */
+const userKey = currentUserQuery().queryKey
 
 export const signInOptionsQuery = () =>
-  queryOptions({ queryKey: [...authKeys.all, 'options'], queryFn: () => json(client.auth.options.$get()) })
+  queryOptions({ queryKey: [...queryRoots.auth, 'options'], queryFn: () => json(client.auth.options.$get()) })
 
 /** A new confirmation link; a 409 means the address was verified meanwhile, so the user is read again. */
 export function useResendVerification() {
-  const refreshUser = useInvalidate(authKeys.user())
+  const refreshUser = useRefresh('user-changed')
   return useMutation({
     mutationFn: () => json(client.auth['verify-email'].resend.$post()),
     onError: (error) => {
@@ -35,7 +33,7 @@ export function useResendVerification() {
 /** The signed-in user answers the sign-in itself, so the admin opens without reading it again. */
 function useSignedInUser() {
   const queryClient = useQueryClient()
-  return (user: CurrentUser) => queryClient.setQueryData(authKeys.user(), user)
+  return (user: CurrentUser) => queryClient.setQueryData(userKey, user)
 }
 
 export function useSignIn() {
@@ -66,7 +64,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: PasswordResetInput) => json(client.auth['password-reset'].$post({ json: input })),
-    onSuccess: () => queryClient.setQueryData(authKeys.user(), null),
+    onSuccess: () => queryClient.setQueryData(userKey, null),
   })
 }
 
@@ -86,7 +84,7 @@ export function useSignOutEverywhere() {
     mutationFn: () => json(client.auth['sign-out-everywhere'].$post()),
     onSuccess: () => {
       queryClient.clear()
-      queryClient.setQueryData(authKeys.user(), null)
+      queryClient.setQueryData(userKey, null)
     },
   })
 }

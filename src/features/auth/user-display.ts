@@ -1,4 +1,4 @@
-import type { CurrentUser } from './queries'
+import type { CurrentUser } from '../../lib/queries/current-user'
 
 type Named = Pick<CurrentUser, 'firstName' | 'email'> | null | undefined
 

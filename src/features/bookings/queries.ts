@@ -4,17 +4,16 @@ import type { BookingInput, PublicBookingInput, PublicQuoteInput } from '../../.
 import type { OfflinePaymentInput } from '../../../worker/modules/payments/offline/schemas'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { cursorPaging, useInvalidate } from '../../lib/query-client'
-import { dashboardKeys } from '../dashboard/queries'
-import { leadKeys } from '../leads/queries'
-import { rvKeys } from '../rvs/queries'
+import { cursorPaging } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 
 /** A booking as the owner's API answers it, and as a row of their list (with names and nights). */
 export type Booking = ApiResult<(typeof client.bookings)[':id']['$get']>
 export type BookingListItem = ApiResult<typeof client.bookings.$get>['items'][number]
 
-export const bookingKeys = {
-  all: ['bookings'] as const,
+const bookingKeys = {
+  all: queryRoots.bookings,
   list: () => [...bookingKeys.all, 'list'] as const,
   search: (query: object) => [...bookingKeys.all, 'search', query] as const,
 }
@@ -64,22 +63,32 @@ export const rvSearchQuery = (query: RvSearch) =>
     placeholderData: keepPreviousData,
   })
 
+/**
+ * Step 2's venues: with `rvId`, only those that RV may be booked at (its owner's, taking its
+ * length), newest first, as a plain list. Under the venues key, so an owner's venue change in the
+ * same tab refreshes it.
+ */
+export const publicVenuesQuery = (limit: number, rvId?: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.venues, 'public', { limit, rvId }],
+    queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit), rvId } }))).items,
+  })
+
+/** One made from a lead (input.leadId) converts that lead too. */
 export function useCreateBooking() {
-  // A booking changes the fleet's 'booked today' tile and the dashboard's figures too, and one made
-  // from a lead (input.leadId) converts that lead.
-  const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all, leadKeys.all)
+  const refresh = useRefresh('booking-created')
   return useMutation({
     mutationFn: (input: BookingInput) => json(client.bookings.$post({ json: input })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 export function useChangeBookingStatus() {
-  const invalidate = useInvalidate(bookingKeys.all, rvKeys.all, dashboardKeys.all)
+  const refresh = useRefresh('booking-status-changed')
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
       json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status } })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
@@ -93,11 +102,11 @@ export type BookingPayments = ApiResult<(typeof client.payments.bookings)[':id']
 
 /** Cash, a cheque or a bank transfer the owner received: the booking may become paid, and revenue reports count it. */
 export function useRecordPayment() {
-  const invalidate = useInvalidate(bookingKeys.all, dashboardKeys.all)
+  const refresh = useRefresh('booking-payment-recorded')
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: OfflinePaymentInput }) =>
       json(client.payments.bookings[':id'].$post({ param: param({ id }), json: input })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 

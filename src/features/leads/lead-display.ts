@@ -2,7 +2,6 @@
 import type { FeeStatus, LeadStatus } from '../../../worker/lib/shared/enums'
 import { formatDollars, toCents } from '../../../worker/lib/shared/money'
 import { localDate } from '../../lib/local-date'
-import type { BookingPrefill } from '../bookings/components/booking-form-dialog'
 import { displayDay } from '../../lib/format'
 import type { Lead } from './queries'
 
@@ -51,8 +50,11 @@ export const leadContact = (lead: Pick<Lead, 'customerEmail' | 'customerPhone' |
     .filter(Boolean)
     .join(' · ')
 
-/** 'Create New Booking' filled in from a lead; the requested dates only while they are not yet past. */
-export function bookingFromLead(lead: Lead, today = localDate()): BookingPrefill {
+/**
+ * 'Create New Booking' filled in from a lead ('Convert to booking'); the requested dates only while
+ * they are not yet past. `customerId` is '' when the lead has no customer record.
+ */
+export function bookingFromLead(lead: Lead, today = localDate()) {
   const future = Boolean(lead.requestedStartDate && lead.requestedEndDate && lead.requestedStartDate >= today)
   return {
     leadId: lead.id,

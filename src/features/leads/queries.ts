@@ -2,8 +2,9 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { useEffect, useRef, useState } from 'react'
 import type { LeadUpdateInput } from '../../../worker/modules/leads/schemas'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { cursorPaging, useInvalidate } from '../../lib/query-client'
-import { dashboardKeys } from '../dashboard/queries'
+import { cursorPaging } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 import type { LeadStatusFilter } from './lead-display'
 
 export type Lead = ApiResult<typeof client.leads.$get>['items'][number]
@@ -12,18 +13,17 @@ export type LeadStats = ApiResult<typeof client.leads.stats.$get>
 export type LeadFeesPage = ApiResult<(typeof client)['business-payments']['$get']>
 export type LeadFee = LeadFeesPage['items'][number]
 
-export const leadKeys = {
-  all: ['leads'] as const,
+const leadKeys = {
+  all: queryRoots.leads,
   lists: () => [...leadKeys.all, 'list'] as const,
   list: (status: LeadStatusFilter) => [...leadKeys.lists(), status] as const,
   stats: () => [...leadKeys.all, 'stats'] as const,
 }
 
 /** The owner's fees (API prefix business-payments); a lead's status or notes never change them. */
-export const leadFeeKeys = {
-  all: ['business-payments'] as const,
-  list: () => [...leadFeeKeys.all, 'list'] as const,
-  payment: () => [...leadFeeKeys.all, 'payment'] as const,
+const leadFeeKeys = {
+  list: () => queryRoots.leadFeeList,
+  payment: () => [...queryRoots.leadFees, 'payment'] as const,
 }
 
 /** The leads, newest first, a page at a time, one status or all ('Show more' follows the cursor). */
@@ -62,22 +62,22 @@ export const leadFeesPaymentQuery = () =>
     gcTime: 0,
   })
 
-/** A lead's status and the conversion figures feed the dashboard too, so every change refreshes both. */
+/** A lead's status or notes. */
 export function useUpdateLead() {
-  const invalidate = useInvalidate(leadKeys.all, dashboardKeys.all)
+  const refresh = useRefresh('lead-changed')
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: LeadUpdateInput }) =>
       json(client.leads[':id'].$put({ param: param({ id }), json: change })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 /** Disputing a fee whose renter's confirmation bounced waives it: the totals and the dashboard change. */
 export function useDisputeFee() {
-  const invalidate = useInvalidate(leadFeeKeys.list(), dashboardKeys.all)
+  const refresh = useRefresh('lead-fees-changed')
   return useMutation({
     mutationFn: (id: string) => json(client['business-payments'][':id'].dispute.$post({ param: param({ id }) })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
@@ -91,7 +91,7 @@ const SETTLE_INTERVAL_MS = 2_000
  */
 export function useSettleLeadFees() {
   const queryClient = useQueryClient()
-  const invalidate = useInvalidate(leadFeeKeys.list(), dashboardKeys.all)
+  const refresh = useRefresh('lead-fees-changed')
   const [settling, setSettling] = useState(false)
   const mounted = useRef(true)
   useEffect(() => {
@@ -106,7 +106,7 @@ export function useSettleLeadFees() {
     try {
       for (let attempt = 0; attempt < SETTLE_ATTEMPTS && mounted.current; attempt++) {
         if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, SETTLE_INTERVAL_MS))
-        await invalidate()
+        await refresh()
         const paid = queryClient.getQueryData(leadFeesQuery().queryKey)?.pages[0]?.paid
         if (paid !== undefined && paid !== paidBefore) return true
       }

@@ -3,14 +3,9 @@ import type {
   CheckoutPayment,
   CreatePaymentIntentInput,
   PaymentReceiptQuery,
-  TestCardPaymentInput,
 } from '../../../worker/modules/payments/schemas'
 import { client, json, param, type ApiResult } from '../../lib/api'
-
-export const paymentKeys = { all: ['payments'] as const }
-
-export const paymentsConfigQuery = () =>
-  queryOptions({ queryKey: [...paymentKeys.all, 'config'], queryFn: () => json(client.payments.config.$get()) })
+import { queryRoots } from '../../lib/query-keys'
 
 /**
  * Spec §4 step 1: the page creates the payment as it loads (the route starts it before the page
@@ -19,7 +14,7 @@ export const paymentsConfigQuery = () =>
  */
 export const paymentIntentQuery = (input: CreatePaymentIntentInput) =>
   queryOptions({
-    queryKey: [...paymentKeys.all, 'intent', input],
+    queryKey: [...queryRoots.payments, 'intent', input],
     // Typed from the schema: the client's type for this hyphenated path is lost on typed lint.
     queryFn: (): Promise<CheckoutPayment> => json(client['create-payment-intent'].$post({ json: input })),
     gcTime: 10_000,
@@ -28,19 +23,12 @@ export const paymentIntentQuery = (input: CreatePaymentIntentInput) =>
 /** What the provider says of a payment the visitor proves is theirs, and its booking. */
 export const paymentReceiptQuery = ({ paymentIntent, clientSecret }: PaymentReceiptQuery) =>
   queryOptions({
-    queryKey: [...paymentKeys.all, 'receipt', paymentIntent],
+    queryKey: [...queryRoots.payments, 'receipt', paymentIntent],
     queryFn: () => json(client.payments.receipt.$get({ query: { paymentIntent, clientSecret } })),
     gcTime: 0,
   })
 
 export type PaymentReceipt = ApiResult<typeof client.payments.receipt.$get>
-
-/** The offline test-mode card form's charge (no real money moves). */
-export function usePayWithTestCard() {
-  return useMutation({
-    mutationFn: (input: TestCardPaymentInput) => json(client.payments['test-card'].$post({ json: input })),
-  })
-}
 
 /** Spec §4 step 4: tell the server the booking's payment went through; it asks the provider before believing it. */
 export function useConfirmBookingPayment() {

@@ -3,9 +3,10 @@ import type { RvType } from '../../../worker/lib/shared/enums'
 import type { RvInput } from '../../../worker/modules/rvs/schemas'
 import type { AvailabilityFilter } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { localDate } from '../../lib/local-date'
-import { cursorPaging, useInvalidate } from '../../lib/query-client'
+import { cursorPaging } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 
 /** The server-side filters of an RV list, as a query key holds them ('all' = no filter). */
 export interface RvListFilters {
@@ -16,11 +17,10 @@ export interface RvListFilters {
 
 export const ALL_RVS: RvListFilters = { q: '', type: 'all', availability: 'all' }
 
-export const rvKeys = {
-  all: ['rvs'] as const,
+const rvKeys = {
+  all: queryRoots.rvs,
   mine: () => [...rvKeys.all, 'mine'] as const,
   mineList: (filters: RvListFilters) => [...rvKeys.mine(), 'list', filters] as const,
-  mineOptions: () => [...rvKeys.mine(), 'options'] as const,
   stats: () => [...rvKeys.mine(), 'stats'] as const,
   today: (date: string) => [...rvKeys.all, 'today', date] as const,
 }
@@ -43,13 +43,6 @@ export const myRvListQuery = (filters: RvListFilters = ALL_RVS) =>
     ...cursorPaging,
   })
 
-/** A select's choices: the owner's newest 100 RVs, as a plain list (the booking dialog). */
-export const rvOptionsQuery = () =>
-  queryOptions({
-    queryKey: rvKeys.mineOptions(),
-    queryFn: async () => (await json(client.rvs.mine.$get({ query: { limit: String(MAX_PAGE_SIZE) } }))).items,
-  })
-
 /** The fleet tiles' figures, over the whole fleet whatever is loaded or filtered. */
 export const fleetStatsQuery = () =>
   queryOptions({ queryKey: rvKeys.stats(), queryFn: () => json(client.rvs.mine.stats.$get()) })
@@ -57,23 +50,23 @@ export const fleetTodayQuery = (date = localDate()) =>
   queryOptions({ queryKey: rvKeys.today(date), queryFn: () => json(client.rvs.mine.today.$get({ query: { date } })) })
 
 export function useCreateRv() {
-  const invalidate = useInvalidate(rvKeys.all)
-  return useMutation({ mutationFn: (input: RvInput) => json(client.rvs.$post({ json: input })), onSuccess: invalidate })
+  const refresh = useRefresh('rv-changed')
+  return useMutation({ mutationFn: (input: RvInput) => json(client.rvs.$post({ json: input })), onSuccess: refresh })
 }
 
 export function useUpdateRv() {
-  const invalidate = useInvalidate(rvKeys.all)
+  const refresh = useRefresh('rv-changed')
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: RvInput }) =>
       json(client.rvs[':id'].$put({ param: param({ id }), json: input })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 export function useDeleteRv() {
-  const invalidate = useInvalidate(rvKeys.all)
+  const refresh = useRefresh('rv-changed')
   return useMutation({
     mutationFn: (id: string) => client.rvs[':id'].$delete({ param: param({ id }) }),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }

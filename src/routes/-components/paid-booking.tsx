@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Spinner } from '../../components/spinner'
-import { RenterBookingLookup } from '../../features/bookings/renter/renter-booking-lookup'
+import { RenterBookingLookup, type ReportProblem } from '../../features/bookings/renter/renter-booking-lookup'
 import type { PaymentProof } from '../../features/payments/payment-proof'
 import { paymentReceiptQuery } from '../../features/payments/queries'
 
@@ -8,8 +9,18 @@ import { paymentReceiptQuery } from '../../features/payments/queries'
  * The booking just paid in this tab, proven by its payment: shown at once, no email asked. Loaded
  * only after a checkout (My Bookings otherwise asks for the booking's email).
  */
-export default function PaidBooking({ bookingId, proof }: { bookingId: string; proof: PaymentProof }) {
+export default function PaidBooking({
+  bookingId,
+  proof,
+  reportDialog,
+}: {
+  bookingId: string
+  proof: PaymentProof
+  reportDialog: (report: ReportProblem) => ReactNode
+}) {
   const paid = useQuery(paymentReceiptQuery(proof))
   if (paid.isLoading) return <Spinner label="Loading your booking..." showLabel />
-  return <RenterBookingLookup bookingId={bookingId} paid={paid.data?.booking ?? undefined} />
+  return (
+    <RenterBookingLookup bookingId={bookingId} paid={paid.data?.booking ?? undefined} reportDialog={reportDialog} />
+  )
 }

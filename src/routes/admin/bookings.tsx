@@ -3,9 +3,7 @@ import { pagePending } from '../../components/page-pending'
 import { createDialogSearchSchema } from '../../lib/create-dialog-search'
 import { BookingsPage } from '../../features/bookings/components/bookings-page'
 import { bookingStatsQuery, bookingsQuery } from '../../features/bookings/queries'
-import { customerOptionsQuery } from '../../features/customers/queries'
-import { rvOptionsQuery } from '../../features/rvs/queries'
-import { venueOptionsQuery } from '../../features/venues/queries'
+import { customerOptionsQuery, rvOptionsQuery, venueOptionsQuery } from '../../lib/queries/choices'
 
 export const Route = createFileRoute('/admin/bookings')({
   validateSearch: createDialogSearchSchema,

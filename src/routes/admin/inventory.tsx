@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import type { Rv } from '../../../worker/modules/rvs/schemas'
 import { pagePending } from '../../components/page-pending'
+import { CalendarSyncPanel } from '../../features/issues/calendar-sync/calendar-sync-panel'
+import { RvMaintenancePanel } from '../../features/issues/maintenance/components/rv-maintenance-panel'
 import { FleetPage } from '../../features/rvs/components/fleet-page'
 import { createDialogSearchSchema } from '../../lib/create-dialog-search'
 import { fleetStatsQuery, myRvListQuery } from '../../features/rvs/queries'
@@ -10,5 +13,15 @@ export const Route = createFileRoute('/admin/inventory')({
   loader: ({ context: { queryClient } }) =>
     Promise.all([queryClient.ensureInfiniteQueryData(myRvListQuery()), queryClient.ensureQueryData(fleetStatsQuery())]),
   ...pagePending('Loading your fleet...'),
-  component: FleetPage,
+  component: InventoryPage,
 })
+
+/** An RV's details: what the issues feature keeps for it, its maintenance tasks and its calendar sync. */
+const detailTabs = (rv: Rv) => [
+  { key: 'maintenance', label: 'Maintenance', panel: () => <RvMaintenancePanel rv={rv} /> },
+  { key: 'calendar-sync', label: 'Calendar sync', panel: () => <CalendarSyncPanel rvId={rv.id} /> },
+]
+
+function InventoryPage() {
+  return <FleetPage detailTabs={detailTabs} />
+}

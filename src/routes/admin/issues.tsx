@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { pagePending } from '../../components/page-pending'
-import { customerOptionsQuery } from '../../features/customers/queries'
 import { IssuesPage } from '../../features/issues/tickets/components/issues-page'
 import { NO_ISSUE_FILTERS } from '../../features/issues/tickets/issue-filter'
 import { issueListQuery, issueStatsQuery } from '../../features/issues/tickets/queries'
-import { rvOptionsQuery } from '../../features/rvs/queries'
+import { customerOptionsQuery, rvOptionsQuery } from '../../lib/queries/choices'
 
 /** ?issue=<id> opens that issue's detail (the owner's issue emails link here); anything else is ignored. */
 const issuesSearchSchema = v.object({

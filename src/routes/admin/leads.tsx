@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pagePending } from '../../components/page-pending'
-import { customerOptionsQuery } from '../../features/customers/queries'
+import { BookingFormDialog } from '../../features/bookings/components/booking-form-dialog'
 import { LeadsPage } from '../../features/leads/components/leads-page'
-import { leadFeesQuery, leadListQuery, leadStatsQuery } from '../../features/leads/queries'
-import { rvOptionsQuery } from '../../features/rvs/queries'
-import { venueOptionsQuery } from '../../features/venues/queries'
+import { bookingFromLead } from '../../features/leads/lead-display'
+import { leadFeesQuery, leadListQuery, leadStatsQuery, type Lead } from '../../features/leads/queries'
+import { customerOptionsQuery, rvOptionsQuery, venueOptionsQuery } from '../../lib/queries/choices'
 
 export const Route = createFileRoute('/admin/leads')({
   // The options of 'Create New Booking' ('Convert to booking') are loaded too, so the dialog opens at once.
@@ -18,5 +18,14 @@ export const Route = createFileRoute('/admin/leads')({
       queryClient.ensureQueryData(venueOptionsQuery()),
     ]),
   ...pagePending('Loading leads...'),
-  component: LeadsPage,
+  component: LeadsRoute,
 })
+
+/** A lead converts through the bookings feature's 'Create New Booking', filled in from the lead. */
+const convertDialog = (lead: Lead | null, onClose: () => void) => (
+  <BookingFormDialog open={lead !== null} fromLead={lead ? bookingFromLead(lead) : null} onClose={onClose} />
+)
+
+function LeadsRoute() {
+  return <LeadsPage convertDialog={convertDialog} />
+}

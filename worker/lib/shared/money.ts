@@ -19,9 +19,16 @@ export function toCents(value: string | number): number | null {
 export const fromCents = (cents: number) =>
   `${Math.trunc(cents / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`
 
-/** 123450 → "$1,234.50" (spec §9: dollars with thousands separators). */
-export const formatDollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 })
+/**
+ * 123450 → "$1,234.50" (spec §9: dollars with thousands separators); with `whole`, rounded to whole
+ * dollars, "$1,235", for figures shown rounded (the trip calculator's per day and per person, its rates).
+ */
+export const formatDollars = (cents: number, { whole = false }: { whole?: boolean } = {}) =>
+  (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+  })
 
 /** A money field: accepts "12.50" or 12.5, gives cents; `label` names the field in messages. */
 export const moneySchema = (label: string) =>

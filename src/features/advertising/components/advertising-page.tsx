@@ -4,8 +4,8 @@ import { useDeferredValue, useState } from 'react'
 import { adPlatforms } from '../../../../worker/lib/shared/enums'
 import { AD_PLATFORM_LABELS } from '../../../../worker/modules/advertising/schemas'
 import { EmptyState } from '../../../components/empty-state'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
-import { LabelledOptions } from '../../../components/labelled-options'
 import { PageHeader } from '../../../components/page-header'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -54,14 +54,12 @@ export function AdvertisingPage() {
       {first && <AdTotals totals={first.totals} platform={applied} count={first.total} />}
       <search className="mt-6 max-w-xs">
         <FormField label="Platform">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={['all', ...adPlatforms]}
+            labels={{ all: 'All platforms', ...AD_PLATFORM_LABELS }}
             value={platform}
-            onChange={(event) => setPlatform(event.target.value as PlatformFilter)}
-          >
-            <option value="all">All platforms</option>
-            <LabelledOptions values={adPlatforms} labels={AD_PLATFORM_LABELS} />
-          </select>
+            onChange={setPlatform}
+          />
         </FormField>
       </search>
       <section aria-labelledby="ad-campaigns-heading" aria-busy={updating} className="mt-4">

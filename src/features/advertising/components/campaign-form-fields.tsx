@@ -4,8 +4,8 @@ import {
   AD_PLATFORM_LABELS,
   BID_STRATEGY_LABELS,
 } from '../../../../worker/modules/advertising/schemas'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
-import { LabelledOptions } from '../../../components/labelled-options'
 import type { FieldErrors } from '../../../lib/form-errors'
 import { showsFacebookId, showsGoogleId, type AdCampaignFormValues } from '../campaign-form-values'
 import { TargetingFields } from './targeting-fields'
@@ -17,7 +17,6 @@ export interface AdFormFieldsProps {
 }
 
 const input = 'input w-full'
-const select = 'select w-full'
 const ID_HINT = 'The number in Google Ads / Meta Ads Manager: daily figures are then pulled by themselves'
 
 /** Spec §5 'Ad campaign form': what the campaign is, what it may spend, what the ads say and whom they reach. */
@@ -35,22 +34,20 @@ export function CampaignFormFields({ values, errors, onChange }: AdFormFieldsPro
         />
       </FormField>
       <FormField label="Platform" error={errors.platform}>
-        <select
-          className={select}
+        <EnumSelect
+          values={adPlatforms}
+          labels={AD_PLATFORM_LABELS}
           value={values.platform}
-          onChange={(event) => onChange({ platform: event.target.value as AdCampaignFormValues['platform'] })}
-        >
-          <LabelledOptions values={adPlatforms} labels={AD_PLATFORM_LABELS} />
-        </select>
+          onChange={(platform) => onChange({ platform })}
+        />
       </FormField>
       <FormField label="Objective" error={errors.objective}>
-        <select
-          className={select}
+        <EnumSelect
+          values={adObjectives}
+          labels={AD_OBJECTIVE_LABELS}
           value={values.objective}
-          onChange={(event) => onChange({ objective: event.target.value as AdCampaignFormValues['objective'] })}
-        >
-          <LabelledOptions values={adObjectives} labels={AD_OBJECTIVE_LABELS} />
-        </select>
+          onChange={(objective) => onChange({ objective })}
+        />
       </FormField>
       <FormField label="Daily budget ($)" error={errors.budget} hint="What the campaign may spend each day">
         <input
@@ -63,13 +60,12 @@ export function CampaignFormFields({ values, errors, onChange }: AdFormFieldsPro
         />
       </FormField>
       <FormField label="Bid strategy" error={errors.bidStrategy}>
-        <select
-          className={select}
+        <EnumSelect
+          values={bidStrategies}
+          labels={BID_STRATEGY_LABELS}
           value={values.bidStrategy}
-          onChange={(event) => onChange({ bidStrategy: event.target.value as AdCampaignFormValues['bidStrategy'] })}
-        >
-          <LabelledOptions values={bidStrategies} labels={BID_STRATEGY_LABELS} />
-        </select>
+          onChange={(bidStrategy) => onChange({ bidStrategy })}
+        />
       </FormField>
       <FormField label="Start date" error={errors.startDate}>
         <input

@@ -5,7 +5,7 @@ import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { emptyAdCampaignForm, toAdCampaignPayload, type AdCampaignFormValues } from '../campaign-form-values'
-import { useCreateAdCampaign } from '../queries'
+import { useCreateAdCampaign } from '../../../lib/queries/ad-campaigns'
 import { CampaignFormFields } from './campaign-form-fields'
 
 /** 'Create Campaign' (spec §5 'Ad campaign form'); each opening starts from an empty form. */

@@ -7,14 +7,13 @@ import { bookingStatusLabel, INITIAL_BOOKING_STATUSES } from '../../../../worker
 import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
+import { EntityPicker } from '../../../components/entity-picker'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
+import { customerName } from '../../../lib/customer-display'
 import { localDate } from '../../../lib/local-date'
+import { customerOptionsQuery, rvOptionsQuery, venueOptionsQuery } from '../../../lib/queries/choices'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { customerName } from '../../customers/customer-display'
-import { customerOptionsQuery } from '../../customers/queries'
-import { rvOptionsQuery } from '../../rvs/queries'
-import { venueOptionsQuery } from '../../venues/queries'
 import { useCreateBooking } from '../queries'
 
 /** Spec §5: on top of the API's rules, neither date may be in the viewer's past. */
@@ -95,7 +94,9 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
   )
   // The lead's customer may be newer than the options loaded (the first page): offer them anyway.
   const unlistedLeadCustomer =
-    fromLead?.customerId && !customers.some((customer) => customer.id === fromLead.customerId) ? fromLead : null
+    fromLead?.customerId && !customers.some((customer) => customer.id === fromLead.customerId)
+      ? { id: fromLead.customerId, label: fromLead.customerName }
+      : null
   const create = useCreateBooking()
   const toast = useToast()
   const { formRef, errors, formError, submit } = useSchemaForm({
@@ -138,35 +139,26 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
               : undefined
           }
         >
-          <select
-            className="select w-full"
+          <EntityPicker
             value={values.customerId}
-            onChange={(event) => change({ customerId: event.target.value })}
-          >
-            <option value="">Choose a customer</option>
-            {unlistedLeadCustomer && (
-              <option value={unlistedLeadCustomer.customerId}>{unlistedLeadCustomer.customerName}</option>
-            )}
-            {customers.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customerName(customer)}
-              </option>
-            ))}
-          </select>
+            onChange={(customerId) => change({ customerId })}
+            entities={customers}
+            label={customerName}
+            noneLabel="Choose a customer"
+            unlisted={unlistedLeadCustomer}
+          />
         </FormField>
         <FormField label="RV" error={errors.rvId}>
-          <select
-            className="select w-full"
+          <EntityPicker
             value={values.rvId}
-            onChange={(event) => change({ rvId: event.target.value })}
-          >
-            <option value="">Choose an RV</option>
-            {rvs.map((candidate) => (
-              <option key={candidate.id} value={candidate.id} disabled={!candidate.available}>
-                {candidate.name} · ${candidate.pricePerNight}/night{candidate.available ? '' : ' (unavailable)'}
-              </option>
-            ))}
-          </select>
+            onChange={(rvId) => change({ rvId })}
+            entities={rvs}
+            label={(candidate) =>
+              `${candidate.name} · $${candidate.pricePerNight}/night${candidate.available ? '' : ' (unavailable)'}`
+            }
+            noneLabel="Choose an RV"
+            isDisabled={(candidate) => !candidate.available}
+          />
         </FormField>
         <FormField label="Start date" error={errors.startDate}>
           <input
@@ -187,18 +179,13 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
           />
         </FormField>
         <FormField label="Venue (optional)" error={errors.venueId}>
-          <select
-            className="select w-full"
+          <EntityPicker
             value={values.venueId}
-            onChange={(event) => change({ venueId: event.target.value })}
-          >
-            <option value="">No venue</option>
-            {venues.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name} · ${candidate.pricePerNight}/night
-              </option>
-            ))}
-          </select>
+            onChange={(venueId) => change({ venueId })}
+            entities={venues}
+            label={(candidate) => `${candidate.name} · $${candidate.pricePerNight}/night`}
+            noneLabel="No venue"
+          />
         </FormField>
         <FormField label="Status" error={errors.status}>
           <select

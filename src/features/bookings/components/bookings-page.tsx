@@ -4,6 +4,8 @@ import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDeferredValue, useState } from 'react'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { EmptyState } from '../../../components/empty-state'
+import { EnumSelect } from '../../../components/enum-select'
+import { FilterBar } from '../../../components/filter-bar'
 import { FormField } from '../../../components/form-field'
 import { PageHeader } from '../../../components/page-header'
 import { StatTile } from '../../../components/stat-tile'
@@ -78,29 +80,22 @@ export function BookingsPage() {
         <StatTile label="Active" value={counts.active} caption="On the road now" />
         <StatTile label="Completed" value={counts.completed} caption="Trips finished" />
       </section>
-      <search className="mt-6 grid grid-cols-1 gap-x-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
-        <FormField label="Search bookings">
-          <input
-            type="search"
-            className="input w-full"
-            placeholder="Search bookings by ID..."
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </FormField>
+      <FilterBar
+        className="mt-6 grid grid-cols-1 gap-x-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        search={{
+          label: 'Search bookings',
+          placeholder: 'Search bookings by ID...',
+          value: search,
+          onChange: setSearch,
+        }}
+      >
         <FormField label="Status">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={statusFilterOptions}
+            labels={(option) => (option === 'all' ? 'All Statuses' : bookingStatusLabel(option))}
             value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          >
-            {statusFilterOptions.map((option) => (
-              <option key={option} value={option}>
-                {option === 'all' ? 'All Statuses' : bookingStatusLabel(option)}
-              </option>
-            ))}
-          </select>
+            onChange={setStatus}
+          />
         </FormField>
         <button
           type="button"
@@ -110,7 +105,7 @@ export function BookingsPage() {
         >
           {exporter.isPending ? 'Exporting...' : 'Export CSV'}
         </button>
-      </search>
+      </FilterBar>
       <section aria-labelledby="booking-list-heading" className="mt-4">
         <h2 id="booking-list-heading" className="mb-3 text-lg font-semibold">
           All Bookings ({matching})

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { offlinePaymentMethods } from '../../../../worker/lib/shared/enums'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import {
@@ -7,7 +7,8 @@ import {
   type OfflinePaymentInput,
 } from '../../../../worker/modules/payments/offline/schemas'
 import { Dialog } from '../../../components/dialog'
-import { DialogFormFooter } from '../../../components/dialog-form-footer'
+import { DialogForm } from '../../../components/dialog-form'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
@@ -51,8 +52,7 @@ function PaymentForm({
     fallbackMessage: 'The payment could not be recorded. Please try again.',
   })
 
-  async function send(event: FormEvent) {
-    event.preventDefault()
+  async function send() {
     const done = await submit(values, (input) => record.mutateAsync({ id: bookingId, input }))
     if (!done) return
     toast({ title: 'Payment recorded', description: `${formatAmount(values.amount)} received.`, variant: 'success' })
@@ -60,19 +60,22 @@ function PaymentForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void send(event)}>
+    <DialogForm
+      formRef={formRef}
+      onSubmit={send}
+      formError={formError}
+      pending={record.isPending}
+      idleLabel="Record payment"
+      busyLabel="Recording..."
+      onCancel={onDone}
+    >
       <FormField label="Method" error={errors.method}>
-        <select
-          className="select w-full"
+        <EnumSelect
+          values={offlinePaymentMethods}
+          labels={offlinePaymentMethodLabels}
           value={values.method}
-          onChange={(event) => setValues({ ...values, method: event.target.value as OfflinePaymentInput['method'] })}
-        >
-          {offlinePaymentMethods.map((method) => (
-            <option key={method} value={method}>
-              {offlinePaymentMethodLabels[method]}
-            </option>
-          ))}
-        </select>
+          onChange={(method) => setValues({ ...values, method })}
+        />
       </FormField>
       <FormField label="Amount" error={errors.amount} hint={`Still owed: ${formatAmount(owed)}`}>
         <input
@@ -101,13 +104,6 @@ function PaymentForm({
           onChange={(event) => setValues({ ...values, note: event.target.value })}
         />
       </FormField>
-      <DialogFormFooter
-        formError={formError}
-        pending={record.isPending}
-        idleLabel="Record payment"
-        busyLabel="Recording..."
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../../worker/lib/shared/money'
@@ -11,9 +11,6 @@ import { PayNow } from './pay-now'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { displayDay } from '../../../lib/format'
 
-// The report form and its photo upload load when a renter first opens it.
-const RenterReportDialog = lazy(() => import('../../issues/tickets/components/renter-report-dialog'))
-
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   pending: 'Payment pending',
   succeeded: 'Paid',
@@ -21,12 +18,27 @@ const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   refunded: 'Refunded',
 }
 
+/** What 'Report a problem' opens with: the booking shown, proven by the id and email that found it. */
+export interface ReportProblem {
+  open: boolean
+  proof: { bookingId: string; email: string }
+  rvName: string
+  onClose: () => void
+}
+
+interface RenterBookingLookupProps {
+  bookingId?: string
+  paid?: RenterBooking
+  /** 'Report a problem' (the issues feature's renter dialog, filled in by the route); it may load lazily. */
+  reportDialog: (report: ReportProblem) => ReactNode
+}
+
 /**
  * Renters have no account: they find a booking by its ID and the email they booked with. Coming
  * from checkout in the same tab, the booking shows at once: `paid` is the booking the payment just
  * made proves theirs, else the ID and email the wizard kept are looked up.
  */
-export function RenterBookingLookup({ bookingId: linkedId, paid }: { bookingId?: string; paid?: RenterBooking }) {
+export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog }: RenterBookingLookupProps) {
   const remembered = pendingBooking()
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
@@ -118,12 +130,12 @@ export function RenterBookingLookup({ bookingId: linkedId, paid }: { bookingId?:
       {booking && lookup.variables && reportWanted && (
         // The id and email that found this booking, not the inputs as edited since, prove the report.
         <Suspense fallback={null}>
-          <RenterReportDialog
-            open={reporting}
-            proof={lookup.variables}
-            rvName={booking.rvName}
-            onClose={() => setReporting(false)}
-          />
+          {reportDialog({
+            open: reporting,
+            proof: lookup.variables,
+            rvName: booking.rvName,
+            onClose: () => setReporting(false),
+          })}
         </Suspense>
       )}
     </div>

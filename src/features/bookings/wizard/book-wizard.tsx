@@ -3,7 +3,7 @@ import { rvTypes } from '../../../../worker/lib/shared/enums'
 import { PublicLayout } from '../../../components/public-layout'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { SearchStep } from './search-step'
+import { SearchStep, type ResultSlots } from './search-step'
 import { StepIndicator, STEPS } from './step-indicator'
 import { emptySearch, guestRangeFor, type Trip, type TripPrefill, type TripSearch } from './trip'
 
@@ -14,8 +14,11 @@ const loadSummaryStep = () => import('./summary-step')
 const DeliveryStep = lazy(loadDeliveryStep)
 const SummaryStep = lazy(loadSummaryStep)
 
-/** /book 'Book Your Adventure' (spec §2): choose an RV, then delivery and venue, then review and pay. */
-export function BookWizard({ prefill = {} }: { prefill?: TripPrefill }) {
+/**
+ * /book 'Book Your Adventure' (spec §2): choose an RV, then delivery and venue, then review and pay.
+ * `slots` are the other features' parts of the results (the RV cards, the owners' offers).
+ */
+export function BookWizard({ prefill = {}, slots }: { prefill?: TripPrefill; slots: ResultSlots }) {
   useDocumentTitle('Book Your Adventure')
   useEffect(() => {
     void loadDeliveryStep()
@@ -65,6 +68,7 @@ export function BookWizard({ prefill = {} }: { prefill?: TripPrefill }) {
                 onSearchChange={setSearch}
                 nights={prefill.nights}
                 preferredRvId={prefill.rv}
+                slots={slots}
                 onSelect={(rv) => {
                   setTrip({ rv, delivery: null, venue: null })
                   setStep(2)

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { deliveryOptionsFor, type DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { formatDollars } from '../../../../worker/lib/shared/money'
-import type { Venue } from '../../venues/queries'
+import type { Venue } from '../../../../worker/modules/venues/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
-import { publicVenuesQuery } from '../../venues/queries'
+import { publicVenuesQuery } from '../queries'
 
 const VENUES_SHOWN = 6
 

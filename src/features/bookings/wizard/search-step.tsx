@@ -1,22 +1,20 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react'
 import * as v from 'valibot'
+import { rvTypes } from '../../../../worker/lib/shared/enums'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
-import type { Rv } from '../../rvs/queries'
+import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
+import { LabelledOptions } from '../../../components/labelled-options'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
 import { addDays, isRealDay } from '../../../../worker/lib/shared/dates'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { ExpressInterestButton } from '../../leads/interest/express-interest-button'
-import { RvBanners } from '../../marketing/rv-banners'
-import { RvCard } from '../../rvs/components/rv-card'
-import { RvTypeOptions } from '../../rvs/components/rv-type-options'
 import { rvSearchQuery } from '../queries'
 import { guestRanges, type TripSearch } from './trip'
 import { HydratedForm } from '../../../components/hydrated-form'
@@ -46,10 +44,19 @@ const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch) =>
   zipCode,
 })
 
+/** What other features show with the results: the /book route fills these in. */
+export interface ResultSlots {
+  /** Above the results: the owners' offers for these RVs (marketing). */
+  banners: (rvs: Rv[]) => ReactNode
+  /** One RV of the results (its card, with 'Select This RV' calling `onSelect`, and 'Express Interest' in the stay searched). */
+  rvCard: (result: { rv: Rv; stay: TripSearch; onSelect: (rv: Rv) => void }) => ReactNode
+}
+
 interface SearchStepProps {
   search: TripSearch
   onSearchChange: (search: TripSearch) => void
   onSelect: (rv: Rv) => void
+  slots: ResultSlots
   /** The trip's length when already known: a pickup date then fills the return date. */
   nights?: number
   /** An RV the renter already chose elsewhere: first in the results when it is free. */
@@ -57,7 +64,7 @@ interface SearchStepProps {
 }
 
 /** Step 1: dates, type, guests and zip; then the free RVs that fit. */
-export function SearchStep({ search, onSearchChange, onSelect, nights, preferredRvId }: SearchStepProps) {
+export function SearchStep({ search, onSearchChange, onSelect, slots, nights, preferredRvId }: SearchStepProps) {
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   // The visitor's today, not the build's: the prerendered form has no lower bound until hydrated.
@@ -133,7 +140,7 @@ export function SearchStep({ search, onSearchChange, onSelect, nights, preferred
               onChange={(event) => change({ type: event.target.value as TripSearch['type'] })}
             >
               <option value="">Any type</option>
-              <RvTypeOptions />
+              <LabelledOptions values={rvTypes} labels={RV_TYPE_LABELS} />
             </select>
           </FormField>
           <FormField label="Guests" error={errors.guests}>
@@ -171,6 +178,7 @@ export function SearchStep({ search, onSearchChange, onSelect, nights, preferred
           preferredRvId={preferredRvId}
           onSelect={onSelect}
           onRegion={searchRegion}
+          slots={slots}
         />
       )}
       <ShowMoreButton list={results} label="Show more RVs" />
@@ -190,6 +198,7 @@ function SearchResults({
   preferredRvId,
   onSelect,
   onRegion,
+  slots,
 }: {
   /** The search these results answer; 'Express Interest' asks about its stay. */
   search: TripSearch
@@ -198,6 +207,7 @@ function SearchResults({
   onSelect: (rv: Rv) => void
   /** Searches again from a ZIP code in the region tapped. */
   onRegion: (zipCode: string) => void
+  slots: ResultSlots
 }) {
   // Ordered once: the note and the grid read the same result.
   const ordered = results.data && preferredFirst(results.data, preferredRvId)
@@ -237,17 +247,10 @@ function SearchResults({
         <>
           {preferredRvId && <PreferredNote found={ordered?.preferred} />}
           {/* Each owner's offer sits above the results it is for, naming them. */}
-          <RvBanners rvs={results.data} />
+          {slots.banners(results.data)}
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {(ordered?.rvs ?? []).map((rv) => (
-              <RvCard
-                key={rv.id}
-                rv={rv}
-                onSelect={onSelect}
-                // Renters never see the owner's details (maintenance, calendar sync), whatever the actions.
-                showDetails={false}
-                actions={<ExpressInterestButton rv={rv} stay={search} />}
-              />
+              <Fragment key={rv.id}>{slots.rvCard({ rv, stay: search, onSelect })}</Fragment>
             ))}
           </div>
         </>

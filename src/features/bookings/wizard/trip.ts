@@ -1,7 +1,7 @@
 /** What the renter has chosen so far in the booking wizard. */
 import type { RvType } from '../../../../worker/lib/shared/enums'
-import type { Rv } from '../../rvs/queries'
-import type { Venue } from '../../venues/queries'
+import type { Rv } from '../../../../worker/modules/rvs/schemas'
+import type { Venue } from '../../../../worker/modules/venues/schemas'
 import type { DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'
 
 /** Spec §2: any, 1-2, 3-4, 5-6, 7+; an RV must sleep at least the lower bound. */

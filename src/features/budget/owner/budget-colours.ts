@@ -1,8 +1,15 @@
 /**
- * The rule's colour tones (spec §9) as classes, spelled out here so Tailwind, which builds only
- * the classes it finds under src/, generates them. The shades keep WCAG AA contrast in both themes.
+ * The recommendation's colours (spec §9: the confidence badge switches at 85 and 70; ROI is green
+ * from 4, yellow from 2.5, red below). Tones first, then their classes, spelled out here so
+ * Tailwind, which builds only the classes it finds under src/, generates them. The shades keep
+ * WCAG AA contrast in both themes.
  */
-import { confidenceTone, roiTone } from '../../../../worker/modules/budget/rules/ad-budget'
+
+/** Green ('success') from 85, amber ('warning') from 70, red ('error') below. */
+export const confidenceTone = (confidence: number) =>
+  confidence >= 85 ? 'success' : confidence >= 70 ? 'warning' : 'error'
+
+export const roiTone = (roi: number) => (roi >= 4 ? 'green' : roi >= 2.5 ? 'yellow' : 'red')
 
 const BADGE = { success: 'badge-success', warning: 'badge-warning', error: 'badge-error' } as const
 

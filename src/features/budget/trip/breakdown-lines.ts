@@ -13,7 +13,9 @@ import {
   type TripCost,
   type TripInput,
 } from '../../../../worker/modules/budget/rules/trip-cost'
-import { counted, wholeDollars } from './format'
+import { percent } from '../../../lib/format'
+import { plural } from '../../../lib/plural'
+import { BUDGET_LEVEL_LABELS, SEASON_LABELS, VENUE_LABELS } from './trip-labels'
 
 export interface BreakdownLine {
   key: Exclude<keyof TripBreakdown, 'total'>
@@ -26,57 +28,58 @@ const NOT_INCLUDED = 'Not included'
 
 export function breakdownLines(trip: TripInput, cost: TripCost): BreakdownLine[] {
   const input = boundedTrip(trip)
-  const days = counted(input.tripDuration, 'day')
-  const people = counted(input.numberOfPeople, 'person', 'people')
+  const days = plural(input.tripDuration, 'day')
+  const people = plural(input.numberOfPeople, 'person', 'people')
   const rv = RV_TYPE_INFO[input.rvType]
   const season = SEASON_INFO[input.season]
   const level = BUDGET_INFO[input.budgetLevel]
   const venue = VENUE_INFO[input.venueType]
+  const whole = (dollars: number) => formatDollars(dollars * 100, { whole: true })
   return [
     {
       key: 'rvRental',
       label: 'RV rental',
-      detail: `${days} × ${formatDollars(cost.nightlyBaseCents)} × ${season.multiplier} (${season.label.toLowerCase()}) × ${level.multiplier} (${level.label.toLowerCase()})`,
+      detail: `${days} × ${formatDollars(cost.nightlyBaseCents)} × ${season.multiplier} (${SEASON_LABELS[input.season].toLowerCase()}) × ${level.multiplier} (${BUDGET_LEVEL_LABELS[input.budgetLevel].toLowerCase()})`,
       cents: cost.rvRental,
     },
     {
       key: 'venueBooking',
       label: 'Campsites',
-      detail: `${counted(input.tripDuration, 'night')} × ${wholeDollars(venue.nightly * 100)} (${venue.label.toLowerCase()})`,
+      detail: `${plural(input.tripDuration, 'night')} × ${whole(venue.nightly)} (${VENUE_LABELS[input.venueType].toLowerCase()})`,
       cents: cost.venueBooking,
     },
     {
       key: 'fuel',
       label: 'Fuel',
       detail: input.includeFuel
-        ? `${counted(input.milesDriving, 'mile')} ÷ ${rv.mpg} mpg × ${formatDollars(FUEL_DOLLARS_PER_GALLON * 100)} a gallon`
+        ? `${plural(input.milesDriving, 'mile')} ÷ ${rv.mpg} mpg × ${formatDollars(FUEL_DOLLARS_PER_GALLON * 100)} a gallon`
         : NOT_INCLUDED,
       cents: cost.fuel,
     },
     {
       key: 'insurance',
       label: 'Insurance',
-      detail: input.includeInsurance ? `${Math.round(INSURANCE_SHARE * 100)}% of the RV rental` : NOT_INCLUDED,
+      detail: input.includeInsurance ? `${percent(INSURANCE_SHARE)} of the RV rental` : NOT_INCLUDED,
       cents: cost.insurance,
     },
     {
       key: 'food',
       label: 'Food',
-      detail: input.includeFood ? `${people} × ${days} × ${wholeDollars(level.food * 100)}` : NOT_INCLUDED,
+      detail: input.includeFood ? `${people} × ${days} × ${whole(level.food)}` : NOT_INCLUDED,
       cents: cost.food,
     },
     {
       key: 'activities',
       label: 'Activities',
       detail: input.includeActivities
-        ? `${people} × ${days} × ${wholeDollars(level.activities * 100)} × ${ACTIVITIES_FACTOR}`
+        ? `${people} × ${days} × ${whole(level.activities)} × ${ACTIVITIES_FACTOR}`
         : NOT_INCLUDED,
       cents: cost.activities,
     },
     {
       key: 'extras',
       label: 'Extras',
-      detail: input.includeExtras ? `${days} × ${wholeDollars(level.extras * 100)}` : NOT_INCLUDED,
+      detail: input.includeExtras ? `${days} × ${whole(level.extras)}` : NOT_INCLUDED,
       cents: cost.extras,
     },
   ]

@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  DEFAULT_TRIP,
-  RV_TYPE_INFO,
-  tripCost,
-  tripTips,
-  type TripInput,
-} from '../../../../worker/modules/budget/rules/trip-cost'
+import { DEFAULT_TRIP, RV_TYPE_INFO, tripCost, type TripInput } from '../../../../worker/modules/budget/rules/trip-cost'
 import { BreakdownChart } from './breakdown-chart'
 import { breakdownLines } from './breakdown-lines'
 import { CostBreakdown } from './cost-breakdown'
 import { pricingRvQuery } from './queries'
 import { TripInputs } from './trip-inputs'
+import { TRIP_RV_TYPE_LABELS } from './trip-labels'
 import { TripSummary } from './trip-summary'
 import { TripTips } from './trip-tips'
+import { tripTips } from './trip-tips-text'
 
 /**
  * The renter's Trip Budget Calculator (spec §2, §9): every input change recomputes at once. A real
@@ -34,7 +30,7 @@ export function TripCalculator() {
       <TripSummary
         cost={cost}
         booking={{ type: type.fleetType, guests: trip.numberOfPeople, nights: trip.tripDuration }}
-        rvLabel={type.label}
+        rvLabel={TRIP_RV_TYPE_LABELS[trip.rvType]}
         rv={rv}
         className="lg:col-start-2"
       />

@@ -1,23 +1,22 @@
 import { useId, useState } from 'react'
 import { formatDollars } from '../../../../worker/lib/shared/money'
-import { FormField } from '../../../components/form-field'
-import { SectionCard } from '../../../components/section-card'
 import {
-  BUDGET_INFO,
   BUDGET_LEVELS,
   FUEL_DOLLARS_PER_GALLON,
   INSURANCE_SHARE,
-  RV_TYPE_INFO,
-  SEASON_INFO,
   SEASONS,
   TRIP_BOUNDS,
   TRIP_RV_TYPES,
-  VENUE_INFO,
   VENUE_TYPES,
   type TripInput,
 } from '../../../../worker/modules/budget/rules/trip-cost'
-import { counted } from './format'
+import { EnumSelect } from '../../../components/enum-select'
+import { FormField } from '../../../components/form-field'
+import { SectionCard } from '../../../components/section-card'
+import { percent } from '../../../lib/format'
+import { plural } from '../../../lib/plural'
 import { RangeField } from './range-field'
+import { BUDGET_LEVEL_LABELS, SEASON_LABELS, TRIP_RV_TYPE_LABELS, VENUE_LABELS } from './trip-labels'
 
 interface TripInputsProps {
   trip: TripInput
@@ -27,19 +26,12 @@ interface TripInputsProps {
 
 type Include = 'includeInsurance' | 'includeFuel' | 'includeFood' | 'includeActivities' | 'includeExtras'
 const includes: { key: Include; label: string; hint: string }[] = [
-  { key: 'includeInsurance', label: 'Insurance', hint: `${Math.round(INSURANCE_SHARE * 100)}% of the rental` },
+  { key: 'includeInsurance', label: 'Insurance', hint: `${percent(INSURANCE_SHARE)} of the rental` },
   { key: 'includeFuel', label: 'Fuel', hint: `at ${formatDollars(FUEL_DOLLARS_PER_GALLON * 100)} a gallon` },
   { key: 'includeFood', label: 'Food', hint: 'groceries and meals out' },
   { key: 'includeActivities', label: 'Activities', hint: 'tours, parks, rentals' },
   { key: 'includeExtras', label: 'Extras', hint: 'firewood, laundry, gear' },
 ]
-
-const options = <Value extends string>(values: readonly Value[], info: Record<Value, { label: string }>) =>
-  values.map((value) => (
-    <option key={value} value={value}>
-      {info[value].label}
-    </option>
-  ))
 
 /** The renter's inputs (spec §3 "Renter calculator inputs"); every change recomputes at once. */
 export function TripInputs({ trip, onChange, className = '' }: TripInputsProps) {
@@ -49,52 +41,48 @@ export function TripInputs({ trip, onChange, className = '' }: TripInputsProps) 
         label="Trip duration"
         value={trip.tripDuration}
         {...TRIP_BOUNDS.tripDuration}
-        valueText={(days) => counted(days, 'day')}
+        valueText={(days) => plural(days, 'day')}
         onChange={(tripDuration) => onChange({ tripDuration })}
       />
       <RangeField
         label="People"
         value={trip.numberOfPeople}
         {...TRIP_BOUNDS.numberOfPeople}
-        valueText={(people) => counted(people, 'person', 'people')}
+        valueText={(people) => plural(people, 'person', 'people')}
         onChange={(numberOfPeople) => onChange({ numberOfPeople })}
       />
       <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-1">
         <FormField label="RV type">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={TRIP_RV_TYPES}
+            labels={TRIP_RV_TYPE_LABELS}
             value={trip.rvType}
-            onChange={(event) => onChange({ rvType: event.target.value as TripInput['rvType'] })}
-          >
-            {options(TRIP_RV_TYPES, RV_TYPE_INFO)}
-          </select>
+            onChange={(rvType) => onChange({ rvType })}
+          />
         </FormField>
         <FormField label="Campsite">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={VENUE_TYPES}
+            labels={VENUE_LABELS}
             value={trip.venueType}
-            onChange={(event) => onChange({ venueType: event.target.value as TripInput['venueType'] })}
-          >
-            {options(VENUE_TYPES, VENUE_INFO)}
-          </select>
+            onChange={(venueType) => onChange({ venueType })}
+          />
         </FormField>
         <FormField label="Season">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={SEASONS}
+            labels={SEASON_LABELS}
             value={trip.season}
-            onChange={(event) => onChange({ season: event.target.value as TripInput['season'] })}
-          >
-            {options(SEASONS, SEASON_INFO)}
-          </select>
+            onChange={(season) => onChange({ season })}
+          />
         </FormField>
         <FormField label="Budget level">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={BUDGET_LEVELS}
+            labels={BUDGET_LEVEL_LABELS}
             value={trip.budgetLevel}
-            onChange={(event) => onChange({ budgetLevel: event.target.value as TripInput['budgetLevel'] })}
-          >
-            {options(BUDGET_LEVELS, BUDGET_INFO)}
-          </select>
+            onChange={(budgetLevel) => onChange({ budgetLevel })}
+          />
         </FormField>
       </div>
       <MilesField value={trip.milesDriving} onChange={(milesDriving) => onChange({ milesDriving })} />

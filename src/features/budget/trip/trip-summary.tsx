@@ -3,7 +3,6 @@ import { useId } from 'react'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import type { RvType } from '../../../../worker/lib/shared/enums'
 import type { TripCost } from '../../../../worker/modules/budget/rules/trip-cost'
-import { wholeDollars } from './format'
 import type { PricingRv } from './queries'
 
 interface TripSummaryProps {
@@ -37,13 +36,13 @@ export function TripSummary({ cost, booking, rvLabel, rv, className = '' }: Trip
             <div className="rounded-box bg-base-100 p-3">
               <dt className="text-sm text-base-content/75">Per day</dt>
               <dd data-testid="trip-per-day" className="text-2xl font-bold tabular-nums">
-                {wholeDollars(cost.costPerDay)}
+                {formatDollars(cost.costPerDay, { whole: true })}
               </dd>
             </div>
             <div className="rounded-box bg-base-100 p-3">
               <dt className="text-sm text-base-content/75">Per person</dt>
               <dd data-testid="trip-per-person" className="text-2xl font-bold tabular-nums">
-                {wholeDollars(cost.costPerPerson)}
+                {formatDollars(cost.costPerPerson, { whole: true })}
               </dd>
             </div>
           </dl>
@@ -78,8 +77,8 @@ function PricedWith({
   return (
     <p className="text-sm text-base-content/75" data-testid="trip-priced-with">
       {rv === 'loading'
-        ? `Looking for a ${rvLabel} in our fleet; meanwhile priced at a typical ${wholeDollars(nightlyBaseCents)}/night.`
-        : `Priced at a typical ${rvLabel} rate of ${wholeDollars(nightlyBaseCents)}/night: none is available to book right now.`}
+        ? `Looking for a ${rvLabel} in our fleet; meanwhile priced at a typical ${formatDollars(nightlyBaseCents, { whole: true })}/night.`
+        : `Priced at a typical ${rvLabel} rate of ${formatDollars(nightlyBaseCents, { whole: true })}/night: none is available to book right now.`}
     </p>
   )
 }

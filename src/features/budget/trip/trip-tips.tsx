@@ -1,6 +1,6 @@
 import { formatDollars } from '../../../../worker/lib/shared/money'
-import type { TripTip } from '../../../../worker/modules/budget/rules/trip-cost'
 import { SectionCard } from '../../../components/section-card'
+import type { TripTip } from './trip-tips-text'
 
 /** Spec §3 "Tips entry": one card per category, with its estimated cost, what it covers and how to save. */
 export function TripTips({ tips }: { tips: TripTip[] }) {

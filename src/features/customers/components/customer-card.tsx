@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Customer } from '../queries'
-import { customerInitials, customerName, customerPlace, shortCustomerId } from '../customer-display'
+import { customerInitials, customerName, customerPlace, shortCustomerId } from '../../../lib/customer-display'
 import { displayDate } from '../../../lib/format'
 
 interface CustomerCardProps {

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { customerName } from '../customer-display'
+import { customerName } from '../../../lib/customer-display'
 import {
   customerToFormValues,
   emptyCustomerForm,

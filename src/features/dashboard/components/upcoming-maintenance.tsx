@@ -3,7 +3,7 @@ import type { DashboardOverview } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { SectionCard } from '../../../components/section-card'
 import { localDate } from '../../../lib/local-date'
-import { dueText, isOverdue } from '../../issues/maintenance/task-display'
+import { dueText, isOverdue } from '../../../lib/task-display'
 
 /** 'Upcoming Maintenance' (spec §2), made true: the next maintenance tasks due on the fleet, soonest first. */
 export function UpcomingMaintenance({ tasks }: { tasks: DashboardOverview['maintenance'] }) {

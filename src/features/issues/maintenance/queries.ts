@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useMutation } from '@tanstack/react-query'
 import type { CompleteTaskInput, MaintenanceTaskInput } from '../../../../worker/modules/issues/maintenance/schemas'
 import { client, json, param, type ApiResult } from '../../../lib/api'
-import { cursorPaging, useInvalidate } from '../../../lib/query-client'
-import { bookingKeys } from '../../bookings/queries'
-import { dashboardKeys } from '../../dashboard/queries'
+import { cursorPaging } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
+import { useRefresh } from '../../../lib/refresh'
 
 export type MaintenanceTask = ApiResult<typeof client.issues.maintenance.$get>['items'][number]
 export type MaintenanceState = 'upcoming' | 'completed'
@@ -15,8 +15,8 @@ export interface MaintenanceFilter {
 }
 
 /** Under the issues key, so a change made from the issues page (its 'Schedule') refreshes these lists too. */
-export const maintenanceKeys = {
-  all: ['issues', 'maintenance'] as const,
+const maintenanceKeys = {
+  all: queryRoots.maintenance,
   list: (filter: MaintenanceFilter) => [...maintenanceKeys.all, 'list', filter] as const,
 }
 
@@ -29,30 +29,27 @@ export const maintenanceListQuery = (filter: MaintenanceFilter) =>
     ...cursorPaging,
   })
 
-/** A task's out-of-service nights block the RV, so the fleet calendar, search and dashboard are read again too. */
-const useInvalidateMaintenance = () => useInvalidate(maintenanceKeys.all, bookingKeys.all, dashboardKeys.all)
-
 export function useAddTask() {
-  const invalidate = useInvalidateMaintenance()
+  const refresh = useRefresh('maintenance-changed')
   return useMutation({
     mutationFn: (input: MaintenanceTaskInput) => json(client.issues.maintenance.$post({ json: input })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 export function useCompleteTask() {
-  const invalidate = useInvalidateMaintenance()
+  const refresh = useRefresh('maintenance-changed')
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CompleteTaskInput }) =>
       json(client.issues.maintenance[':id'].complete.$post({ param: param({ id }), json: input })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 export function useDeleteTask() {
-  const invalidate = useInvalidateMaintenance()
+  const refresh = useRefresh('maintenance-changed')
   return useMutation({
     mutationFn: (id: string) => client.issues.maintenance[':id'].$delete({ param: param({ id }) }),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }

@@ -2,18 +2,19 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { OwnerSettingsInput } from '../../../../worker/modules/auth/schemas'
 import type { IssueChangeInput, IssueInput } from '../../../../worker/modules/issues/tickets/schemas'
 import { ApiError, client, json, param, type ApiResult } from '../../../lib/api'
-import { cursorPaging, useInvalidate } from '../../../lib/query-client'
+import { currentUserQuery } from '../../../lib/queries/current-user'
+import { cursorPaging } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
+import { useRefresh } from '../../../lib/refresh'
 import { uploadFile, type UploadedImage } from '../../../lib/upload-file'
-import { authKeys } from '../../auth/queries'
-import { dashboardKeys } from '../../dashboard/queries'
 import type { IssueFilters } from './issue-filter'
 
 export type Issue = ApiResult<(typeof client.issues)['$get']>['items'][number]
 export type IssueDetail = ApiResult<(typeof client.issues)[':id']['$get']>
 export type IssueStats = ApiResult<typeof client.issues.stats.$get>
 
-export const issueKeys = {
-  all: ['issues'] as const,
+const issueKeys = {
+  all: queryRoots.issues,
   lists: () => [...issueKeys.all, 'list'] as const,
   list: (filters: IssueFilters) => [...issueKeys.lists(), filters] as const,
   stats: () => [...issueKeys.all, 'stats'] as const,
@@ -51,29 +52,26 @@ export const issueQuery = (id: string) =>
 export const uploadIssuePhoto = (file: File, onProgress: (fraction: number) => void) =>
   uploadFile<UploadedImage>(client.uploads.$path(), file, { onProgress }).then((photo) => photo.url)
 
-/** Issues feed the dashboard's cards and the nav badge, so every change refreshes both. */
-const useInvalidateIssues = () => useInvalidate(issueKeys.all, dashboardKeys.all)
-
 export function useReportIssue() {
-  const invalidate = useInvalidateIssues()
+  const refresh = useRefresh('issue-changed')
   return useMutation({
     mutationFn: (input: IssueInput) => json(client.issues.$post({ json: input })),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   })
 }
 
 /** The answer is the issue with its new history, shown at once; a 409 means it changed meanwhile, so it is read again. */
 function useIssueChange<Variables>(mutationFn: (variables: Variables) => Promise<IssueDetail>) {
   const queryClient = useQueryClient()
-  const invalidate = useInvalidateIssues()
+  const refresh = useRefresh('issue-changed')
   return useMutation({
     mutationFn,
     onSuccess: (issue) => {
       queryClient.setQueryData(issueKeys.detail(issue.id), issue)
-      return invalidate()
+      return refresh()
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void invalidate()
+      if (error instanceof ApiError && error.status === 409) void refresh()
     },
   })
 }
@@ -90,12 +88,12 @@ export const useEscalateIssue = () =>
 /** Help line and time zone: the answer is the signed-in user; 'Resolved Today' depends on the zone. */
 export function useSaveOwnerSettings() {
   const queryClient = useQueryClient()
-  const invalidate = useInvalidateIssues()
+  const refresh = useRefresh('owner-settings-changed')
   return useMutation({
     mutationFn: (input: OwnerSettingsInput) => json(client.auth.settings.$put({ json: input })),
     onSuccess: (user) => {
-      queryClient.setQueryData(authKeys.user(), user)
-      return invalidate()
+      queryClient.setQueryData(currentUserQuery().queryKey, user)
+      return refresh()
     },
   })
 }

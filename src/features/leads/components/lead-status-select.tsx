@@ -1,6 +1,6 @@
 import { leadStatuses, type LeadStatus } from '../../../../worker/lib/shared/enums'
 import { LEAD_STATUS_LABELS } from '../../../../worker/modules/leads/schemas'
-import { LabelledOptions } from '../../../components/labelled-options'
+import { EnumSelect } from '../../../components/enum-select'
 import { useToast } from '../../../components/toast'
 import { leadStatusTone } from '../lead-display'
 import { useUpdateLead, type Lead } from '../queries'
@@ -24,15 +24,15 @@ export function LeadStatusSelect({ lead, className = 'w-36' }: { lead: Lead; cla
   }
 
   return (
-    <select
+    <EnumSelect
+      values={leadStatuses}
+      labels={LEAD_STATUS_LABELS}
       className={`select select-sm ${leadStatusTone[shown]} ${className}`}
       aria-label={`Status of lead from ${lead.customerName}`}
       value={shown}
       disabled={update.isPending}
       aria-busy={update.isPending}
-      onChange={(event) => void change(event.target.value as LeadStatus)}
-    >
-      <LabelledOptions values={leadStatuses} labels={LEAD_STATUS_LABELS} />
-    </select>
+      onChange={(status) => void change(status)}
+    />
   )
 }

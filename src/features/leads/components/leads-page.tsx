@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useState, type ReactNode } from 'react'
 import { leadStatuses } from '../../../../worker/lib/shared/enums'
 import { LEAD_STATUS_LABELS } from '../../../../worker/modules/leads/schemas'
 import { EmptyState } from '../../../components/empty-state'
@@ -8,16 +8,23 @@ import { LabelledOptions } from '../../../components/labelled-options'
 import { PageHeader } from '../../../components/page-header'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { BookingFormDialog } from '../../bookings/components/booking-form-dialog'
-import { bookingFromLead, type LeadStatusFilter } from '../lead-display'
+import type { LeadStatusFilter } from '../lead-display'
 import { leadListQuery, leadStatsQuery, type Lead } from '../queries'
 import { LeadFees } from './lead-fees'
 import { LeadList } from './lead-list'
 import { LeadNotesDialog } from './lead-notes-dialog'
 import { LeadStats } from './lead-stats'
 
+interface LeadsPageProps {
+  /**
+   * 'Convert to booking': the booking dialog for `lead` (open while it is not null), filled in by the
+   * route from the bookings feature.
+   */
+  convertDialog: (lead: Lead | null, onClose: () => void) => ReactNode
+}
+
 /** /admin/leads (spec §2 'Lead Management'): tiles, the status filter, the leads, and the lead fees. */
-export function LeadsPage() {
+export function LeadsPage({ convertDialog }: LeadsPageProps) {
   useDocumentTitle('Leads')
   const { data: stats } = useSuspenseQuery(leadStatsQuery())
   const [status, setStatus] = useState<LeadStatusFilter>('all')
@@ -75,11 +82,7 @@ export function LeadsPage() {
       </section>
       <LeadFees />
       <LeadNotesDialog lead={notesFor} onClose={() => setNotesFor(null)} />
-      <BookingFormDialog
-        open={converting !== null}
-        fromLead={converting ? bookingFromLead(converting) : null}
-        onClose={() => setConverting(null)}
-      />
+      {convertDialog(converting, () => setConverting(null))}
     </div>
   )
 }

@@ -3,13 +3,13 @@ import { lazy, Suspense } from 'react'
 import { Dialog } from '../../../components/dialog'
 import { Spinner } from '../../../components/spinner'
 import { ApiError, errorMessage } from '../../../lib/api'
-import { paymentsConfigQuery } from '../../payments/queries'
-import { TestModeCheckout } from '../../payments/components/test-mode-checkout'
+import { TestModeCheckout } from '../../../components/test-mode-checkout'
+import { paymentsConfigQuery } from '../../../lib/queries/payments'
 import { dollars } from '../lead-display'
 import { leadFeesPaymentQuery } from '../queries'
 
 // Stripe.js loads only when an owner pays through Stripe.
-const StripeCheckout = lazy(() => import('../../payments/components/stripe-checkout'))
+const StripeCheckout = lazy(() => import('../../../components/stripe-checkout'))
 
 interface PayFeesDialogProps {
   open: boolean

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { TEST_BOT_CHECK_TOKEN } from '../../../../worker/lib/shared/bot-check'
 import { stripInvisible } from '../../../../worker/lib/shared/fields'
 import { expressInterestSchema } from '../../../../worker/modules/leads/schemas'
 import { BotCheck } from '../../../components/bot-check'
 import { Dialog } from '../../../components/dialog'
-import { DialogFormFooter } from '../../../components/dialog-form-footer'
+import { DialogForm } from '../../../components/dialog-form'
 import { useToast } from '../../../components/toast'
-import { errorMessage } from '../../../lib/api'
-import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { interestBotCheckQuery, useExpressInterest } from './queries'
 import { ContactFields } from '../../../components/contact-fields'
@@ -34,17 +32,9 @@ interface ExpressInterestDialogProps {
 }
 
 const FALLBACK = 'Your interest could not be registered. Please try again.'
-/** The fields this form shows; a problem with any other (the RV, the searched stay) is told in a toast. */
+/** The fields this form shows; a problem with any other (the RV, the searched stay) is the whole form's. */
 const SHOWN_FIELDS = ['firstName', 'lastName', 'email', 'phone']
-const firstHiddenError = (errors: FieldErrors) =>
-  Object.entries(errors).find(([field, message]) => message && !SHOWN_FIELDS.includes(field))?.[1]
-
-/** The server refusing only fields this form does not show: its message goes to the toast, not to invisible fields. */
-function toastable(error: unknown) {
-  const fields = fieldErrorsFromApi(error)
-  const onlyHidden = firstHiddenError(fields) && !SHOWN_FIELDS.some((field) => fields[field])
-  return onlyHidden ? new Error(errorMessage(error, FALLBACK)) : error
-}
+const REQUIRED = 'Please provide your name and email to express interest.'
 
 /** Spec §5 'Express Interest': name, email and an optional phone, passed on to the RV's owner as a lead. */
 export default function ExpressInterestDialog({ open, rv, stay, onClose }: ExpressInterestDialogProps) {
@@ -72,29 +62,22 @@ function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: Inter
   const toast = useToast()
   const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }))
   const blank = (text: string) => !stripInvisible(text).trim()
-  // A toast sits outside the modal dialog (under it, and inert, while it is open; on a phone the sheet
-  // hides it), so the same words also show in the dialog's own alert.
-  const [notice, setNotice] = useState<string | null>(null)
-  const refuse = (title: string, description: string) => {
-    toast({ title, description, variant: 'destructive' })
-    setNotice(description)
-  }
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: expressInterestSchema,
+    fields: SHOWN_FIELDS,
     fallbackMessage: FALLBACK,
     // Spec §5: a missing name or email is announced as a whole; other mistakes show on their field only.
-    onInvalid: (found) => {
-      const hidden = firstHiddenError(found)
-      if (blank(values.firstName) || blank(values.lastName) || blank(values.email))
-        refuse('Information Required', 'Please provide your name and email to express interest.')
-      else if (hidden) refuse('Error', hidden)
-    },
-    onFailure: (message) => refuse('Error', message),
+    onInvalid: () => (blank(values.firstName) || blank(values.lastName) || blank(values.email) ? REQUIRED : undefined),
+    // The dialog's alert says it, and so does a toast (which sits under the modal dialog while it is open).
+    announce: (message) =>
+      toast({
+        title: message === REQUIRED ? 'Information Required' : 'Error',
+        description: message,
+        variant: 'destructive',
+      }),
   })
 
-  async function send(event: FormEvent) {
-    event.preventDefault()
-    setNotice(null)
+  async function send() {
     const check = (botCheck.data ?? (await botCheck.refetch()).data)?.botCheck
     const input = {
       ...values,
@@ -104,11 +87,7 @@ function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: Inter
       requestedEndDate: stay.endDate,
       botCheckToken: check?.mode === 'test' ? TEST_BOT_CHECK_TOKEN : turnstileToken,
     }
-    const registered = await submit(input, (payload) =>
-      interest.mutateAsync(payload).catch((error: unknown) => {
-        throw toastable(error)
-      }),
-    )
+    const registered = await submit(input, (payload) => interest.mutateAsync(payload))
     if (!registered) return
     toast({
       title: 'Interest Registered!',
@@ -119,18 +98,20 @@ function ExpressInterestForm({ rv, stay, onDone }: { rv: InterestRv; stay: Inter
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void send(event)} className="relative">
+    <DialogForm
+      formRef={formRef}
+      onSubmit={send}
+      className="relative"
+      formError={formError}
+      pending={interest.isPending}
+      idleLabel="Express Interest"
+      busyLabel="Sending..."
+      onCancel={onDone}
+    >
       <ContactFields values={values} errors={errors} onChange={change} phoneLabel="Phone (optional)" />
       {botCheck.data?.botCheck && (
         <BotCheck config={botCheck.data.botCheck} onTurnstileToken={setTurnstileToken} className="mt-4" />
       )}
-      <DialogFormFooter
-        formError={formError ?? notice}
-        pending={interest.isPending}
-        idleLabel="Express Interest"
-        busyLabel="Sending..."
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   )
 }

@@ -4,8 +4,8 @@ import {
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_TYPE_LABELS,
 } from '../../../../worker/modules/marketing/campaigns/schemas'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
-import { LabelledOptions } from '../../../components/labelled-options'
 import type { FieldErrors } from '../../../lib/form-errors'
 import { localDate } from '../../../lib/local-date'
 import type { CampaignFormValues } from '../campaign-form-values'
@@ -18,7 +18,6 @@ interface CampaignFormFieldsProps {
 }
 
 const input = 'input w-full'
-const select = 'select w-full'
 
 /** The campaign's name, type, audience, status and dates, then the chosen type's own fields. */
 export function CampaignFormFields({ values, errors, onChange }: CampaignFormFieldsProps) {
@@ -36,31 +35,28 @@ export function CampaignFormFields({ values, errors, onChange }: CampaignFormFie
         />
       </FormField>
       <FormField label="Type" error={errors.type}>
-        <select
-          className={select}
+        <EnumSelect
+          values={campaignTypes}
+          labels={CAMPAIGN_TYPE_LABELS}
           value={values.type}
-          onChange={(event) => onChange({ type: event.target.value as CampaignFormValues['type'] })}
-        >
-          <LabelledOptions values={campaignTypes} labels={CAMPAIGN_TYPE_LABELS} />
-        </select>
+          onChange={(type) => onChange({ type })}
+        />
       </FormField>
       <FormField label="Status" error={errors.status} hint="'Save as Draft' saves it as a draft whatever is chosen">
-        <select
-          className={select}
+        <EnumSelect
+          values={campaignStatuses}
+          labels={CAMPAIGN_STATUS_LABELS}
           value={values.status}
-          onChange={(event) => onChange({ status: event.target.value as CampaignFormValues['status'] })}
-        >
-          <LabelledOptions values={campaignStatuses} labels={CAMPAIGN_STATUS_LABELS} />
-        </select>
+          onChange={(status) => onChange({ status })}
+        />
       </FormField>
       <FormField label="Target Audience" error={errors.targetAudience} className="sm:col-span-2">
-        <select
-          className={select}
+        <EnumSelect
+          values={campaignAudiences}
+          labels={AUDIENCE_LABELS}
           value={values.targetAudience}
-          onChange={(event) => onChange({ targetAudience: event.target.value as CampaignFormValues['targetAudience'] })}
-        >
-          <LabelledOptions values={campaignAudiences} labels={AUDIENCE_LABELS} />
-        </select>
+          onChange={(targetAudience) => onChange({ targetAudience })}
+        />
       </FormField>
       <FormField label="Description" error={errors.description} className="sm:col-span-2">
         <textarea

@@ -1,6 +1,6 @@
 import { campaignStatuses, type CampaignStatus } from '../../../../worker/lib/shared/enums'
 import { CAMPAIGN_STATUS_LABELS } from '../../../../worker/modules/marketing/campaigns/schemas'
-import { LabelledOptions } from '../../../components/labelled-options'
+import { EnumSelect } from '../../../components/enum-select'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { campaignStatusTone } from '../marketing-display'
@@ -31,15 +31,15 @@ export function CampaignStatusSelect({ campaign }: { campaign: Campaign }) {
   }
 
   return (
-    <select
+    <EnumSelect
+      values={campaignStatuses}
+      labels={CAMPAIGN_STATUS_LABELS}
       className={`select select-sm w-36 ${campaignStatusTone[shown]}`}
       aria-label={`Status of ${campaign.name}`}
       value={shown}
       disabled={update.isPending}
       aria-busy={update.isPending}
-      onChange={(event) => void change(event.target.value as CampaignStatus)}
-    >
-      <LabelledOptions values={campaignStatuses} labels={CAMPAIGN_STATUS_LABELS} />
-    </select>
+      onChange={(status) => void change(status)}
+    />
   )
 }

@@ -1,8 +1,8 @@
 import { discountTypes, rvTypes } from '../../../../worker/lib/shared/enums'
 import { DISCOUNT_TYPE_LABELS } from '../../../../worker/modules/marketing/promotions/schemas'
 import { RV_TYPE_LABELS } from '../../../../worker/modules/rvs/schemas'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
-import { LabelledOptions } from '../../../components/labelled-options'
 import type { FieldErrors } from '../../../lib/form-errors'
 import type { PromotionFormValues } from '../promotion-form-values'
 import { CheckboxGroup } from './checkbox-group'
@@ -48,13 +48,12 @@ export function PromotionFormFields({ values, errors, onChange }: PromotionFormF
         />
       </FormField>
       <FormField label="Discount type" error={errors.discountType}>
-        <select
-          className="select w-full"
+        <EnumSelect
+          values={discountTypes}
+          labels={DISCOUNT_TYPE_LABELS}
           value={values.discountType}
-          onChange={(event) => onChange({ discountType: event.target.value as PromotionFormValues['discountType'] })}
-        >
-          <LabelledOptions values={discountTypes} labels={DISCOUNT_TYPE_LABELS} />
-        </select>
+          onChange={(discountType) => onChange({ discountType })}
+        />
       </FormField>
       <FormField label={percent ? 'Discount value (%)' : 'Discount value ($)'} error={errors.discountValue}>
         <input

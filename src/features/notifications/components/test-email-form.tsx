@@ -5,11 +5,11 @@ import {
   testNotificationSchema,
   type CustomerNotificationType,
 } from '../../../../worker/modules/notifications/schemas'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSendTestNotification } from '../queries'
-import { LabelledOptions } from '../../../components/labelled-options'
 
 const emptyForm = { type: '' as CustomerNotificationType | '', email: '', customerName: '', customerId: '' }
 const missingFields = 'Please fill in all required fields'
@@ -62,14 +62,13 @@ export function TestEmailForm() {
     >
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Notification type" error={fieldError('Notification type', errors.type)}>
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={customerNotificationTypes}
+            labels={NOTIFICATION_TYPE_LABELS}
+            placeholder="Choose a type"
             value={values.type}
-            onChange={(event) => change({ type: event.target.value as CustomerNotificationType })}
-          >
-            <option value="">Choose a type</option>
-            <LabelledOptions values={customerNotificationTypes} labels={NOTIFICATION_TYPE_LABELS} />
-          </select>
+            onChange={(type) => change({ type })}
+          />
         </FormField>
         <FormField label="Email" error={fieldError('Email', errors.email)}>
           <input

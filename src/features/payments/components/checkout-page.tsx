@@ -10,11 +10,12 @@ import { toast } from '../../../components/toast'
 import { ApiError, errorMessage } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { intentIdOf, rememberPayment } from '../payment-proof'
-import { paymentIntentQuery, paymentsConfigQuery, useConfirmBookingPayment } from '../queries'
+import { paymentsConfigQuery } from '../../../lib/queries/payments'
+import { paymentIntentQuery, useConfirmBookingPayment } from '../queries'
 import { BotCheck } from '../../../components/bot-check'
-import { TestModeCheckout } from './test-mode-checkout'
+import { TestModeCheckout } from '../../../components/test-mode-checkout'
 
-const StripeCheckout = lazy(() => import('./stripe-checkout'))
+const StripeCheckout = lazy(() => import('../../../components/stripe-checkout'))
 
 interface CheckoutProps {
   amount: number

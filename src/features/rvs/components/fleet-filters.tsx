@@ -1,7 +1,11 @@
-import type { RvType } from '../../../../worker/lib/shared/enums'
-import { RvTypeOptions } from './rv-type-options'
+import { rvTypes } from '../../../../worker/lib/shared/enums'
+import { availabilityFilters } from '../../../../worker/lib/shared/paging'
+import { RV_TYPE_LABELS } from '../../../../worker/modules/rvs/schemas'
+import { AVAILABILITY_FILTER_LABELS } from '../../../components/availability-labels'
+import { EnumSelect } from '../../../components/enum-select'
+import { FilterBar } from '../../../components/filter-bar'
 import { FormField } from '../../../components/form-field'
-import type { AvailabilityFilter, FleetFilters } from '../fleet-filter'
+import type { FleetFilters } from '../fleet-filter'
 
 interface FleetFiltersBarProps {
   filters: FleetFilters
@@ -12,39 +16,33 @@ interface FleetFiltersBarProps {
 export function FleetFiltersBar({ filters, onChange }: FleetFiltersBarProps) {
   const set = (patch: Partial<FleetFilters>) => onChange({ ...filters, ...patch })
   return (
-    <search className="grid grid-cols-2 gap-x-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <FormField label="Search RVs" className="col-span-2 lg:col-span-1">
-        <input
-          type="search"
-          className="input w-full"
-          placeholder="Name, make, model or description"
-          maxLength={100}
-          autoComplete="off"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
+    <FilterBar
+      className="grid grid-cols-2 gap-x-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      search={{
+        label: 'Search RVs',
+        placeholder: 'Name, make, model or description',
+        maxLength: 100,
+        className: 'col-span-2 lg:col-span-1',
+        value: filters.search,
+        onChange: (search) => set({ search }),
+      }}
+    >
+      <FormField label="Filter by type">
+        <EnumSelect
+          values={['all', ...rvTypes]}
+          labels={{ all: 'All types', ...RV_TYPE_LABELS }}
+          value={filters.type}
+          onChange={(type) => set({ type })}
         />
       </FormField>
-      <FormField label="Filter by type">
-        <select
-          className="select w-full"
-          value={filters.type}
-          onChange={(event) => set({ type: event.target.value as RvType | 'all' })}
-        >
-          <option value="all">All types</option>
-          <RvTypeOptions />
-        </select>
-      </FormField>
       <FormField label="Filter by availability">
-        <select
-          className="select w-full"
+        <EnumSelect
+          values={availabilityFilters}
+          labels={AVAILABILITY_FILTER_LABELS}
           value={filters.availability}
-          onChange={(event) => set({ availability: event.target.value as AvailabilityFilter })}
-        >
-          <option value="all">All</option>
-          <option value="available">Available</option>
-          <option value="unavailable">Unavailable</option>
-        </select>
+          onChange={(availability) => set({ availability })}
+        />
       </FormField>
-    </search>
+    </FilterBar>
   )
 }

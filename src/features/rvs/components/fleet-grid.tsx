@@ -1,6 +1,7 @@
 import type { Rv } from '../queries'
 import { EmptyState } from '../../../components/empty-state'
 import { RvCard } from './rv-card'
+import type { RvDetailTabs } from './rv-details-dialog'
 
 interface FleetGridProps {
   /** The loaded RVs that match the search and filters. */
@@ -10,10 +11,12 @@ interface FleetGridProps {
   onClearFilters: () => void
   onEdit: (rv: Rv) => void
   onRemove: (rv: Rv) => void
+  /** Each card's 'Details' tabs. */
+  detailTabs: RvDetailTabs
 }
 
 /** The owner's RV cards with Edit / Remove, or the right empty state. */
-export function FleetGrid({ rvs, fleetSize, onAdd, onClearFilters, onEdit, onRemove }: FleetGridProps) {
+export function FleetGrid({ rvs, fleetSize, onAdd, onClearFilters, onEdit, onRemove, detailTabs }: FleetGridProps) {
   if (fleetSize === 0) {
     return (
       <EmptyState
@@ -46,6 +49,7 @@ export function FleetGrid({ rvs, fleetSize, onAdd, onClearFilters, onEdit, onRem
         <li key={rv.id} className="flex">
           <RvCard
             rv={rv}
+            detailTabs={detailTabs}
             actions={
               <div className="flex w-full gap-2">
                 <button type="button" className="btn btn-outline btn-sm flex-1" onClick={() => onEdit(rv)}>

@@ -12,14 +12,15 @@ import { FleetFiltersBar } from './fleet-filters'
 import { FleetGrid } from './fleet-grid'
 import { FleetStats } from './fleet-stats'
 import { RemoveRvDialog } from './remove-rv-dialog'
+import type { RvDetailTabs } from './rv-details-dialog'
 import { RvFormDialog } from './rv-form-dialog'
 
 type FormState = { open: false } | { open: true; rv: Rv | null }
 
 const route = getRouteApi('/admin/inventory')
 
-/** /admin/inventory: the signed-in owner's fleet, with add, edit and remove. */
-export function FleetPage() {
+/** /admin/inventory: the signed-in owner's fleet, with add, edit and remove; each RV's details show `detailTabs`. */
+export function FleetPage({ detailTabs }: { detailTabs: RvDetailTabs }) {
   useDocumentTitle('RV Fleet')
   const [filters, setFilters] = useState<FleetFilters>(NO_FLEET_FILTERS)
   // The server filters: the search once typing pauses, the selects at once; both keep the
@@ -81,6 +82,7 @@ export function FleetPage() {
             onClearFilters={() => setFilters(NO_FLEET_FILTERS)}
             onEdit={(rv) => setForm({ open: true, rv })}
             onRemove={setRemoving}
+            detailTabs={detailTabs}
           />
         </div>
         <ShowMoreButton list={list} />

@@ -2,9 +2,10 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import { rvPriceCents } from '../fleet-filter'
+import type { RvDetailTabs } from './rv-details-dialog'
 import { RvImage } from './rv-image'
 
-// Owners' code (maintenance, calendar sync) stays out of the renters' wizard, which shows the same card.
+// The owner's details stay out of the renters' wizard, which shows the same card.
 const RvDetailsDialog = lazy(() => import('./rv-details-dialog'))
 
 const FEATURES_SHOWN = 3
@@ -15,13 +16,13 @@ interface RvCardProps {
   onSelect?: (rv: Rv) => void
   /** Extra buttons under the card, e.g. the owner's Edit / Remove. */
   actions?: ReactNode
-  /** Shows 'Details' (its maintenance and calendar sync); the owner's cards, those with actions, by default. */
-  showDetails?: boolean
+  /** Shows 'Details' with these tabs (its maintenance and calendar sync): the owner's cards only. */
+  detailTabs?: RvDetailTabs
   headingLevel?: 2 | 3 | 4
 }
 
-/** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard. */
-export function RvCard({ rv, onSelect, actions, showDetails = actions !== undefined, headingLevel = 3 }: RvCardProps) {
+/** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard (through its route). */
+export function RvCard({ rv, onSelect, actions, detailTabs, headingLevel = 3 }: RvCardProps) {
   const headingId = useId()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const Heading = `h${headingLevel}` as const
@@ -69,7 +70,7 @@ export function RvCard({ rv, onSelect, actions, showDetails = actions !== undefi
           <span className="text-xl font-bold">{formatDollars(rvPriceCents(rv))}</span>
           <span className="text-sm text-base-content/75">/night</span>
         </p>
-        {(onSelect || actions || showDetails) && (
+        {(onSelect || actions || detailTabs) && (
           <div className="card-actions items-center">
             {onSelect && (
               <button
@@ -81,7 +82,7 @@ export function RvCard({ rv, onSelect, actions, showDetails = actions !== undefi
                 Select This RV
               </button>
             )}
-            {showDetails && (
+            {detailTabs && (
               <button
                 type="button"
                 className="btn btn-outline btn-primary btn-sm btn-block"
@@ -94,9 +95,9 @@ export function RvCard({ rv, onSelect, actions, showDetails = actions !== undefi
           </div>
         )}
       </div>
-      {showDetails && (
+      {detailTabs && (
         <Suspense fallback={null}>
-          <RvDetailsDialog rv={detailsOpen ? rv : null} onClose={() => setDetailsOpen(false)} />
+          <RvDetailsDialog rv={detailsOpen ? rv : null} tabs={detailTabs} onClose={() => setDetailsOpen(false)} />
         </Suspense>
       )}
     </article>

@@ -1,15 +1,20 @@
-import { useState } from 'react'
 import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import { Dialog } from '../../../components/dialog'
-import { Tabs } from '../../../components/tabs'
-import { CalendarSyncPanel } from '../../issues/calendar-sync/calendar-sync-panel'
-import { AddTaskDialog } from '../../issues/maintenance/components/add-task-dialog'
-import { MaintenanceTaskList } from '../../issues/maintenance/components/maintenance-task-list'
+import { Tabs, type Tab } from '../../../components/tabs'
 import { rvPriceCents } from '../fleet-filter'
 
-/** An owner's RV in detail: its summary, its maintenance tasks and its calendar sync, one tab each (loaded lazily by the card). */
-export default function RvDetailsDialog({ rv, onClose }: { rv: Rv | null; onClose: () => void }) {
+/** The tabs of an owner's RV in detail (its maintenance tasks, its calendar sync), filled in by the route. */
+export type RvDetailTabs = (rv: Rv) => readonly Tab[]
+
+interface RvDetailsDialogProps {
+  rv: Rv | null
+  tabs: RvDetailTabs
+  onClose: () => void
+}
+
+/** An owner's RV in detail: its summary above one tab each of what other features keep for it (loaded lazily by the card). */
+export default function RvDetailsDialog({ rv, tabs, onClose }: RvDetailsDialogProps) {
   return (
     <Dialog
       open={rv !== null}
@@ -18,7 +23,7 @@ export default function RvDetailsDialog({ rv, onClose }: { rv: Rv | null; onClos
       title={rv?.name ?? 'RV details'}
       description={rv ? summary(rv) : undefined}
     >
-      {rv && <RvDetails rv={rv} />}
+      {rv && <Tabs label={`${rv.name} details`} tabs={tabs(rv)} />}
     </Dialog>
   )
 }
@@ -35,31 +40,4 @@ function summary(rv: Rv) {
   ]
     .filter(Boolean)
     .join(' · ')
-}
-
-function RvDetails({ rv }: { rv: Rv }) {
-  const [adding, setAdding] = useState(false)
-  return (
-    <>
-      <Tabs
-        label={`${rv.name} details`}
-        tabs={[
-          {
-            key: 'maintenance',
-            label: 'Maintenance',
-            panel: () => (
-              <div className="space-y-3">
-                <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
-                  Add Maintenance Task
-                </button>
-                <MaintenanceTaskList rvId={rv.id} />
-              </div>
-            ),
-          },
-          { key: 'calendar-sync', label: 'Calendar sync', panel: () => <CalendarSyncPanel rvId={rv.id} /> },
-        ]}
-      />
-      <AddTaskDialog rv={adding ? rv : null} onClose={() => setAdding(false)} />
-    </>
-  )
 }

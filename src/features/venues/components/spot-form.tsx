@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { parkingSpotSizes, type ParkingSpotSize } from '../../../../worker/lib/shared/enums'
+import { parkingSpotSizes } from '../../../../worker/lib/shared/enums'
 import { spotInputSchema, type ParkingSpot } from '../../../../worker/modules/venues/schemas'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
@@ -85,17 +86,12 @@ export function SpotForm({ venueId, spot, onDone }: SpotFormProps) {
           />
         </FormField>
         <FormField label="Size" error={errors.size}>
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={parkingSpotSizes}
+            labels={spotSizeLabel}
             value={values.size}
-            onChange={(event) => set({ size: event.target.value as ParkingSpotSize })}
-          >
-            {parkingSpotSizes.map((size) => (
-              <option key={size} value={size}>
-                {spotSizeLabel(size)}
-              </option>
-            ))}
-          </select>
+            onChange={(size) => set({ size })}
+          />
         </FormField>
         <FormField label="Utilities" error={errors.utilities} hint="Separate with commas" className="col-span-2">
           <input

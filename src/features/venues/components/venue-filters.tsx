@@ -1,5 +1,9 @@
+import { availabilityFilters } from '../../../../worker/lib/shared/paging'
+import { EnumSelect } from '../../../components/enum-select'
+import { FilterBar } from '../../../components/filter-bar'
 import { FormField } from '../../../components/form-field'
-import type { VenueAvailability, VenueFilters } from '../venue-filter'
+import { AVAILABILITY_FILTER_LABELS } from '../../../components/availability-labels'
+import type { VenueFilters } from '../venue-filter'
 
 interface VenueFiltersBarProps {
   filters: VenueFilters
@@ -10,29 +14,24 @@ interface VenueFiltersBarProps {
 export function VenueFiltersBar({ filters, onChange }: VenueFiltersBarProps) {
   const set = (patch: Partial<VenueFilters>) => onChange({ ...filters, ...patch })
   return (
-    <search className="mt-6 grid grid-cols-1 gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <FormField label="Search venues">
-        <input
-          type="search"
-          className="input w-full"
-          placeholder="Name, location or amenity"
-          maxLength={100}
-          autoComplete="off"
-          value={filters.search}
-          onChange={(event) => set({ search: event.target.value })}
+    <FilterBar
+      className="mt-6 grid grid-cols-1 gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+      search={{
+        label: 'Search venues',
+        placeholder: 'Name, location or amenity',
+        maxLength: 100,
+        value: filters.search,
+        onChange: (search) => set({ search }),
+      }}
+    >
+      <FormField label="Filter by availability">
+        <EnumSelect
+          values={availabilityFilters}
+          labels={AVAILABILITY_FILTER_LABELS}
+          value={filters.availability}
+          onChange={(availability) => set({ availability })}
         />
       </FormField>
-      <FormField label="Filter by availability">
-        <select
-          className="select w-full"
-          value={filters.availability}
-          onChange={(event) => set({ availability: event.target.value as VenueAvailability })}
-        >
-          <option value="all">All</option>
-          <option value="available">Available</option>
-          <option value="unavailable">Unavailable</option>
-        </select>
-      </FormField>
-    </search>
+    </FilterBar>
   )
 }

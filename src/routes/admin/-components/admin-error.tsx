@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import type { CurrentUser } from '../../../features/auth/queries'
 import { PublicLayout } from '../../../components/public-layout'
-import { authKeys } from '../../../features/auth/queries'
 import { ApiError, errorMessage } from '../../../lib/api'
+import { currentUserQuery } from '../../../lib/queries/current-user'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AdminShell } from './admin-shell'
 import { OwnerLanding } from './owner-landing'
@@ -23,7 +22,7 @@ export function AdminError({ error }: ErrorComponentProps) {
 function SignedOut() {
   const queryClient = useQueryClient()
   useEffect(() => {
-    queryClient.setQueryData(authKeys.user(), null)
+    queryClient.setQueryData(currentUserQuery().queryKey, null)
   }, [queryClient])
   return <OwnerLanding />
 }
@@ -31,7 +30,7 @@ function SignedOut() {
 function LoadFailure({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong')
   const router = useRouter()
-  const user = useQueryClient().getQueryData<CurrentUser | null>(authKeys.user())
+  const user = useQueryClient().getQueryData(currentUserQuery().queryKey)
   const content = (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold sm:text-3xl">This page could not load</h1>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { CurrentUser } from '../../../features/auth/queries'
+import type { CurrentUser } from '../../../lib/queries/current-user'
 import { LogoMark } from '../../../components/public-layout'
 import { issueStatsQuery } from '../../../features/issues/tickets/queries'
 import { sideNavLinks, topBarLinks } from './nav-links'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { CurrentUser } from '../../../features/auth/queries'
+import type { CurrentUser } from '../../../lib/queries/current-user'
 import { userInitial, userLabel } from '../../../features/auth/user-display'
 import { navigationPaths } from '../../../lib/api'
 import { focusRing } from './nav-links'

@@ -2,7 +2,8 @@
  * The owner's Smart Budget Calculator (spec §3 'Owner budget calculator inputs' and
  * 'Recommendation', §9 'Owner budget calculator', §5 slider bounds): one pure function the page
  * recomputes on every input and the Worker can reuse. Money is integer cents inside and out;
- * inputs are what the form shows (dollars, percents, multipliers).
+ * inputs are what the form shows (dollars, percents, multipliers). It gives figures and codes only:
+ * the page names the options, words the advice and colours the figures (src/features/budget/owner).
  *
  * The spec fixes the constants but not how they combine, so the model is ours (one month = 30
  * days, the same span as the recent-data window):
@@ -29,7 +30,6 @@
  * but no §9 rule uses it, so it moves no figure.
  */
 import { adPlatforms, type AdPlatform } from '../../../lib/shared/enums'
-import { AD_PLATFORM_LABELS } from '../../advertising/schemas'
 import {
   fleetBookingLimit,
   MEANINGFUL_SAMPLE,
@@ -43,20 +43,6 @@ export type CompetitionLevel = (typeof competitionLevels)[number]
 
 export const businessGoals = ['maintenance', 'steady_growth', 'aggressive_growth', 'market_domination'] as const
 export type BusinessGoal = (typeof businessGoals)[number]
-
-export const COMPETITION_LABELS: Record<CompetitionLevel, string> = {
-  low: 'Low competition (0.8x)',
-  medium: 'Medium competition (1x)',
-  high: 'High competition (1.3x)',
-  very_high: 'Very high competition (1.6x)',
-}
-
-export const GOAL_LABELS: Record<BusinessGoal, string> = {
-  maintenance: 'Maintain current business',
-  steady_growth: 'Steady growth',
-  aggressive_growth: 'Aggressive growth',
-  market_domination: 'Market domination',
-}
 
 export const COMPETITION_MULTIPLIERS: Record<CompetitionLevel, number> = {
   low: 0.8,
@@ -72,14 +58,9 @@ export const GOAL_MULTIPLIERS: Record<BusinessGoal, number> = {
   market_domination: 1.8,
 }
 
-/** The season select's options (spec §9: 0.7, 0.85, 1, 1.2, 1.5). */
-export const SEASON_OPTIONS = [
-  { value: 0.7, label: 'Off-season (0.7x)' },
-  { value: 0.85, label: 'Shoulder season (0.85x)' },
-  { value: 1, label: 'Normal season (1x)' },
-  { value: 1.2, label: 'High season (1.2x)' },
-  { value: 1.5, label: 'Peak season (1.5x)' },
-] as const
+/** The season factors the form offers (spec §9); the page names them. */
+export const SEASON_FACTORS = [0.7, 0.85, 1, 1.2, 1.5] as const
+export type SeasonFactor = (typeof SEASON_FACTORS)[number]
 
 /**
  * Spec §9: cost per click (dollars), conversion factor, base. The spec gives 'Both' no base; it is
@@ -116,7 +97,7 @@ export interface OwnerBudgetInputs {
   averageBookingValue: number
   /** Percent of leads that book. */
   conversionRate: number
-  /** One of SEASON_OPTIONS' values. */
+  /** One of SEASON_FACTORS. */
   seasonalityFactor: number
   competitionLevel: CompetitionLevel
   businessGoals: BusinessGoal
@@ -151,7 +132,7 @@ export function normaliseInputs(inputs: OwnerBudgetInputs): OwnerBudgetInputs {
     monthlyRevenue: nonNegative(inputs.monthlyRevenue),
     averageBookingValue: nonNegative(inputs.averageBookingValue),
     conversionRate: clamp(nonNegative(inputs.conversionRate), 0, 100),
-    seasonalityFactor: SEASON_OPTIONS.some((option) => option.value === inputs.seasonalityFactor)
+    seasonalityFactor: SEASON_FACTORS.some((factor) => factor === inputs.seasonalityFactor)
       ? inputs.seasonalityFactor
       : DEFAULT_BUDGET_INPUTS.seasonalityFactor,
     competitionLevel: competitionLevels.includes(inputs.competitionLevel)
@@ -242,6 +223,15 @@ function recommend(
   }
 }
 
+/** Spec §9's insights, as figures: the page words them. */
+export type BudgetInsight =
+  { kind: 'high-conversion'; conversionRate: number } | { kind: 'aggressive-growth'; growthRate: number }
+
+/** The warnings, as figures: a platform returning under 2x (spec §9), and a fleet too full for more bookings (ours). */
+export type BudgetWarning =
+  | { kind: 'low-roi'; platform: AdPlatform; roi: number }
+  | { kind: 'fleet-full'; freeRvNights: number; bookingLimit: number }
+
 export interface BudgetPlan {
   /** The inputs the figures used: the form's, raised by recent data where that was higher. */
   inputs: OwnerBudgetInputs
@@ -252,15 +242,14 @@ export interface BudgetPlan {
   bookingLimit: number | null
   /** Google, Facebook, both: in that order. */
   recommendations: BudgetRecommendation[]
-  insights: string[]
-  warnings: string[]
-  tip: string
+  insights: BudgetInsight[]
+  warnings: BudgetWarning[]
 }
 
 /**
  * Every §9 rule at once: what the page shows for these inputs and the owner's figures. With
  * `raiseFromRecent` off the last 30 days move no input and no confidence, but the fleet still holds
- * only so many bookings.
+ * only so many bookings. The tip (start at STARTING_BUDGET_SHARE of the daily budget) is always given.
  */
 export function recommendBudgets(
   formInputs: OwnerBudgetInputs,
@@ -272,45 +261,16 @@ export function recommendBudgets(
   const confidence = confidenceScore(inputs, used ? used.bookings : null)
   const bookingLimit = fleetBookingLimit(recent)
   const recommendations = adPlatforms.map((platform) => recommend(platform, inputs, confidence, bookingLimit))
-  const insights: string[] = []
+  const insights: BudgetInsight[] = []
   if (inputs.conversionRate > HIGH_CONVERSION)
-    insights.push(
-      `High conversion: ${inputs.conversionRate}% of your leads book (over 5%), so every extra lead is worth paying for.`,
-    )
+    insights.push({ kind: 'high-conversion', conversionRate: inputs.conversionRate })
   if (inputs.desiredGrowthRate > AGGRESSIVE_GROWTH)
-    insights.push(
-      `Aggressive growth: ${inputs.desiredGrowthRate}% (over 50%) means reaching beyond your usual renters; expect dearer leads and review results weekly.`,
-    )
-  const warnings = recommendations
+    insights.push({ kind: 'aggressive-growth', growthRate: inputs.desiredGrowthRate })
+  const warnings: BudgetWarning[] = recommendations
     // Nothing spent, nothing to warn about: a 0% growth goal asks for no budget at all.
     .filter((recommendation) => recommendation.monthlyBudget > 0 && recommendation.roi < LOW_ROI)
-    .map(
-      (recommendation) =>
-        `Low ROI: ${AD_PLATFORM_LABELS[recommendation.platform]} is expected to return ${recommendation.roi}x, under 2x. Raise your conversion rate or booking value before spending this much.`,
-    )
-  if (bookingLimit !== null && recommendations.some((recommendation) => recommendation.fleetLimited))
-    warnings.push(
-      `Fleet full: your RVs have ${recent!.freeRvNights} free nights in the next 30 days, room for about ${bookingLimit} more ${bookingLimit === 1 ? 'booking' : 'bookings'}, so no budget can bring more than that. Add RVs or free up dates before spending more.`,
-    )
-  return {
-    inputs,
-    raised,
-    tooFew,
-    bookingLimit,
-    recommendations,
-    insights,
-    warnings,
-    tip: 'Start at 70% of the recommended daily budget, then raise it as bookings come in.',
-  }
+    .map(({ platform, roi }) => ({ kind: 'low-roi', platform, roi }))
+  if (recent && bookingLimit !== null && recommendations.some((recommendation) => recommendation.fleetLimited))
+    warnings.push({ kind: 'fleet-full', freeRvNights: recent.freeRvNights, bookingLimit })
+  return { inputs, raised, tooFew, bookingLimit, recommendations, insights, warnings }
 }
-
-/**
- * Spec §9: the confidence badge is green ('success') from 85, amber ('warning') from 70, red
- * ('error') below. Tones, not class names: Tailwind builds only the classes it finds under src/,
- * so the page maps each tone to its classes (src/features/budget/owner/budget-colours.ts).
- */
-export const confidenceTone = (confidence: number) =>
-  confidence >= 85 ? 'success' : confidence >= 70 ? 'warning' : 'error'
-
-/** Spec §9: ROI is green from 4, yellow from 2.5, red below. */
-export const roiTone = (roi: number) => (roi >= 4 ? 'green' : roi >= 2.5 ? 'yellow' : 'red')

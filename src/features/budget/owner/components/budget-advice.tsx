@@ -1,7 +1,9 @@
 import type { BudgetPlan } from '../../../../../worker/modules/budget/rules/ad-budget'
+import { budgetAdvice } from '../budget-advice-text'
 
 /** Spec §9: the low-ROI warnings, the high-conversion and aggressive-growth insights, and the 70% tip. */
-export function BudgetAdvice({ plan }: { plan: Pick<BudgetPlan, 'warnings' | 'insights' | 'tip'> }) {
+export function BudgetAdvice({ plan: figures }: { plan: Pick<BudgetPlan, 'warnings' | 'insights'> }) {
+  const plan = budgetAdvice(figures)
   return (
     <div className="space-y-2">
       {plan.warnings.map((warning) => (

@@ -5,17 +5,16 @@ import { fromCents } from '../../../../../worker/lib/shared/money'
 import { AD_PLATFORM_LABELS } from '../../../../../worker/modules/advertising/schemas'
 import {
   AD_BUDGET_CAP_SHARE,
-  GOAL_LABELS,
   SINGLE_PLATFORM_CAP_SHARE,
   type BudgetRecommendation,
 } from '../../../../../worker/modules/budget/rules/ad-budget'
-import type { BudgetFormValues } from '../../../../../worker/modules/budget/schemas'
 import { PageHeader } from '../../../../components/page-header'
 import { SectionCard } from '../../../../components/section-card'
 import { toast } from '../../../../components/toast-store'
 import { useDocumentTitle } from '../../../../lib/use-document-title'
-import { useCreateAdCampaign } from '../../../advertising/queries'
-import { budgetPlan, initialBudgetForm } from '../budget-form'
+import { useCreateAdCampaign } from '../../../../lib/queries/ad-campaigns'
+import { budgetPlan, initialBudgetForm, type BudgetFormValues } from '../budget-form'
+import { GOAL_LABELS } from '../budget-labels'
 import { recentFiguresQuery } from '../queries'
 import { BudgetAdvice } from './budget-advice'
 import { BudgetChart } from './budget-chart'

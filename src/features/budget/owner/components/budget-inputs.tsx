@@ -1,15 +1,9 @@
 import type { ChangeEvent } from 'react'
-import {
-  businessGoals,
-  competitionLevels,
-  COMPETITION_LABELS,
-  GOAL_LABELS,
-  SEASON_OPTIONS,
-  SLIDERS,
-} from '../../../../../worker/modules/budget/rules/ad-budget'
-import type { BudgetFormValues } from '../../../../../worker/modules/budget/schemas'
+import { businessGoals, competitionLevels, SLIDERS } from '../../../../../worker/modules/budget/rules/ad-budget'
+import type { BudgetFormValues } from '../budget-form'
+import { COMPETITION_LABELS, GOAL_LABELS, SEASON_OPTIONS } from '../budget-labels'
+import { EnumSelect } from '../../../../components/enum-select'
 import { FormField } from '../../../../components/form-field'
-import { LabelledOptions } from '../../../../components/labelled-options'
 
 interface BudgetInputsProps {
   values: BudgetFormValues
@@ -18,8 +12,10 @@ interface BudgetInputsProps {
 
 /** The nine inputs (spec §3); every change recomputes the recommendations at once. */
 export function BudgetInputs({ values, onChange }: BudgetInputsProps) {
-  const text = (field: keyof BudgetFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    onChange({ [field]: event.target.value })
+  const text =
+    (field: Exclude<keyof BudgetFormValues, 'competitionLevel' | 'businessGoals'>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange({ [field]: event.target.value })
   const slider = (field: 'desiredGrowthRate' | 'targetROAS') => (event: ChangeEvent<HTMLInputElement>) =>
     onChange({ [field]: Number(event.target.value) })
   const growth = Number(values.desiredGrowthRate)
@@ -71,14 +67,20 @@ export function BudgetInputs({ values, onChange }: BudgetInputsProps) {
         </select>
       </FormField>
       <FormField label="Competition level">
-        <select className="select w-full" value={values.competitionLevel} onChange={text('competitionLevel')}>
-          <LabelledOptions values={competitionLevels} labels={COMPETITION_LABELS} />
-        </select>
+        <EnumSelect
+          values={competitionLevels}
+          labels={COMPETITION_LABELS}
+          value={values.competitionLevel}
+          onChange={(competitionLevel) => onChange({ competitionLevel })}
+        />
       </FormField>
       <FormField label="Business goal">
-        <select className="select w-full" value={values.businessGoals} onChange={text('businessGoals')}>
-          <LabelledOptions values={businessGoals} labels={GOAL_LABELS} />
-        </select>
+        <EnumSelect
+          values={businessGoals}
+          labels={GOAL_LABELS}
+          value={values.businessGoals}
+          onChange={(goal) => onChange({ businessGoals: goal })}
+        />
       </FormField>
       <FormField label="Current customers">
         <input

@@ -6,7 +6,7 @@ import { useToast } from '../../../../components/toast'
 import { localDate } from '../../../../lib/local-date'
 import { useSchemaForm } from '../../../../lib/use-schema-form'
 import { useAddTask } from '../queries'
-import { dueText } from '../task-display'
+import { dueText } from '../../../../lib/task-display'
 import { emptyTaskForm, toTaskPayload, type TaskFormValues } from '../task-form-values'
 import { TaskFormFields } from './task-form-fields'
 

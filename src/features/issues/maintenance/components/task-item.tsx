@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { completeTaskSchema } from '../../../../../worker/modules/issues/maintenance/schemas'
 import { useToast } from '../../../../components/toast'
 import { errorMessage } from '../../../../lib/api'
 import { optionalNumber } from '../../../../lib/form-errors'
+import { useSchemaForm } from '../../../../lib/use-schema-form'
 import { useCompleteTask, useDeleteTask, type MaintenanceTask } from '../queries'
-import { dueText, isOverdue, outOfServiceText, repeatText } from '../task-display'
+import { dueText, isOverdue, outOfServiceText, repeatText } from '../../../../lib/task-display'
 import { displayDate } from '../../../../lib/format'
 
 interface TaskItemProps {
@@ -21,20 +23,26 @@ export function TaskItem({ task, showRv, today }: TaskItemProps) {
   const remove = useDeleteTask()
   const toast = useToast()
   const details = [repeatText(task), outOfServiceText(task)].filter(Boolean)
+  const mileageErrorId = useId()
+  const { formRef, errors, submit } = useSchemaForm({
+    schema: completeTaskSchema,
+    fallbackMessage: 'Something went wrong. Please try again.',
+    onFailure: (message) => {
+      toast({ title: 'Could not complete the task', description: message, variant: 'destructive' })
+      setMode('idle')
+    },
+  })
 
   async function markComplete(event?: FormEvent) {
     event?.preventDefault()
-    try {
-      const { next } = await complete.mutateAsync({ id: task.id, input: { mileage: optionalNumber(mileage) } })
+    await submit({ mileage: optionalNumber(mileage) }, async (input) => {
+      const { next } = await complete.mutateAsync({ id: task.id, input })
       toast({
         title: 'Maintenance task completed',
         description: next ? `${next.title}: next ${dueText(next).toLowerCase()}` : task.title,
         variant: 'success',
       })
-    } catch (error) {
-      toast({ title: 'Could not complete the task', description: errorMessage(error), variant: 'destructive' })
-      setMode('idle')
-    }
+    })
   }
 
   async function confirmDelete() {
@@ -68,7 +76,12 @@ export function TaskItem({ task, showRv, today }: TaskItemProps) {
       <div className="flex shrink-0 flex-wrap gap-1">
         {mode === 'completing' ? (
           // A task repeating by miles asks for the odometer first: its next one is due from there.
-          <form className="flex flex-wrap items-end gap-1" onSubmit={(event) => void markComplete(event)}>
+          <form
+            ref={formRef}
+            noValidate
+            className="flex flex-wrap items-end gap-1"
+            onSubmit={(event) => void markComplete(event)}
+          >
             <label className="text-xs">
               Mileage when done
               <input
@@ -78,6 +91,8 @@ export function TaskItem({ task, showRv, today }: TaskItemProps) {
                 className="input input-sm block w-32"
                 // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
+                aria-invalid={errors.mileage ? true : undefined}
+                aria-describedby={errors.mileage ? mileageErrorId : undefined}
                 value={mileage}
                 onChange={(event) => setMileage(event.target.value)}
               />
@@ -88,6 +103,11 @@ export function TaskItem({ task, showRv, today }: TaskItemProps) {
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setMode('idle')}>
               Cancel
             </button>
+            {errors.mileage && (
+              <p id={mileageErrorId} className="basis-full text-xs text-red-700 dark:text-red-400">
+                {errors.mileage}
+              </p>
+            )}
           </form>
         ) : mode === 'deleting' ? (
           <>

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { issuePriorities, issueStatuses } from '../../../../../worker/lib/shared/enums'
-import type { IssuePriority, IssueStatus } from '../../../../../worker/lib/shared/enums'
 import { issueChangeSchema, type IssueChangeInput } from '../../../../../worker/modules/issues/tickets/schemas'
+import { EnumSelect } from '../../../../components/enum-select'
 import { FormField } from '../../../../components/form-field'
 import { useToast } from '../../../../components/toast'
 import { useSchemaForm } from '../../../../lib/use-schema-form'
 import { PRIORITY_LABELS, STATUS_LABELS, endsIssue } from '../issue-display'
 import { useChangeIssue, type IssueDetail } from '../queries'
-import { LabelledOptions } from '../../../../components/labelled-options'
 
 /** On top of the API's rules: an issue is only resolved or closed with a word on how. */
 const changeFormSchema = v.pipe(
@@ -89,22 +88,20 @@ export function IssueChangeForm({ issue, focusTechnician }: IssueChangeFormProps
       <h3 className="text-sm font-semibold">Update issue</h3>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Status" error={errors.status}>
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={issueStatuses}
+            labels={STATUS_LABELS}
             value={values.status}
-            onChange={(event) => set({ status: event.target.value as IssueStatus })}
-          >
-            <LabelledOptions values={issueStatuses} labels={STATUS_LABELS} />
-          </select>
+            onChange={(status) => set({ status })}
+          />
         </FormField>
         <FormField label="Priority" error={errors.priority}>
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={issuePriorities}
+            labels={PRIORITY_LABELS}
             value={values.priority}
-            onChange={(event) => set({ priority: event.target.value as IssuePriority })}
-          >
-            <LabelledOptions values={issuePriorities} labels={PRIORITY_LABELS} />
-          </select>
+            onChange={(priority) => set({ priority })}
+          />
         </FormField>
         <FormField label="Technician" error={errors.assignedTechnician} className="sm:col-span-2">
           <input

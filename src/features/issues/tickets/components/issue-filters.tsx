@@ -1,8 +1,9 @@
 import { issuePriorities, issueStatuses } from '../../../../../worker/lib/shared/enums'
+import { EnumSelect } from '../../../../components/enum-select'
+import { FilterBar } from '../../../../components/filter-bar'
 import { FormField } from '../../../../components/form-field'
 import { PRIORITY_LABELS, STATUS_LABELS } from '../issue-display'
 import type { IssueFilters } from '../issue-filter'
-import { LabelledOptions } from '../../../../components/labelled-options'
 
 interface IssueFiltersBarProps {
   filters: IssueFilters
@@ -13,38 +14,33 @@ interface IssueFiltersBarProps {
 export function IssueFiltersBar({ filters, onChange }: IssueFiltersBarProps) {
   const set = (patch: Partial<IssueFilters>) => onChange({ ...filters, ...patch })
   return (
-    <search className="mt-6 grid grid-cols-2 gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <FormField label="Search issues" className="col-span-2 sm:col-span-1">
-        <input
-          type="search"
-          className="input w-full"
-          placeholder="Title, description or location"
-          maxLength={100}
-          autoComplete="off"
-          value={filters.q}
-          onChange={(event) => set({ q: event.target.value })}
+    <FilterBar
+      className="mt-6 grid grid-cols-2 gap-x-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+      search={{
+        label: 'Search issues',
+        placeholder: 'Title, description or location',
+        maxLength: 100,
+        className: 'col-span-2 sm:col-span-1',
+        value: filters.q,
+        onChange: (q) => set({ q }),
+      }}
+    >
+      <FormField label="Priority">
+        <EnumSelect
+          values={['all', ...issuePriorities]}
+          labels={{ all: 'All priorities', ...PRIORITY_LABELS }}
+          value={filters.priority}
+          onChange={(priority) => set({ priority })}
         />
       </FormField>
-      <FormField label="Priority">
-        <select
-          className="select w-full"
-          value={filters.priority}
-          onChange={(event) => set({ priority: event.target.value as IssueFilters['priority'] })}
-        >
-          <option value="all">All priorities</option>
-          <LabelledOptions values={issuePriorities} labels={PRIORITY_LABELS} />
-        </select>
-      </FormField>
       <FormField label="Status">
-        <select
-          className="select w-full"
+        <EnumSelect
+          values={['all', ...issueStatuses]}
+          labels={{ all: 'All statuses', ...STATUS_LABELS }}
           value={filters.status}
-          onChange={(event) => set({ status: event.target.value as IssueFilters['status'] })}
-        >
-          <option value="all">All statuses</option>
-          <LabelledOptions values={issueStatuses} labels={STATUS_LABELS} />
-        </select>
+          onChange={(status) => set({ status })}
+        />
       </FormField>
-    </search>
+    </FilterBar>
   )
 }

@@ -5,7 +5,7 @@ import { DialogFormFooter } from '../../../../components/dialog-form-footer'
 import { FormField } from '../../../../components/form-field'
 import { useToast } from '../../../../components/toast'
 import { useSchemaForm } from '../../../../lib/use-schema-form'
-import type { CurrentUser } from '../../../auth/queries'
+import type { CurrentUser } from '../../../../lib/queries/current-user'
 import { useSaveOwnerSettings } from '../queries'
 
 interface IssueSettingsDialogProps {

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 import { issueCategories, issuePriorities } from '../../../../../worker/lib/shared/enums'
-import type { IssueCategory, IssuePriority } from '../../../../../worker/lib/shared/enums'
 import { MAX_ISSUE_PHOTOS } from '../../../../../worker/modules/issues/tickets/schemas'
+import { EnumSelect } from '../../../../components/enum-select'
 import { FormField } from '../../../../components/form-field'
 import type { FieldErrors } from '../../../../lib/form-errors'
 import { PhotoListField } from '../../components/photo-list-field'
 import { CATEGORY_LABELS, PRIORITY_LABELS } from '../issue-display'
 import type { ReportValues } from '../issue-form-values'
-import { LabelledOptions } from '../../../../components/labelled-options'
 
 interface ReportFieldsProps {
   values: ReportValues
@@ -52,25 +51,22 @@ export function ReportFields({
         />
       </FormField>
       <FormField label="Category" error={errors.category}>
-        <select
-          className="select w-full"
+        <EnumSelect
+          values={issueCategories}
+          labels={CATEGORY_LABELS}
+          placeholder="Choose a category"
+          placeholderDisabled
           value={values.category}
-          onChange={(event) => onChange({ category: event.target.value as IssueCategory })}
-        >
-          <option value="" disabled>
-            Choose a category
-          </option>
-          <LabelledOptions values={issueCategories} labels={CATEGORY_LABELS} />
-        </select>
+          onChange={(category) => onChange({ category })}
+        />
       </FormField>
       <FormField label="Priority" error={errors.priority}>
-        <select
-          className="select w-full"
+        <EnumSelect
+          values={issuePriorities}
+          labels={PRIORITY_LABELS}
           value={values.priority}
-          onChange={(event) => onChange({ priority: event.target.value as IssuePriority })}
-        >
-          <LabelledOptions values={issuePriorities} labels={PRIORITY_LABELS} />
-        </select>
+          onChange={(priority) => onChange({ priority })}
+        />
       </FormField>
       <FormField label="Location (optional)" error={errors.location} className={besideLocation ? '' : 'sm:col-span-2'}>
         <input

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { issueInputSchema } from '../../../../../worker/modules/issues/tickets/schemas'
 import { Dialog } from '../../../../components/dialog'
 import { DialogFormFooter } from '../../../../components/dialog-form-footer'
+import { EntityPicker } from '../../../../components/entity-picker'
 import { FormField } from '../../../../components/form-field'
 import { useToast } from '../../../../components/toast'
+import { customerName } from '../../../../lib/customer-display'
+import { customerOptionsQuery, rvOptionsQuery } from '../../../../lib/queries/choices'
 import { useSchemaForm } from '../../../../lib/use-schema-form'
-import { customerName } from '../../../customers/customer-display'
-import { customerOptionsQuery } from '../../../customers/queries'
-import { rvOptionsQuery } from '../../../rvs/queries'
 import { emptyOwnerReport, toOwnerReportPayload, type OwnerReportValues } from '../issue-form-values'
 import { uploadIssuePhoto, useReportIssue } from '../queries'
 import { ReportFields } from './report-fields'
@@ -48,34 +48,23 @@ function ReportIssueForm({ onDone }: { onDone: () => void }) {
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <FormField label="Customer" error={errors.customerId}>
-          <select
-            className="select w-full"
+          <EntityPicker
             value={values.customerId}
-            onChange={(event) => change({ customerId: event.target.value })}
-          >
-            <option value="" disabled>
-              {customers.length > 0 ? 'Choose a customer' : 'Add a customer first'}
-            </option>
-            {customers.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customerName(customer)}
-              </option>
-            ))}
-          </select>
+            onChange={(customerId) => change({ customerId })}
+            entities={customers}
+            label={customerName}
+            noneLabel={customers.length > 0 ? 'Choose a customer' : 'Add a customer first'}
+            noneDisabled
+          />
         </FormField>
         <FormField label="RV" error={errors.rvId}>
-          <select
-            className="select w-full"
+          <EntityPicker
             value={values.rvId}
-            onChange={(event) => change({ rvId: event.target.value })}
-          >
-            <option value="">No specific RV</option>
-            {rvs.map((rv) => (
-              <option key={rv.id} value={rv.id}>
-                {rv.name}
-              </option>
-            ))}
-          </select>
+            onChange={(rvId) => change({ rvId })}
+            entities={rvs}
+            label={(rv) => rv.name}
+            noneLabel="No specific RV"
+          />
         </FormField>
       </div>
       <ReportFields

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { CurrentUser } from '../../../auth/queries'
+import type { CurrentUser } from '../../../../lib/queries/current-user'
 import type { IssueStats } from '../queries'
 import { UrgentGroup, type UrgentActions } from './urgent-group'
 

@@ -1,5 +1,5 @@
-/** Pure rules for the Customer Management page: how a customer is named and shown (the server searches). */
-import type { Customer } from './queries'
+/** How a customer is named and shown: the Customers page's cards, and the booking and issue dialogs' choices. */
+import type { Customer } from '../../worker/modules/customers/schemas'
 
 type Named = Pick<Customer, 'firstName' | 'lastName' | 'email'>
 

@@ -1,5 +1,5 @@
 /** How a maintenance task reads in lists and on the dashboard. */
-import { displayDay } from '../../../lib/format'
+import { displayDay } from './format'
 
 interface Due {
   dueDate: string | null

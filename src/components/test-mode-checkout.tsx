@@ -1,9 +1,12 @@
-import { useState } from 'react'
-import { FormField } from '../../../components/form-field'
-import { errorMessage } from '../../../lib/api'
-import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/form-errors'
-import { usePayWithTestCard } from '../queries'
+import { useRef, useState } from 'react'
+import { testCardPaymentSchema } from '../../worker/modules/payments/schemas'
+import { errorMessage } from '../lib/api'
+import { usePayWithTestCard } from '../lib/queries/payments'
+import { useSchemaForm } from '../lib/use-schema-form'
 import { CheckoutForm, type PaymentResult } from './checkout-form'
+import { FormField } from './form-field'
+
+const PAYMENT_FAILED = 'The payment could not be completed.'
 
 /** Stripe's test cards, one a line (short lines also keep the page's largest text its heading, painted first). */
 const TEST_CARDS = [
@@ -42,22 +45,30 @@ export function TestModeCheckout({
   onCancel?: () => void
 }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
-  const [errors, setErrors] = useState<FieldErrors>({})
   const payWithTestCard = usePayWithTestCard()
+  // Every refusal, the schema's or the server's, also reads as 'Payment Failed' with its first problem.
+  const failure = useRef(PAYMENT_FAILED)
+  const { formRef, errors, submit } = useSchemaForm({
+    schema: testCardPaymentSchema,
+    fallbackMessage: PAYMENT_FAILED,
+    onInvalid: (refused) => {
+      failure.current = Object.values(refused).find(Boolean) ?? PAYMENT_FAILED
+    },
+  })
 
   async function pay(): Promise<PaymentResult> {
-    setErrors({})
-    try {
-      await payWithTestCard.mutateAsync({ clientSecret, ...card })
-      return { ok: true }
-    } catch (error) {
-      setErrors(fieldErrorsFromApi(error))
-      return { ok: false, message: errorMessage(error, 'The payment could not be completed.') }
-    }
+    failure.current = PAYMENT_FAILED
+    const paid = await submit({ clientSecret, ...card }, (input) =>
+      payWithTestCard.mutateAsync(input).catch((error: unknown) => {
+        failure.current = errorMessage(error, PAYMENT_FAILED)
+        throw error
+      }),
+    )
+    return paid ? { ok: true } : { ok: false, message: failure.current }
   }
 
   return (
-    <CheckoutForm amount={amount} ready pay={pay} onPaid={onPaid} onCancel={onCancel}>
+    <CheckoutForm formRef={formRef} amount={amount} ready pay={pay} onPaid={onPaid} onCancel={onCancel}>
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
         <p className="mt-2 text-sm text-base-content/80">Test cards (any future expiry, any CVC):</p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useState, type FormEvent, type ReactNode } from 'react'
-import { formatDollars } from '../../../../worker/lib/shared/money'
-import { toast } from '../../../components/toast'
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react'
+import { formatDollars } from '../../worker/lib/shared/money'
+import { toast } from './toast'
 
 export type PaymentResult = { ok: true } | { ok: false; message: string }
 
@@ -17,10 +17,12 @@ interface CheckoutFormProps {
   children: ReactNode
   /** Inside a dialog: a Cancel button that calls this, in place of the 'Back to Booking' link. */
   onCancel?: () => void
+  /** The form element, for a card form that moves the keyboard to a refused field (useSchemaForm's formRef). */
+  formRef?: Ref<HTMLFormElement>
 }
 
 /** The part of checkout both card providers share: the fields' frame, 'Pay $amount', 'Back to Booking' (or Cancel). */
-export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel }: CheckoutFormProps) {
+export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel, formRef }: CheckoutFormProps) {
   const [processing, setProcessing] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -35,6 +37,7 @@ export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel }:
 
   return (
     <form
+      ref={formRef}
       onSubmit={(event) => void submit(event)}
       noValidate
       className="mt-8 space-y-6 text-left"

@@ -1,0 +1,27 @@
+/**
+ * Where each kind of data sits in the query cache: every query key starts with one of these. A
+ * feature's queries.ts builds its keys under its own root, and src/lib/refresh.ts names the roots
+ * each write makes stale, so one feature's write refreshes another's views without importing them.
+ * Invalidation matches by prefix: ['issues'] covers ['issues', 'maintenance', ...] too.
+ */
+export const queryRoots = {
+  auth: ['auth'],
+  user: ['auth', 'user'],
+  adCampaigns: ['ad-campaigns'],
+  adCampaignLists: ['ad-campaigns', 'list'],
+  adPerformance: ['ad-campaigns', 'performance'],
+  bookings: ['bookings'],
+  customers: ['customers'],
+  dashboard: ['dashboard'],
+  /** Maintenance and calendar sync sit under the issues key: all three keep an RV's nights in view. */
+  issues: ['issues'],
+  maintenance: ['issues', 'maintenance'],
+  calendars: ['issues', 'calendars'],
+  leads: ['leads'],
+  /** The owner's lead fees (API prefix business-payments). */
+  leadFees: ['business-payments'],
+  leadFeeList: ['business-payments', 'list'],
+  payments: ['payments'],
+  rvs: ['rvs'],
+  venues: ['venues'],
+} as const

@@ -1,0 +1,58 @@
+/**
+ * What each write refreshes: a mutation names what it changed (`useRefresh('booking-created')`, or
+ * `useRefresh('calendar-imports-changed', rvId)` for one record's views), and this one table says
+ * which views show that, so no feature imports another's queries to refresh it. Invalidating a key
+ * refetches the queries on screen under it and marks the rest stale, so they are read again when next
+ * shown. The roots are in query-keys.ts.
+ */
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { queryRoots as key } from './query-keys'
+
+/** The keys a change makes stale; a function of the record's id when only that record's views change. */
+type Refreshed = readonly QueryKey[] | ((id: string) => readonly QueryKey[])
+
+const REFRESHES = {
+  /** The address was verified meanwhile (a 409 to 'resend the confirmation link'). */
+  'user-changed': [key.user],
+  'customer-changed': [key.customers],
+  /** An RV added, edited or removed: the fleet, its tiles and the select choices. */
+  'rv-changed': [key.rvs],
+  /** A venue or one of its parking spots. */
+  'venue-changed': [key.venues],
+  /** The fleet's 'booked today' tile and the dashboard's figures too; one made from a lead converts that lead. */
+  'booking-created': [key.bookings, key.rvs, key.dashboard, key.leads],
+  'booking-status-changed': [key.bookings, key.rvs, key.dashboard],
+  /** Cash, a cheque or a transfer: the booking may become paid, and revenue reports count it. */
+  'booking-payment-recorded': [key.bookings, key.dashboard],
+  /** A lead's status and the conversion figures feed the dashboard too. */
+  'lead-changed': [key.leads, key.dashboard],
+  /** Paid or waived: the totals and the dashboard. Never the open payment: reading it again would start another. */
+  'lead-fees-changed': [key.leadFeeList, key.dashboard],
+  /** Issues feed the dashboard's cards and the nav badge; maintenance and calendar sync sit under the issues key. */
+  'issue-changed': [key.issues, key.dashboard],
+  /** The help line and time zone: 'Resolved Today' is counted in the owner's zone. */
+  'owner-settings-changed': [key.issues, key.dashboard],
+  /** A task's out-of-service nights block the RV: the fleet calendar, search and dashboard too. */
+  'maintenance-changed': [key.maintenance, key.bookings, key.dashboard],
+  /** A new or withdrawn export address changes only that RV's Calendar sync tab. */
+  'calendar-sharing-changed': (rvId) => [[...key.calendars, rvId]],
+  /** An imported calendar blocks the RV's nights: the fleet calendar and search too. */
+  'calendar-imports-changed': (rvId) => [[...key.calendars, rvId], key.bookings],
+  /** The table's rows and totals (not the platform connections). */
+  'ad-campaign-changed': [key.adCampaignLists],
+  /** The campaign's figures are recomputed: its days, the rows and the totals. */
+  'ad-performance-imported': (campaignId) => [key.adCampaignLists, [...key.adPerformance, campaignId]],
+} as const satisfies Record<string, Refreshed>
+
+type Change = keyof typeof REFRESHES
+/** The id of the record a change is about, for the changes that refresh only that record's views. */
+type About<C extends Change> = (typeof REFRESHES)[C] extends (id: string) => unknown ? [id: string] : []
+
+/** For a mutation's onSuccess: refreshes what `change` makes stale, resolving once the views on screen are read again. */
+export function useRefresh<C extends Change>(change: C, ...about: About<C>) {
+  const queryClient = useQueryClient()
+  const refreshed: Refreshed = REFRESHES[change]
+  const [id = ''] = about as readonly string[]
+  const keys = typeof refreshed === 'function' ? refreshed(id) : refreshed
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+}
