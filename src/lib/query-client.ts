@@ -1,4 +1,4 @@
-import { QueryClient, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 
 /** Spec §9: no refetch interval, no refetch on focus, data never stale, no retries. */
 export function createQueryClient() {
@@ -14,10 +14,4 @@ export function createQueryClient() {
 export const cursorPaging = {
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (page: { nextCursor: string | null }) => page.nextCursor ?? undefined,
-}
-
-/** After a change, every query under `queryKey` is refetched (spec §7: "the list is refetched"). */
-export function useInvalidate(...queryKeys: QueryKey[]) {
-  const queryClient = useQueryClient()
-  return () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }

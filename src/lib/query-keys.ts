@@ -11,6 +11,7 @@ export const queryRoots = {
   adCampaignLists: ['ad-campaigns', 'list'],
   adPerformance: ['ad-campaigns', 'performance'],
   bookings: ['bookings'],
+  campaigns: ['campaigns'],
   customers: ['customers'],
   dashboard: ['dashboard'],
   /** Maintenance and calendar sync sit under the issues key: all three keep an RV's nights in view. */
@@ -18,10 +19,14 @@ export const queryRoots = {
   maintenance: ['issues', 'maintenance'],
   calendars: ['issues', 'calendars'],
   leads: ['leads'],
+  /** Marketing's tiles and assets, and the landing page's banner (public-queries.ts). */
+  marketing: ['marketing'],
+  notifications: ['notifications'],
   /** The owner's lead fees (API prefix business-payments). */
   leadFees: ['business-payments'],
   leadFeeList: ['business-payments', 'list'],
   payments: ['payments'],
+  promotions: ['promotions'],
   rvs: ['rvs'],
   venues: ['venues'],
 } as const

@@ -42,6 +42,11 @@ const REFRESHES = {
   'ad-campaign-changed': [key.adCampaignLists],
   /** The campaign's figures are recomputed: its days, the rows and the totals. */
   'ad-performance-imported': (campaignId) => [key.adCampaignLists, [...key.adPerformance, campaignId]],
+  /** An email campaign's status and figures feed the tiles (and a web campaign the landing banner). */
+  'campaign-changed': [key.campaigns, key.marketing],
+  'promotion-changed': [key.promotions],
+  /** A test email or a resend adds or moves a row of the outbox. */
+  'email-sent': [key.notifications],
 } as const satisfies Record<string, Refreshed>
 
 type Change = keyof typeof REFRESHES

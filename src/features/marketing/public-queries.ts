@@ -1,11 +1,12 @@
 /** The public side of marketing (landing banner, unsubscribe), kept apart from the owner's queries so public pages stay light. */
 import { queryOptions, useMutation } from '@tanstack/react-query'
 import { client, json } from '../../lib/api'
+import { queryRoots } from '../../lib/query-keys'
 
-/** Under 'marketing', so the owner's campaign changes refresh it in the same tab. */
+/** Under marketing's root, so the owner's campaign changes refresh it in the same tab (src/lib/refresh.ts). */
 export const bannerQuery = () =>
   queryOptions({
-    queryKey: ['marketing', 'banner'] as const,
+    queryKey: [...queryRoots.marketing, 'banner'] as const,
     queryFn: () => json(client.marketing.banner.$get()),
   })
 

@@ -3,7 +3,9 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import type { CampaignInput, CampaignUpdateData } from '../../../worker/modules/marketing/campaigns/schemas'
 import type { PromotionInput } from '../../../worker/modules/marketing/promotions/schemas'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { cursorPaging, useInvalidate } from '../../lib/query-client'
+import { cursorPaging } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 import { uploadFile } from '../../lib/upload-file'
 
 export type Campaign = ApiResult<typeof client.campaigns.$get>['items'][number]
@@ -17,7 +19,7 @@ const FIRST = '3'
 const PAGE = '10'
 
 export const campaignKeys = {
-  all: ['campaigns'] as const,
+  all: queryRoots.campaigns,
   lists: () => [...campaignKeys.all, 'list'] as const,
   active: () => [...campaignKeys.lists(), 'active'] as const,
   list: () => [...campaignKeys.lists(), 'all'] as const,
@@ -25,14 +27,14 @@ export const campaignKeys = {
 }
 
 export const promotionKeys = {
-  all: ['promotions'] as const,
+  all: queryRoots.promotions,
   active: () => [...promotionKeys.all, 'active'] as const,
   list: () => [...promotionKeys.all, 'all'] as const,
 }
 
 /** The landing page's banner lives under 'marketing' too (public-queries.ts), so a campaign change refreshes it. */
 export const marketingKeys = {
-  all: ['marketing'] as const,
+  all: queryRoots.marketing,
   stats: () => [...marketingKeys.all, 'stats'] as const,
   assets: () => [...marketingKeys.all, 'assets'] as const,
 }
@@ -83,11 +85,8 @@ export const promotionListQuery = () =>
 export const marketingAssetsQuery = () =>
   queryOptions({ queryKey: marketingKeys.assets(), queryFn: () => json(client.marketing.assets.$get()) })
 
-/** A campaign's status and figures feed the tiles (and a web campaign the landing banner): both refresh. */
-const useInvalidateCampaigns = () => useInvalidate(campaignKeys.all, marketingKeys.all)
-
 export function useCreateCampaign() {
-  const invalidate = useInvalidateCampaigns()
+  const invalidate = useRefresh('campaign-changed')
   return useMutation({
     mutationFn: (input: CampaignInput) => json(client.campaigns.$post({ json: input })),
     onSuccess: invalidate,
@@ -95,7 +94,7 @@ export function useCreateCampaign() {
 }
 
 export function useUpdateCampaign() {
-  const invalidate = useInvalidateCampaigns()
+  const invalidate = useRefresh('campaign-changed')
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: CampaignUpdateData }) =>
       json(client.campaigns[':id'].$patch({ param: param({ id }), json: change })),
@@ -107,7 +106,7 @@ export function useUpdateCampaign() {
 const DELIVERY_CHECKS_MS = [2_000, 6_000]
 
 export function useSendCampaign() {
-  const invalidate = useInvalidateCampaigns()
+  const invalidate = useRefresh('campaign-changed')
   return useMutation({
     mutationFn: (id: string) => json(client.campaigns[':id'].send.$post({ param: param({ id }) })),
     onSuccess: async () => {
@@ -118,7 +117,7 @@ export function useSendCampaign() {
 }
 
 export function useCreatePromotion() {
-  const invalidate = useInvalidate(promotionKeys.all)
+  const invalidate = useRefresh('promotion-changed')
   return useMutation({
     mutationFn: (input: PromotionInput) => json(client.promotions.$post({ json: input })),
     onSuccess: invalidate,
@@ -127,7 +126,7 @@ export function useCreatePromotion() {
 
 /** The switch on a promotion: on or off, nothing else changes. */
 export function useSetPromotionActive() {
-  const invalidate = useInvalidate(promotionKeys.all)
+  const invalidate = useRefresh('promotion-changed')
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       json(client.promotions[':id'].$patch({ param: param({ id }), json: { active } })),

@@ -1,13 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query'
 import type { TestNotificationInput } from '../../../worker/modules/notifications/schemas'
 import { client, json, param, type ApiResult } from '../../lib/api'
-import { cursorPaging, useInvalidate } from '../../lib/query-client'
+import { cursorPaging } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
+import { useRefresh } from '../../lib/refresh'
 
 export type Notification = ApiResult<typeof client.notifications.$get>['items'][number]
 export type AccountEmail = ApiResult<typeof client.notifications.account.$get>['items'][number]
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: queryRoots.notifications,
   list: () => [...notificationKeys.all, 'list'] as const,
 }
 
@@ -40,7 +42,7 @@ export const accountEmailsQuery = () =>
   })
 
 export function useSendTestNotification() {
-  const invalidate = useInvalidate(notificationKeys.all)
+  const invalidate = useRefresh('email-sent')
   return useMutation({
     mutationFn: (input: TestNotificationInput) => json(client.notifications.test.$post({ json: input })),
     onSuccess: invalidate,
@@ -48,7 +50,7 @@ export function useSendTestNotification() {
 }
 
 export function useResendNotification() {
-  const invalidate = useInvalidate(notificationKeys.all)
+  const invalidate = useRefresh('email-sent')
   return useMutation({
     mutationFn: (id: string) => json(client.notifications[':id'].resend.$post({ param: param({ id }) })),
     onSuccess: invalidate,

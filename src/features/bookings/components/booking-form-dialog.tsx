@@ -4,10 +4,11 @@ import * as v from 'valibot'
 import { bookingInputSchema } from '../../../../worker/modules/bookings/schemas'
 import { quoteBooking } from '../../../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel, INITIAL_BOOKING_STATUSES } from '../../../../worker/modules/bookings/rules/transitions'
-import { formatDollars, toCents } from '../../../../worker/lib/shared/money'
+import { formatAmount, formatDollars, toCents } from '../../../../worker/lib/shared/money'
 import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { EntityPicker } from '../../../components/entity-picker'
+import { EnumSelect } from '../../../components/enum-select'
 import { FormField } from '../../../components/form-field'
 import { useToast } from '../../../components/toast'
 import { customerName } from '../../../lib/customer-display'
@@ -154,7 +155,7 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
             onChange={(rvId) => change({ rvId })}
             entities={rvs}
             label={(candidate) =>
-              `${candidate.name} · $${candidate.pricePerNight}/night${candidate.available ? '' : ' (unavailable)'}`
+              `${candidate.name} · ${formatAmount(candidate.pricePerNight)}/night${candidate.available ? '' : ' (unavailable)'}`
             }
             noneLabel="Choose an RV"
             isDisabled={(candidate) => !candidate.available}
@@ -183,22 +184,17 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
             value={values.venueId}
             onChange={(venueId) => change({ venueId })}
             entities={venues}
-            label={(candidate) => `${candidate.name} · $${candidate.pricePerNight}/night`}
+            label={(candidate) => `${candidate.name} · ${formatAmount(candidate.pricePerNight)}/night`}
             noneLabel="No venue"
           />
         </FormField>
         <FormField label="Status" error={errors.status}>
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={INITIAL_BOOKING_STATUSES}
+            labels={bookingStatusLabel}
             value={values.status}
-            onChange={(event) => change({ status: event.target.value as typeof values.status })}
-          >
-            {INITIAL_BOOKING_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {bookingStatusLabel(status)}
-              </option>
-            ))}
-          </select>
+            onChange={(status) => change({ status })}
+          />
         </FormField>
         <FormField label="Notes" error={errors.notes} className="sm:col-span-2">
           <textarea

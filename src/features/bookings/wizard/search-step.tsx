@@ -8,7 +8,7 @@ import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
 import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
-import { LabelledOptions } from '../../../components/labelled-options'
+import { EnumSelect } from '../../../components/enum-select'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
@@ -134,14 +134,13 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
             />
           </FormField>
           <FormField label="RV type" error={errors.type}>
-            <select
-              className="select w-full"
+            <EnumSelect
+              values={rvTypes}
+              labels={RV_TYPE_LABELS}
+              placeholder="Any type"
               value={search.type}
-              onChange={(event) => change({ type: event.target.value as TripSearch['type'] })}
-            >
-              <option value="">Any type</option>
-              <LabelledOptions values={rvTypes} labels={RV_TYPE_LABELS} />
-            </select>
+              onChange={(type) => change({ type })}
+            />
           </FormField>
           <FormField label="Guests" error={errors.guests}>
             <select

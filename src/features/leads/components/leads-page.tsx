@@ -4,7 +4,7 @@ import { leadStatuses } from '../../../../worker/lib/shared/enums'
 import { LEAD_STATUS_LABELS } from '../../../../worker/modules/leads/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
-import { LabelledOptions } from '../../../components/labelled-options'
+import { EnumSelect } from '../../../components/enum-select'
 import { PageHeader } from '../../../components/page-header'
 import { ShowMoreButton } from '../../../components/show-more-button'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -14,6 +14,8 @@ import { LeadFees } from './lead-fees'
 import { LeadList } from './lead-list'
 import { LeadNotesDialog } from './lead-notes-dialog'
 import { LeadStats } from './lead-stats'
+
+const STATUS_FILTERS: readonly LeadStatusFilter[] = ['all', ...leadStatuses]
 
 interface LeadsPageProps {
   /**
@@ -43,14 +45,12 @@ export function LeadsPage({ convertDialog }: LeadsPageProps) {
       <LeadStats stats={stats} />
       <search className="mt-6 max-w-xs">
         <FormField label="Status">
-          <select
-            className="select w-full"
+          <EnumSelect
+            values={STATUS_FILTERS}
+            labels={(value) => (value === 'all' ? 'All statuses' : LEAD_STATUS_LABELS[value])}
             value={status}
-            onChange={(event) => setStatus(event.target.value as LeadStatusFilter)}
-          >
-            <option value="all">All statuses</option>
-            <LabelledOptions values={leadStatuses} labels={LEAD_STATUS_LABELS} />
-          </select>
+            onChange={setStatus}
+          />
         </FormField>
       </search>
       <section aria-labelledby="lead-list-heading" aria-busy={updating} className="mt-4">
