@@ -17,7 +17,11 @@ export async function consumeQueue(batch: MessageBatch, env: Bindings, now: () =
     else emails.push(message as Message<EmailMessage>)
   }
   const deadLetters = batch.queue.endsWith('-dlq')
-  if (calendar.length > 0) await consumeCalendarSyncs({ db: createDb(env.DB), messages: calendar, deadLetters, now })
+  if (calendar.length > 0)
+    await consumeCalendarSyncs({
+      ctx: { db: createDb(env.DB), clock: now },
+      input: { messages: calendar, deadLetters },
+    })
   if (emails.length > 0)
     await consumeEmails({
       ctx: { db: createDb(env.DB), provider: emailProvider(env), clock: now },

@@ -11,6 +11,10 @@ import { expect } from 'vitest'
 import type { Bindings } from '../../worker/env'
 import { D1_FAILURES, faultyBindings, type FaultyBindings } from './faulty-bindings'
 import { FAULT_RUNS } from './test-depth'
+import type { AnyResponse } from './worker-client'
+
+/** A response of `api()` (typed) or `call()` (raw) that can be read twice. */
+type FaultResponse = AnyResponse & { clone(): { text(): Promise<string> } }
 
 /** Rows in every table (D1's and the migrations' own aside), read in one batch. */
 export async function rowCounts(): Promise<Record<string, number>> {
@@ -32,21 +36,21 @@ export function rowDelta(before: Record<string, number>, after: Record<string, n
   )
 }
 
-export interface FaultFlow<S> {
+export interface FaultFlow<S, R extends FaultResponse = FaultResponse> {
   /** Fresh state for one run (its own dates, email, booking...), made without faults. */
   setup: () => Promise<S>
   /** The request under test, with the faulty bindings over the test environment. */
-  send: (state: S, bindings: Partial<Bindings>) => Promise<Response>
+  send: (state: S, bindings: Partial<Bindings>) => Promise<R>
   /** The clean answer's status. */
   status: number
   /** More checks once the request has succeeded (its answer, or a delivery repeated once more). */
-  afterSuccess?: (state: S, response: Response) => Promise<void>
+  afterSuccess?: (state: S, response: R) => Promise<void>
   /** Rows an update changes in place, which a failed request must leave as they were. */
   unchanged?: (state: S) => Promise<unknown>
 }
 
 /** Runs `flow` once without faults: the calls it makes and the rows it writes. */
-export async function cleanRun<S>(flow: FaultFlow<S>) {
+export async function cleanRun<S, R extends FaultResponse>(flow: FaultFlow<S, R>) {
   const state = await flow.setup()
   const before = await rowCounts()
   const bindings = faultyBindings()
@@ -57,7 +61,7 @@ export async function cleanRun<S>(flow: FaultFlow<S>) {
 }
 
 /** The envelope a database failure answers with: 503, Retry-After and a message that says a retry is safe. */
-export async function expectUnavailable(response: Response) {
+export async function expectUnavailable(response: AnyResponse) {
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBe('5')
   expect(await response.json()).toEqual({
@@ -80,7 +84,12 @@ const lastEmailRowId = async () =>
   (await env.DB.prepare('select coalesce(max(rowid), 0) as n from notifications').first<{ n: number }>())!.n
 
 /** Checks one run with its k-th call failed. */
-async function faultRun<S>(flow: FaultFlow<S>, written: Record<string, number>, k: number, d1Failure: string) {
+async function faultRun<S, R extends FaultResponse>(
+  flow: FaultFlow<S, R>,
+  written: Record<string, number>,
+  k: number,
+  d1Failure: string,
+) {
   const state = await flow.setup()
   const before = await rowCounts()
   const rowsBefore = await flow.unchanged?.(state)
@@ -109,7 +118,10 @@ async function faultRun<S>(flow: FaultFlow<S>, written: Record<string, number>, 
 }
 
 /** The property: any one call of the flow failing, with any of D1's failures. */
-export async function checkFaults<S>(flow: FaultFlow<S>, { numRuns = FAULT_RUNS }: { numRuns?: number } = {}) {
+export async function checkFaults<S, R extends FaultResponse>(
+  flow: FaultFlow<S, R>,
+  { numRuns = FAULT_RUNS }: { numRuns?: number } = {},
+) {
   const { calls, written } = await cleanRun(flow)
   // A run that neither adds rows nor changes any in place would prove nothing.
   expect(Object.keys(written).length > 0 || flow.unchanged !== undefined).toBe(true)

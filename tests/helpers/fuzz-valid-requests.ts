@@ -3,7 +3,7 @@
  * mutates one field of it at a time, so the checks behind the first schema check (ownership,
  * dates that clash, amounts that must match) are reached too, not only "field is required".
  */
-import { call } from './worker-client'
+import { api } from './worker-client'
 import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
 import { ownedObjectFactories } from './owned-objects'
 import { referencingBodyFactories } from './referencing-bodies'
@@ -27,16 +27,20 @@ const photo = () => new File([PNG], 'photo.png', { type: 'image/png' })
 async function confirmedBooking(cookie: string) {
   const email = `${crypto.randomUUID()}@example.com`
   const [rv, customer] = await Promise.all([
-    created('/api/rvs', cookie, matrixRv),
-    created('/api/customers', cookie, { firstName: 'Fuzz', lastName: 'Renter', email }),
+    created(api(cookie).rvs.$post({ json: matrixRv })),
+    created(api(cookie).customers.$post({ json: { firstName: 'Fuzz', lastName: 'Renter', email } })),
   ])
-  const booking = await created('/api/bookings', cookie, {
-    rvId: rv.id,
-    customerId: customer.id,
-    startDate: inDays(3),
-    endDate: inDays(5),
-    status: 'confirmed',
-  })
+  const booking = await created(
+    api(cookie).bookings.$post({
+      json: {
+        rvId: rv.id,
+        customerId: customer.id,
+        startDate: inDays(3),
+        endDate: inDays(5),
+        status: 'confirmed',
+      },
+    }),
+  )
   return { bookingId: booking.id, email, rvId: rv.id }
 }
 
@@ -45,23 +49,23 @@ const renter = { firstName: 'Fuzz', lastName: 'Renter', email: 'fuzz.renter@exam
 
 /** A renter's hold on a new RV of the owner's: the booking checkout pays for. */
 async function heldBookingOf(cookie: string) {
-  const rv = await created('/api/rvs', cookie, matrixRv)
-  const response = await call('/api/bookings/hold', {
-    json: { ...stay(rv.id), ...renter },
-    headers: { 'cf-connecting-ip': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-  })
+  const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+  const response = await api().bookings.hold.$post(
+    { json: { ...stay(rv.id), ...renter } },
+    { headers: { 'cf-connecting-ip': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } },
+  )
   if (response.status !== 201) throw new Error(`hold: ${response.status} ${await response.text()}`)
-  return (await response.json<{ bookingId: string; amount: string }>()).bookingId
+  return (await response.json()).bookingId
 }
 
 /** The test-mode card form's valid body for a new hold, and the hold's booking id. */
 async function testCardPayment(cookie: string) {
   const bookingId = await heldBookingOf(cookie)
-  const intent = await call('/api/create-payment-intent', {
-    json: { amount: 297, bookingId },
-    headers: { 'cf-connecting-ip': '198.51.100.250' },
-  })
-  const { clientSecret } = await intent.json<{ clientSecret: string }>()
+  const intent = await api()['create-payment-intent'].$post(
+    { json: { amount: 297, bookingId } },
+    { headers: { 'cf-connecting-ip': '198.51.100.250' } },
+  )
+  const { clientSecret } = await intent.json()
   return { bookingId, card: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' } }
 }
 
@@ -125,11 +129,11 @@ const explicit: Record<string, Factory> = {
   }),
   'POST /api/bookings/quote': async (cookie) => ({
     params: {},
-    body: { ...stay((await created('/api/rvs', cookie, matrixRv)).id), promotionCode: 'NOPE' },
+    body: { ...stay((await created(api(cookie).rvs.$post({ json: matrixRv }))).id), promotionCode: 'NOPE' },
   }),
   'POST /api/bookings/hold': async (cookie) => ({
     params: {},
-    body: { ...stay((await created('/api/rvs', cookie, matrixRv)).id), ...renter, guests: 2 },
+    body: { ...stay((await created(api(cookie).rvs.$post({ json: matrixRv }))).id), ...renter, guests: 2 },
   }),
   'POST /api/issues/report': async (cookie) => {
     const { bookingId, email } = await confirmedBooking(cookie)
@@ -155,7 +159,7 @@ const explicit: Record<string, Factory> = {
   'POST /api/leads/generate': async (cookie) => ({
     params: {},
     body: {
-      rvId: (await created('/api/rvs', cookie, matrixRv)).id,
+      rvId: (await created(api(cookie).rvs.$post({ json: matrixRv }))).id,
       firstName: 'Fuzz',
       lastName: 'Lead',
       email: 'fuzz.lead@example.com',
@@ -175,10 +179,10 @@ const explicit: Record<string, Factory> = {
   // The renter's browser reports a payment the provider has confirmed.
   'POST /api/bookings/:id/payment': async (cookie) => {
     const { bookingId, card } = await testCardPayment(cookie)
-    const paid = await call('/api/payments/test-card', {
-      json: card,
-      headers: { 'cf-connecting-ip': '198.51.100.251' },
-    })
+    const paid = await api().payments['test-card'].$post(
+      { json: card },
+      { headers: { 'cf-connecting-ip': '198.51.100.251' } },
+    )
     if (paid.status !== 200) throw new Error(`test card: ${paid.status} ${await paid.text()}`)
     return { params: { id: bookingId }, body: { status: 'succeeded' } }
   },
@@ -188,12 +192,16 @@ const explicit: Record<string, Factory> = {
   }),
   'POST /api/issues/:id/escalate': async (cookie) => {
     const customer = await matrixCustomer(cookie)
-    const issue = await created('/api/issues', cookie, {
-      customerId: customer.id,
-      title: 'Fuzz issue',
-      description: 'Broken',
-      category: 'electrical',
-    })
+    const issue = await created(
+      api(cookie).issues.$post({
+        json: {
+          customerId: customer.id,
+          title: 'Fuzz issue',
+          description: 'Broken',
+          category: 'electrical',
+        },
+      }),
+    )
     return { params: { id: issue.id }, body: {} }
   },
 }
@@ -212,7 +220,7 @@ export const READS_NO_BODY = new Set([
   'DELETE /api/issues/calendars/feeds/:feedId',
   'POST /api/issues/calendars/feeds/:feedId/sync',
   'POST /api/issues/calendars/:rvId/export',
-  'DELETE /api/issues/calendars/:rvId/export',
+  'DELETE /api/issues/calendars/:rvId{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/export',
   'POST /api/issues/:id/escalate',
   'POST /api/notifications/:id/resend',
   'POST /api/campaigns/:id/send',
@@ -223,11 +231,16 @@ export const READS_NO_BODY = new Set([
 /** Routes that end every session of their caller: each is called as an owner of its own, so others keep theirs. */
 export const ENDS_THE_CALLERS_SESSIONS = new Set(['POST /api/auth/sign-out-everywhere'])
 
-/** The most specific owned-object factory for a path: '/api/venues/:id/spots/:spotId' before '/api/venues/:id'. */
-export const ownedFactoryFor = (path: string) =>
-  Object.entries(ownedObjectFactories)
-    .filter(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
+/**
+ * The most specific owned-object factory for a path: '/api/venues/:id/spots/:spotId' before
+ * '/api/venues/:id'. A param's pattern ('/:id{...}', an id-only route) is left out of the match.
+ */
+export const ownedFactoryFor = (path: string) => {
+  const plain = path.replace(/\{[^}]*\}/g, '')
+  return Object.entries(ownedObjectFactories)
+    .filter(([prefix]) => plain === prefix || plain.startsWith(`${prefix}/`))
     .sort(([a], [b]) => b.length - a.length)[0]?.[1]
+}
 
 /** The valid request for a write route, or undefined when this file does not know the route yet. */
 export function validRequestFactory(route: string): Factory | undefined {

@@ -3,20 +3,25 @@
  * campaign), shared by the owned-object factories and the referencing-body factories.
  */
 import { env } from 'cloudflare:workers'
-import { call } from './worker-client'
+import { api } from './worker-client'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
-export async function created(path: string, cookie: string, json: unknown) {
-  const response = await call(path, { cookie, json })
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json<{ id: string }>()
+/** What a create call answered, or an error naming its status and body. */
+export async function created<T>(request: Promise<{ status: number; json(): Promise<T>; text(): Promise<string> }>) {
+  const response = await request
+  if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`)
+  return response.json()
 }
 
-export const matrixRv = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' }
+export const matrixRv = { name: 'Matrix RV', type: 'Class B', sleeps: 2, pricePerNight: '99.00' } as const
 
 /** A customer of the owner's with a unique email. */
 export const matrixCustomer = (cookie: string) =>
-  created('/api/customers', cookie, { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` })
+  created(
+    api(cookie).customers.$post({
+      json: { firstName: 'M', lastName: 'C', email: `${crypto.randomUUID()}@example.com` },
+    }),
+  )
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
@@ -24,19 +29,21 @@ let interestClient = 0
 
 /** A lead on a new RV of the owner's, as a renter's 'Express Interest' makes one. */
 export async function matrixLead(cookie: string) {
-  const rv = await created('/api/rvs', cookie, matrixRv)
-  const interest = await call('/api/leads/generate', {
-    headers: { 'cf-connecting-ip': `198.21.0.${++interestClient}` },
-    json: {
-      rvId: rv.id,
-      firstName: 'Matrix',
-      lastName: 'Lead',
-      email: `${crypto.randomUUID()}@example.com`,
-      requestedStartDate: inDays(20),
-      requestedEndDate: inDays(22),
-      botCheckToken: TEST_BOT_CHECK_TOKEN,
+  const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+  const interest = await api().leads.generate.$post(
+    {
+      json: {
+        rvId: rv.id,
+        firstName: 'Matrix',
+        lastName: 'Lead',
+        email: `${crypto.randomUUID()}@example.com`,
+        requestedStartDate: inDays(20),
+        requestedEndDate: inDays(22),
+        botCheckToken: TEST_BOT_CHECK_TOKEN,
+      },
     },
-  })
+    { headers: { 'cf-connecting-ip': `198.21.0.${++interestClient}` } },
+  )
   if (interest.status !== 201) throw new Error(`lead: ${interest.status} ${await interest.text()}`)
   const lead = await env.DB.prepare('select id from leads where rv_id = ?').bind(rv.id).first<{ id: string }>()
   return lead!
@@ -57,8 +64,12 @@ export async function matrixBouncedFee(cookie: string) {
 }
 
 export const matrixCampaign = (cookie: string) =>
-  created('/api/campaigns', cookie, {
-    name: 'Matrix campaign',
-    emailSubject: 'Matrix',
-    emailContent: 'Hello from the matrix',
-  })
+  created(
+    api(cookie).campaigns.$post({
+      json: {
+        name: 'Matrix campaign',
+        emailSubject: 'Matrix',
+        emailContent: 'Hello from the matrix',
+      },
+    }),
+  )

@@ -4,7 +4,7 @@
  * owner gets a 404. A new :id route without a factory here fails that test by name.
  */
 import { env } from 'cloudflare:workers'
-import { call } from './worker-client'
+import { api } from './worker-client'
 import {
   created,
   inDays,
@@ -26,11 +26,15 @@ export type OwnedObjectFactory = (ownerCookie: string) => Promise<OwnedObject>
 
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   '/api/ad-campaigns/:id': async (cookie) => ({
-    params: { id: (await created('/api/ad-campaigns', cookie, { name: 'Matrix ads', budget: '20.00' })).id },
+    params: {
+      id: (await created(api(cookie)['ad-campaigns'].$post({ json: { name: 'Matrix ads', budget: '20.00' } }))).id,
+    },
     body: { status: 'active' },
   }),
   '/api/ad-campaigns/:id/performance': async (cookie) => ({
-    params: { id: (await created('/api/ad-campaigns', cookie, { name: 'Matrix ads', budget: '20.00' })).id },
+    params: {
+      id: (await created(api(cookie)['ad-campaigns'].$post({ json: { name: 'Matrix ads', budget: '20.00' } }))).id,
+    },
     body: { csv: 'date,platform,impressions,clicks,conversions,spend\n2026-01-05,google,100,5,1,7.50\n' },
   }),
   '/api/campaigns/:id': async (cookie) => ({
@@ -39,13 +43,17 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   }),
   '/api/promotions/:id': async (cookie) => {
     const code = `M${crypto.randomUUID().slice(0, 8)}`
-    const promotion = await created('/api/promotions', cookie, {
-      name: 'Matrix promotion',
-      code,
-      discountType: 'fixed',
-      discountValue: '10.00',
-      validFrom: inDays(0),
-    })
+    const promotion = await created(
+      api(cookie).promotions.$post({
+        json: {
+          name: 'Matrix promotion',
+          code,
+          discountType: 'fixed',
+          discountValue: '10.00',
+          validFrom: inDays(0),
+        },
+      }),
+    )
     return { params: { id: promotion.id }, body: { active: false } }
   },
   '/api/leads/:id': async (cookie) => ({
@@ -55,103 +63,131 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   '/api/business-payments/:id/dispute': async (cookie) => ({ params: { id: (await matrixBouncedFee(cookie)).id } }),
   // The spec's owner code is the owner's own id.
   '/api/business-payments/:code': async (cookie) => ({
-    params: { code: (await (await call('/api/auth/user', { cookie })).json<{ id: string }>()).id },
+    params: { code: (await (await api(cookie).auth.user.$get()).json()).id },
   }),
   '/api/rvs/:id': async (cookie) => {
     const body = matrixRv
-    const rv = await created('/api/rvs', cookie, body)
+    const rv = await created(api(cookie).rvs.$post({ json: body }))
     return { params: { id: rv.id }, body }
   },
   '/api/customers/:id': async (cookie) => {
     const body = { firstName: 'Matrix', lastName: 'Customer', email: `${crypto.randomUUID()}@example.com` }
-    const customer = await created('/api/customers', cookie, body)
+    const customer = await created(api(cookie).customers.$post({ json: body }))
     return { params: { id: customer.id }, body }
   },
   '/api/venues/:id': async (cookie) => {
     const body = { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }
-    const venue = await created('/api/venues', cookie, body)
+    const venue = await created(api(cookie).venues.$post({ json: body }))
     return { params: { id: venue.id }, body }
   },
   '/api/venues/:id/spots': async (cookie) => {
-    const venue = await created('/api/venues', cookie, {
-      name: 'Matrix Venue',
-      location: 'Moab, UT',
-      pricePerNight: '30.00',
-      capacity: 10,
-    })
+    const venue = await created(
+      api(cookie).venues.$post({
+        json: {
+          name: 'Matrix Venue',
+          location: 'Moab, UT',
+          pricePerNight: '30.00',
+          capacity: 10,
+        },
+      }),
+    )
     return { params: { id: venue.id }, body: { spotNumber: 'M1', size: 'medium', pricePerNight: '20.00' } }
   },
   '/api/venues/:id/spots/:spotId': async (cookie) => {
-    const venue = await created('/api/venues', cookie, {
-      name: 'Matrix Venue',
-      location: 'Moab, UT',
-      pricePerNight: '30.00',
-      capacity: 10,
-    })
-    const body = { spotNumber: 'M1', size: 'small', pricePerNight: '15.00' }
-    const spot = await created(`/api/venues/${venue.id}/spots`, cookie, body)
+    const venue = await created(
+      api(cookie).venues.$post({
+        json: {
+          name: 'Matrix Venue',
+          location: 'Moab, UT',
+          pricePerNight: '30.00',
+          capacity: 10,
+        },
+      }),
+    )
+    const body = { spotNumber: 'M1', size: 'small', pricePerNight: '15.00' } as const
+    const spot = await created(api(cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: body }))
     return { params: { id: venue.id, spotId: spot.id }, body }
   },
   '/api/bookings/:id': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
+    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
     const customer = await matrixCustomer(cookie)
-    const booking = await created('/api/bookings', cookie, {
-      rvId: rv.id,
-      customerId: customer.id,
-      startDate: inDays(3),
-      endDate: inDays(5),
-    })
+    const booking = await created(
+      api(cookie).bookings.$post({
+        json: {
+          rvId: rv.id,
+          customerId: customer.id,
+          startDate: inDays(3),
+          endDate: inDays(5),
+        },
+      }),
+    )
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
   '/api/payments/bookings/:id': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
+    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
     const customer = await matrixCustomer(cookie)
-    const booking = await created('/api/bookings', cookie, {
-      rvId: rv.id,
-      customerId: customer.id,
-      startDate: inDays(3),
-      endDate: inDays(5),
-    })
+    const booking = await created(
+      api(cookie).bookings.$post({
+        json: {
+          rvId: rv.id,
+          customerId: customer.id,
+          startDate: inDays(3),
+          endDate: inDays(5),
+        },
+      }),
+    )
     // Yesterday in UTC is no later than today in every owner's time zone (some tests set America/Denver).
     return { params: { id: booking.id }, body: { method: 'cash', amount: '1.00', paidOn: inDays(-1) } }
   },
   '/api/issues/:id': async (cookie) => {
     const customer = await matrixCustomer(cookie)
-    const issue = await created('/api/issues', cookie, {
-      customerId: customer.id,
-      title: 'Matrix issue',
-      description: 'Broken',
-      category: 'interior',
-    })
+    const issue = await created(
+      api(cookie).issues.$post({
+        json: {
+          customerId: customer.id,
+          title: 'Matrix issue',
+          description: 'Broken',
+          category: 'interior',
+        },
+      }),
+    )
     return { params: { id: issue.id }, body: { status: 'in_progress' } }
   },
   '/api/issues/maintenance/:id': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
-    const task = await created('/api/issues/maintenance', cookie, {
-      rvId: rv.id,
-      title: 'Matrix task',
-      dueDate: inDays(30),
-    })
+    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+    const task = await created(
+      api(cookie).issues.maintenance.$post({
+        json: {
+          rvId: rv.id,
+          title: 'Matrix task',
+          dueDate: inDays(30),
+        },
+      }),
+    )
     return { params: { id: task.id }, body: { title: 'Matrix task, renamed' } }
   },
   '/api/issues/maintenance/:id/complete': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
-    const task = await created('/api/issues/maintenance', cookie, {
-      rvId: rv.id,
-      title: 'Matrix task',
-      dueMileage: 1000,
-      repeatEveryMiles: 500,
-    })
+    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+    const task = await created(
+      api(cookie).issues.maintenance.$post({
+        json: {
+          rvId: rv.id,
+          title: 'Matrix task',
+          dueMileage: 1000,
+          repeatEveryMiles: 500,
+        },
+      }),
+    )
     return { params: { id: task.id }, body: { mileage: 1200 } }
   },
   '/api/issues/calendars/:rvId': async (cookie) => ({
-    params: { rvId: (await created('/api/rvs', cookie, matrixRv)).id },
+    params: { rvId: (await created(api(cookie).rvs.$post({ json: matrixRv }))).id },
     // The route matrix answers this address itself (msw), so adding the feed syncs offline.
     body: { name: 'Matrix calendar', url: 'https://calendar.invalid/matrix.ics' },
   }),
   // Written directly: adding a feed through the API fetches its URL at once.
   '/api/issues/calendars/feeds/:feedId': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
+    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
     const feedId = crypto.randomUUID()
     await env.DB.prepare(
       "insert into calendar_feeds (id, owner_id, rv_id, name, url, created_at) select ?, owner_id, id, 'Matrix calendar', 'https://calendar.invalid/matrix.ics', ? from rvs where id = ?",
@@ -161,11 +197,15 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { feedId } }
   },
   '/api/notifications/:id': async (cookie) => {
-    const notification = await created('/api/notifications/test', cookie, {
-      type: 'booking_confirmation',
-      email: 'matrix@example.com',
-      customerName: 'Matrix',
-    })
+    const notification = await created(
+      api(cookie).notifications.test.$post({
+        json: {
+          type: 'booking_confirmation',
+          email: 'matrix@example.com',
+          customerName: 'Matrix',
+        },
+      }),
+    )
     // Only a failed email can be resent.
     await env.DB.prepare("update notifications set status = 'failed' where id = ?").bind(notification.id).run()
     return { params: { id: notification.id } }

@@ -1,5 +1,4 @@
 /** Follows a list's `nextCursor` to its end, the way the SPA's 'Show more' does. */
-import { call } from './worker-client'
 
 export interface ListPage<T> {
   items: T[]
@@ -7,21 +6,30 @@ export interface ListPage<T> {
   total?: number
 }
 
-/** Every page of `path` (which may carry its own query), stopping after `maxPages` in case the cursor loops. */
-export async function allPages<T = { id: string }>(
-  path: string,
-  { cookie, maxPages = 30 }: { cookie?: string; maxPages?: number } = {},
+/** What a list endpoint of `api()` answers: a page, typed from its route. */
+interface PageResponse<Page> {
+  status: number
+  json(): Promise<Page>
+  text(): Promise<string>
+}
+
+/**
+ * Every page a list answers, stopping after `maxPages` in case the cursor loops. `page` asks for one
+ * page, e.g. `(cursor) => api(cookie).rvs.mine.$get({ query: { limit: '7', cursor } })`.
+ */
+export async function allPages<Page extends ListPage<unknown>>(
+  page: (cursor: string | undefined) => Promise<PageResponse<Page>>,
+  { maxPages = 30 }: { maxPages?: number } = {},
 ) {
-  const pages: ListPage<T>[] = []
-  let cursor: string | null = null
+  const pages: Page[] = []
+  let cursor: string | undefined
   do {
-    const url: string =
-      cursor === null ? path : `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`
-    const response = await call(url, { cookie })
-    if (response.status !== 200) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-    const page: ListPage<T> = await response.json()
-    pages.push(page)
-    cursor = page.nextCursor
-  } while (cursor !== null && pages.length < maxPages)
-  return { pages, items: pages.flatMap((page) => page.items) }
+    const response = await page(cursor)
+    if (response.status !== 200)
+      throw new Error(`page ${pages.length + 1}: ${response.status} ${await response.text()}`)
+    const current = await response.json()
+    pages.push(current)
+    cursor = current.nextCursor ?? undefined
+  } while (cursor !== undefined && pages.length < maxPages)
+  return { pages, items: pages.flatMap((current) => current.items) as Page['items'][number][] }
 }

@@ -4,7 +4,8 @@ import { env } from 'cloudflare:workers'
 import Stripe from 'stripe'
 import { expect } from 'vitest'
 import { dayFromToday, makeRv, ownerWithFleet } from './fleet'
-import { call, signUpOwner } from './worker-client'
+import type { Bindings } from '../../worker/env'
+import { api, call, signUpOwner } from './worker-client'
 
 let renterCount = 0
 
@@ -15,7 +16,7 @@ export async function heldBooking({
   renterCount += 1
   const owner = await signUpOwner()
   const rv = await makeRv(owner.cookie, { pricePerNight })
-  const response = await call('/api/bookings/hold', {
+  const response = await api({ headers: { 'cf-connecting-ip': `192.0.2.${renterCount}` } }).bookings.hold.$post({
     json: {
       rvId: rv.id,
       startDate: dayFromToday(startInDays),
@@ -26,10 +27,9 @@ export async function heldBooking({
       email: `rae${renterCount}@example.com`,
       phone: '555-222-3333',
     },
-    headers: { 'cf-connecting-ip': `192.0.2.${renterCount}` },
   })
   if (response.status !== 201) throw new Error(`hold failed: ${response.status} ${await response.text()}`)
-  const held = await response.json<{ bookingId: string; amount: string }>()
+  const held = await response.json()
   return { owner, rv, bookingId: held.bookingId, amount: Number(held.amount) }
 }
 
@@ -70,7 +70,8 @@ export async function signedDelivery(
     timestamp,
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   })
-  return call('/api/payments/stripe-webhook', {
+  // A raw body: the signature covers these exact bytes.
+  return call(api().payments['stripe-webhook'].$path(), {
     body: payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
   })
@@ -98,17 +99,15 @@ export const fromNewClient = () => ({
 
 /** Pays a test-mode intent with a test card (4242 4242 4242 4242 pays). */
 export const payWithTestCard = (clientSecret: string, cardNumber: string) =>
-  call('/api/payments/test-card', {
+  api({ headers: fromNewClient() }).payments['test-card'].$post({
     json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123' },
-    headers: fromNewClient(),
   })
 
 /** An owner whose RV drew `count` leads (each a 5.00 fee), and `lead` to draw one more. */
 export async function ownerOwingFees(count: number) {
   const fleet = await ownerWithFleet()
   const lead = () =>
-    call('/api/leads/generate', {
-      headers: fromNewClient(),
+    api({ headers: fromNewClient() }).leads.generate.$post({
       json: {
         rvId: fleet.rv.id,
         firstName: 'Hannah',
@@ -120,11 +119,9 @@ export async function ownerOwingFees(count: number) {
       },
     })
   for (let n = 0; n < count; n++) expect((await lead()).status).toBe(201)
-  const fees = (options: { env?: Record<string, string> } = {}) =>
-    call('/api/business-payments', { cookie: fleet.owner.cookie, ...options }).then((response) =>
-      response.json<{ outstanding: string; outstandingCount: number; paid: string; items: { status: string }[] }>(),
-    )
-  const pay = (options: { env?: Record<string, string> } = {}) =>
-    call('/api/business-payments/pay', { method: 'POST', cookie: fleet.owner.cookie, ...options })
+  const fees = async ({ env }: { env?: Partial<Bindings> } = {}) =>
+    (await api({ cookie: fleet.owner.cookie, env })['business-payments'].$get({ query: {} })).json()
+  const pay = ({ env }: { env?: Partial<Bindings> } = {}) =>
+    api({ cookie: fleet.owner.cookie, env })['business-payments'].pay.$post()
   return { ...fleet, lead, fees, pay }
 }

@@ -14,9 +14,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/login/:provider/callback', // OAuth return
   'GET /api/logout', // harmless when signed out
   'GET /api/rvs', // renters browse every owner's fleet
-  'GET /api/rvs/:id',
+  'GET /api/rvs/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}', // an RV's page (only an id matches its ':id', worker/lib/id-route.ts)
   'GET /api/venues', // renters choose a venue in the booking wizard
-  'GET /api/venues/:id',
+  'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
   'GET /api/rvs/search', // step 1 of the public booking wizard
   'POST /api/bookings/quote', // step 3: a renter prices a stay with a promotion code (rate limited per client)
   'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)

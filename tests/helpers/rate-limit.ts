@@ -3,7 +3,7 @@
  * burst that straddles a window edge starts counting again; allowing up to twice the limit keeps
  * the test true to the rule without depending on the clock.
  */
-export async function attemptsUntilLimited(limit: number, send: (attempt: number) => Promise<Response>) {
+export async function attemptsUntilLimited(limit: number, send: (attempt: number) => Promise<{ status: number }>) {
   const statuses: number[] = []
   for (let attempt = 0; attempt <= 2 * limit; attempt++) {
     const { status } = await send(attempt)

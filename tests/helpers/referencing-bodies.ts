@@ -2,6 +2,7 @@
  * For every private write route, whether its body names the caller's stored objects: the route
  * matrix swaps each such field for another owner's object and expects 404.
  */
+import { api } from './worker-client'
 import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
 
 /** A write route's valid body built from one owner's objects, and the fields in it that name those objects. */
@@ -18,14 +19,18 @@ export interface ReferencingBody {
 export const referencingBodyFactories: Record<string, (ownerCookie: string) => Promise<ReferencingBody>> = {
   'POST /api/bookings': async (cookie) => {
     const [rv, customer, venue] = await Promise.all([
-      created('/api/rvs', cookie, matrixRv),
+      created(api(cookie).rvs.$post({ json: matrixRv })),
       matrixCustomer(cookie),
-      created('/api/venues', cookie, {
-        name: 'Matrix Venue',
-        location: 'Moab, UT',
-        pricePerNight: '30.00',
-        capacity: 10,
-      }),
+      created(
+        api(cookie).venues.$post({
+          json: {
+            name: 'Matrix Venue',
+            location: 'Moab, UT',
+            pricePerNight: '30.00',
+            capacity: 10,
+          },
+        }),
+      ),
     ])
     const lead = await matrixLead(cookie)
     return {
@@ -41,13 +46,20 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     }
   },
   'POST /api/issues': async (cookie) => {
-    const [rv, customer] = await Promise.all([created('/api/rvs', cookie, matrixRv), matrixCustomer(cookie)])
-    const booking = await created('/api/bookings', cookie, {
-      rvId: rv.id,
-      customerId: customer.id,
-      startDate: inDays(3),
-      endDate: inDays(5),
-    })
+    const [rv, customer] = await Promise.all([
+      created(api(cookie).rvs.$post({ json: matrixRv })),
+      matrixCustomer(cookie),
+    ])
+    const booking = await created(
+      api(cookie).bookings.$post({
+        json: {
+          rvId: rv.id,
+          customerId: customer.id,
+          startDate: inDays(3),
+          endDate: inDays(5),
+        },
+      }),
+    )
     return {
       body: {
         customerId: customer.id,
@@ -61,15 +73,19 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     }
   },
   'POST /api/issues/maintenance': async (cookie) => {
-    const rv = await created('/api/rvs', cookie, matrixRv)
+    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
     const customer = await matrixCustomer(cookie)
-    const issue = await created('/api/issues', cookie, {
-      customerId: customer.id,
-      rvId: rv.id,
-      title: 'Matrix issue',
-      description: 'Matrix',
-      category: 'mechanical',
-    })
+    const issue = await created(
+      api(cookie).issues.$post({
+        json: {
+          customerId: customer.id,
+          rvId: rv.id,
+          title: 'Matrix issue',
+          description: 'Matrix',
+          category: 'mechanical',
+        },
+      }),
+    )
     return {
       body: { rvId: rv.id, issueId: issue.id, title: 'Matrix task', dueDate: inDays(30) },
       idFields: ['rvId', 'issueId'],

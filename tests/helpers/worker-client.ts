@@ -1,9 +1,74 @@
-/** Calls the Worker's own fetch handler inside workerd, as a browser on the app's origin would. */
+/**
+ * Calls the Worker's own fetch handler inside workerd, as a browser on the app's origin would.
+ * `api()` is the typed way in (Hono's client over AppType, as the SPA has it); `call()` sends a
+ * raw request to an address taken from it, for the tests that send what no typed call can.
+ */
 import { env as testEnv, exports } from 'cloudflare:workers'
-import { app } from '../../worker/app'
+import { hc, type InferRequestType } from 'hono/client'
+import { app, type AppType } from '../../worker/app'
 import type { Bindings } from '../../worker/env'
+import type { ErrorEnvelope } from '../../worker/lib/errors'
 
 export const ORIGIN = 'https://rv.example'
+
+/** Where worker/app.ts mounts the API: for the few addresses no route has, such as an unknown path. */
+export const API_PREFIX = '/api'
+
+/** One request to the Worker: its own fetch handler, or the app over the test environment plus `env`. */
+function send(request: Request, env?: Partial<Bindings>): Promise<Response> {
+  return env ? Promise.resolve(app.fetch(request, { ...testEnv, ...env })) : exports.default.fetch(request)
+}
+
+export interface ClientOptions {
+  /** The Cookie header every call sends (e.g. a signed-up owner's `cookie`). */
+  cookie?: string
+  /** Headers every call sends; a call adds its own with `$post(args, { headers })`. */
+  headers?: Record<string, string>
+  /** Settings these requests see on top of the test environment (e.g. a Stripe key). */
+  env?: Partial<Bindings>
+}
+
+/**
+ * The API's routes under /api, typed from the Worker's own routes (Hono's `hc<AppType>`, as the
+ * SPA's client): a renamed route, a wrong method or a wrong body field fails `npx tsc -p tests/worker`,
+ * and `response.json()` is what the route answers on success. Requests go to the Worker in-process.
+ * `api(owner.cookie).rvs[':id'].$get({ param: { id } })`, or `api({ cookie, headers, env })`;
+ * one call's own headers: `.$post({ json }, { headers: { 'cf-connecting-ip': ip } })`.
+ */
+export function api(options: string | ClientOptions = {}) {
+  const { cookie, headers = {}, env } = typeof options === 'string' ? { cookie: options } : options
+  return hc<AppType>(ORIGIN, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      send(new Request(input, { ...init, redirect: 'manual' }), env),
+    headers: cookie ? { ...headers, cookie } : headers,
+  }).api
+}
+
+/** The typed API, for naming an endpoint's types: `JsonOf<Api['campaigns']['$post']>`. */
+export type Api = ReturnType<typeof api>
+
+/** What an endpoint's call takes (`param`, `query`, `json`, `form`). */
+export type ArgsOf<Endpoint> = InferRequestType<Endpoint>
+
+/** The JSON body an endpoint takes. */
+export type JsonOf<Endpoint> = InferRequestType<Endpoint> extends { json: infer Body } ? Body : never
+
+/** A response from `api()` (typed) or `call()` (raw), for helpers that read either. */
+export interface AnyResponse {
+  status: number
+  headers: Headers
+  json(): Promise<unknown>
+  text(): Promise<string>
+}
+
+/** The error envelope a refused call answers with (a typed `json()` describes only success). */
+export const errorOf = (response: { json(): Promise<unknown> }) => response.json() as Promise<ErrorEnvelope>
+
+/**
+ * A body a test sends on purpose though the route's types forbid it (a field the route does not
+ * take, a value of the wrong type): the call stays typed, this body is not checked.
+ */
+export const unchecked = (body: unknown) => body as never
 
 export interface CallOptions {
   method?: string
@@ -15,6 +80,7 @@ export interface CallOptions {
   env?: Partial<Bindings>
 }
 
+/** A raw request to `path`, an address from `api()` (e.g. `api().rvs.$path()`) or the router's route list. */
 export function call(path: string, { method, json, body, cookie, headers = {}, env }: CallOptions = {}) {
   const init: RequestInit = {
     method: method ?? (json === undefined && body === undefined ? 'GET' : 'POST'),
@@ -29,17 +95,16 @@ export function call(path: string, { method, json, body, cookie, headers = {}, e
     init.body = body
   }
   if (cookie) allHeaders.cookie = cookie
-  const request = new Request(`${ORIGIN}${path}`, init)
-  return env ? Promise.resolve(app.fetch(request, { ...testEnv, ...env })) : exports.default.fetch(request)
+  return send(new Request(`${ORIGIN}${path}`, init), env)
 }
 
 /** The cookies a response sets, as name → full Set-Cookie line. */
-export function setCookies(response: Response): Map<string, string> {
+export function setCookies(response: { headers: Headers }): Map<string, string> {
   return new Map(response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf('=')), line]))
 }
 
 /** 'name=value' pairs for a Cookie header, from the cookies a response set. */
-export function cookieHeader(response: Response, ...names: string[]): string {
+export function cookieHeader(response: { headers: Headers }, ...names: string[]): string {
   const cookies = setCookies(response)
   return names
     .map((name) => cookies.get(name)?.split(';')[0])
@@ -61,12 +126,11 @@ export async function signUpOwner(
     lastName: 'Stone',
     ...overrides,
   }
-  const response = await call('/api/auth/sign-up', {
+  const response = await api({ headers: { 'cf-connecting-ip': `10.0.${ownerCount}.1` } }).auth['sign-up'].$post({
     json: input,
-    headers: { 'cf-connecting-ip': `10.0.${ownerCount}.1` },
   })
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
-  const user = await response.json<{ id: string; email: string }>()
+  const user = await response.json()
   return { ...input, user, cookie: cookieHeader(response, '__Host-session') }
 }
 

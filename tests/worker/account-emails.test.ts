@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
-import { call, signUpOwner, type CallOptions } from '../helpers/worker-client'
+import { api, call, type CallOptions, signUpOwner } from '../helpers/worker-client'
 
 const LINK_TOKEN = /\/api\/auth\/verify-email\?token=([a-z2-7]+)/
 
@@ -22,11 +22,13 @@ async function storedVerification(ownerId: string) {
   return { id: row.id, token }
 }
 
+const notifications = api().notifications
+
 /** Every notification read route, from the router, so a route added later is checked too. */
 const notificationReadRoutes = [
   ...new Set(
     app.routes
-      .filter((route) => route.method === 'GET' && route.path.startsWith('/api/notifications'))
+      .filter((route) => route.method === 'GET' && route.path.startsWith(notifications.$path()))
       .map((route) => route.path),
   ),
 ]
@@ -49,7 +51,7 @@ async function everyReadAnswer(cookie: string, settings: CallOptions['env']) {
 describe("an owner's account emails", () => {
   it('are read by the routes this test checks', () => {
     expect(notificationReadRoutes).toEqual(
-      expect.arrayContaining(['/api/notifications', '/api/notifications/account', '/api/notifications/settings']),
+      expect.arrayContaining([notifications.$path(), notifications.account.$path(), notifications.settings.$path()]),
     )
   })
 
@@ -62,7 +64,7 @@ describe("an owner's account emails", () => {
       expect(answers).not.toContain('verify-email')
     }
     // Not resendable as a customer's email either (the answer would carry the message).
-    const resend = await call(`/api/notifications/${id}/resend`, { method: 'POST', cookie: owner.cookie })
+    const resend = await api(owner.cookie).notifications[':id'].resend.$post({ param: { id } })
     expect(resend.status).toBe(404)
     expect(await resend.text()).not.toContain(token)
   })
@@ -70,8 +72,8 @@ describe("an owner's account emails", () => {
   it("are not among the customers' notifications, even in a local test run", async () => {
     const owner = await signUpOwner()
     const { token } = await storedVerification(owner.user.id)
-    const list = await call('/api/notifications', { cookie: owner.cookie, env: localTestRun })
-    const body = await list.json<{ items: unknown[] }>()
+    const list = await api({ cookie: owner.cookie, env: localTestRun }).notifications.$get({ query: {} })
+    const body = await list.json()
     expect(body.items).toEqual([])
     expect(JSON.stringify(body)).not.toContain(token)
   })
@@ -79,8 +81,8 @@ describe("an owner's account emails", () => {
   it('are listed apart without their content when deployed', async () => {
     const owner = await signUpOwner()
     for (const settings of [deployed, deployedWithSendGrid]) {
-      const response = await call('/api/notifications/account', { cookie: owner.cookie, env: settings })
-      const body = await response.json<{ items: Record<string, unknown>[]; localTestMode: boolean }>()
+      const response = await api({ cookie: owner.cookie, env: settings }).notifications.account.$get({ query: {} })
+      const body = await response.json()
       expect(body.localTestMode).toBe(false)
       expect(body.items).toHaveLength(1)
       expect(body.items[0]).toMatchObject({
@@ -95,8 +97,8 @@ describe("an owner's account emails", () => {
   it('show their link only in the local outbox of a local test run, which says so', async () => {
     const owner = await signUpOwner()
     const { token } = await storedVerification(owner.user.id)
-    const response = await call('/api/notifications/account', { cookie: owner.cookie, env: localTestRun })
-    const body = await response.json<{ items: { content: string | null }[]; localTestMode: boolean }>()
+    const response = await api({ cookie: owner.cookie, env: localTestRun }).notifications.account.$get({ query: {} })
+    const body = await response.json()
     expect(body.localTestMode).toBe(true)
     expect(body.items[0]!.content).toContain(token)
   })
@@ -105,8 +107,8 @@ describe("an owner's account emails", () => {
     const owner = await signUpOwner()
     const other = await signUpOwner()
     const { token } = await storedVerification(owner.user.id)
-    const response = await call('/api/notifications/account', { cookie: other.cookie, env: localTestRun })
-    const body = await response.json<{ items: { email: string }[] }>()
+    const response = await api({ cookie: other.cookie, env: localTestRun }).notifications.account.$get({ query: {} })
+    const body = await response.json()
     expect(body.items.map((item) => item.email)).toEqual([other.email])
     expect(JSON.stringify(body)).not.toContain(token)
   })

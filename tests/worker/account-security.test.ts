@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { call, cookieHeader, signUpOwner } from '../helpers/worker-client'
+import { api, cookieHeader, signUpOwner } from '../helpers/worker-client'
 
 let clients = 0
 const signIn = async (email: string, password: string) => {
-  const response = await call('/api/auth/sign-in', {
-    json: { email, password },
-    headers: { 'cf-connecting-ip': `198.18.0.${++clients}` },
-  })
+  const response = await api().auth['sign-in'].$post(
+    { json: { email, password } },
+    { headers: { 'cf-connecting-ip': `198.18.0.${++clients}` } },
+  )
   return { response, cookie: cookieHeader(response, '__Host-session') }
 }
 
-const isSignedIn = async (cookie: string) => (await call('/api/auth/user', { cookie })).status === 200
+const isSignedIn = async (cookie: string) => (await api(cookie).auth.user.$get()).status === 200
 
 const changePassword = (cookie: string, currentPassword: string, newPassword: string) =>
-  call('/api/auth/password', { json: { currentPassword, newPassword }, cookie })
+  api(cookie).auth.password.$post({ json: { currentPassword, newPassword } })
 
 const NEW_PASSWORD = 'another long passphrase'
 
@@ -62,7 +62,7 @@ describe('signing out everywhere', () => {
   it('ends every session of the owner at once, this one included, and clears its cookie', async () => {
     const owner = await signUpOwner()
     const otherDevice = await signIn(owner.email, owner.password)
-    const response = await call('/api/auth/sign-out-everywhere', { method: 'POST', cookie: owner.cookie })
+    const response = await api(owner.cookie).auth['sign-out-everywhere'].$post()
     expect(response.status).toBe(200)
     expect(response.headers.getSetCookie().join()).toMatch(/__Host-session=;.*Max-Age=0/)
     expect(await isSignedIn(otherDevice.cookie)).toBe(false)
@@ -75,7 +75,7 @@ describe('signing out everywhere', () => {
   it("leaves other owners' sessions alone", async () => {
     const owner = await signUpOwner()
     const other = await signUpOwner()
-    await call('/api/auth/sign-out-everywhere', { method: 'POST', cookie: owner.cookie })
+    await api(owner.cookie).auth['sign-out-everywhere'].$post()
     expect(await isSignedIn(other.cookie)).toBe(true)
   })
 })

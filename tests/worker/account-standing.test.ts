@@ -8,10 +8,10 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_LIMITS } from '../../worker/modules/business'
 import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
-import { call, establishOwner, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
+import { api, establishOwner, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 const SCAM = 'Call 1-800-555-0199 to book'
-const stay = `startDate=${dayFromToday(30)}&endDate=${dayFromToday(33)}&limit=100`
+const stay = { startDate: dayFromToday(30), endDate: dayFromToday(33), limit: '100' }
 
 const count = async (query: string, ...params: unknown[]) =>
   (await env.DB.prepare(query)
@@ -20,15 +20,18 @@ const count = async (query: string, ...params: unknown[]) =>
 
 const publicIds = async () => {
   const [catalogue, search] = await Promise.all([
-    call('/api/rvs?limit=100').then((r) => r.json<{ items: { id: string }[] }>()),
-    call(`/api/rvs/search?${stay}`).then((r) => r.json<{ items: { id: string }[] }>()),
+    api()
+      .rvs.$get({ query: { limit: '100' } })
+      .then((r) => r.json()),
+    api()
+      .rvs.search.$get({ query: stay })
+      .then((r) => r.json()),
   ])
   return { catalogue: catalogue.items.map((rv) => rv.id), search: search.items.map((rv) => rv.id) }
 }
 
 async function webBanner(cookie: string) {
-  const response = await call('/api/campaigns', {
-    cookie,
+  const response = await api(cookie).campaigns.$post({
     json: {
       name: 'Notice',
       type: 'web',
@@ -59,20 +62,18 @@ async function madeUpCustomers(ownerId: string, n: number, { consent }: { consen
 }
 
 async function emailCampaign(cookie: string) {
-  const response = await call('/api/campaigns', {
-    cookie,
+  const response = await api(cookie).campaigns.$post({
     json: { name: 'Blast', emailSubject: 'Account notice', emailContent: SCAM },
   })
-  return (await response.json<{ id: string }>()).id
+  return (await response.json()).id
 }
 
-const send = (cookie: string, id: string) => call(`/api/campaigns/${id}/send`, { method: 'POST', cookie })
+const send = (cookie: string, id: string) => api(cookie).campaigns[':id'].send.$post({ param: { id } })
 
 describe('an account whose email is not confirmed', () => {
   it('cannot list an RV at $0, and renters never see its other RVs', async () => {
     const owner = await signUpOwner()
-    const free = await call('/api/rvs', {
-      cookie: owner.cookie,
+    const free = await api(owner.cookie).rvs.$post({
       json: { name: SCAM, type: 'Class C', sleeps: 4, pricePerNight: '0.00' },
     })
     expect(free.status).toBe(400)
@@ -83,11 +84,11 @@ describe('an account whose email is not confirmed', () => {
     const seen = await publicIds()
     expect(seen.catalogue).not.toContain(rv.id)
     expect(seen.search).not.toContain(rv.id)
-    expect((await call(`/api/rvs/${rv.id}`)).status).toBe(404)
+    expect((await api().rvs[':id'].$get({ param: { id: rv.id } })).status).toBe(404)
     // Their own fleet page still has it.
-    const mine = await call('/api/rvs/mine', { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: { id: string }[] }>(),
-    )
+    const mine = await api(owner.cookie)
+      .rvs.mine.$get({ query: {} })
+      .then((r) => r.json())
     expect(mine.items.map((item) => item.id)).toEqual([rv.id])
 
     // Once the email is confirmed, renters see it.
@@ -99,8 +100,16 @@ describe('an account whose email is not confirmed', () => {
     const owner = await signUpOwner()
     const rv = await makeRv(owner.cookie)
     await webBanner(owner.cookie)
-    expect(await call('/api/marketing/banner').then((r) => r.json())).toEqual({ banner: null })
-    expect(await call(`/api/marketing/banners?rvIds=${rv.id}`).then((r) => r.json())).toEqual({ banners: [] })
+    expect(
+      await api()
+        .marketing.banner.$get()
+        .then((r) => r.json()),
+    ).toEqual({ banner: null })
+    expect(
+      await api()
+        .marketing.banners.$get({ query: { rvIds: rv.id } })
+        .then((r) => r.json()),
+    ).toEqual({ banners: [] })
   })
 
   it('sends no campaign: refused, nothing written, nothing queued', async () => {
@@ -117,7 +126,9 @@ describe('an account whose email is not confirmed', () => {
         owner.user.id,
       ),
     ).toBe(0)
-    const preview = await call(`/api/campaigns/${id}/recipients`, { cookie: owner.cookie }).then((r) => r.json())
+    const preview = await api(owner.cookie)
+      .campaigns[':id'].recipients.$get({ param: { id } })
+      .then((r) => r.json())
     expect(preview).toMatchObject({ recipients: 120, emailConfirmed: false, left: 0 })
   })
 })
@@ -140,8 +151,7 @@ describe('a new account whose email is confirmed', () => {
 
     // A booking the owner types in does not count; one a renter paid for does.
     const customer = await makeCustomer(owner.cookie)
-    const booked = await call('/api/bookings', {
-      cookie: owner.cookie,
+    const booked = await api(owner.cookie).bookings.$post({
       json: {
         customerId: customer.id,
         rvId: rvs[0]!.id,
@@ -152,7 +162,7 @@ describe('a new account whose email is confirmed', () => {
     })
     expect(booked.status).toBe(201)
     expect(listed((await publicIds()).search)).toBe(publicRvs.base)
-    const { id } = await booked.json<{ id: string }>()
+    const { id } = await booked.json()
     await env.DB.prepare("update bookings set payment_status = 'succeeded' where id = ?").bind(id).run()
     seen = await publicIds()
     expect(listed(seen.search)).toBe(publicRvs.base + publicRvs.perPaidBooking)
@@ -196,16 +206,28 @@ describe('banners beside their owner’s RVs', () => {
     ])
     const [mine, theirs] = await Promise.all([makeRv(owner.cookie), makeRv(other.cookie)])
     await webBanner(owner.cookie)
-    const { banners } = await call(`/api/marketing/banners?rvIds=${mine.id},${theirs.id}`).then((r) =>
-      r.json<{ banners: { businessName: string; rvIds: string[] }[] }>(),
-    )
+    const { banners } = await api()
+      .marketing.banners.$get({ query: { rvIds: `${mine.id},${theirs.id}` } })
+      .then((r) => r.json())
     expect(banners).toEqual([expect.objectContaining({ businessName: 'Dana Reyes', rvIds: [mine.id] })])
-    expect(await call(`/api/marketing/banners?rvIds=${theirs.id}`).then((r) => r.json())).toEqual({ banners: [] })
-    // A new account is not on the landing page, which every visitor sees, until renters have paid it.
-    expect(await call('/api/marketing/banner').then((r) => r.json())).toEqual({ banner: null })
-    expect((await call(`/api/marketing/banners?rvIds=${'x,'.repeat(60)}`)).status).toBe(200)
     expect(
-      (await call(`/api/marketing/banners?rvIds=${Array.from({ length: 51 }, (_, i) => `id${i}`).join(',')}`)).status,
+      await api()
+        .marketing.banners.$get({ query: { rvIds: theirs.id } })
+        .then((r) => r.json()),
+    ).toEqual({ banners: [] })
+    // A new account is not on the landing page, which every visitor sees, until renters have paid it.
+    expect(
+      await api()
+        .marketing.banner.$get()
+        .then((r) => r.json()),
+    ).toEqual({ banner: null })
+    expect((await api().marketing.banners.$get({ query: { rvIds: 'x,'.repeat(60) } })).status).toBe(200)
+    expect(
+      (
+        await api().marketing.banners.$get({
+          query: { rvIds: Array.from({ length: 51 }, (_, i) => `id${i}`).join(',') },
+        })
+      ).status,
     ).toBe(400)
   })
 })

@@ -10,16 +10,16 @@ import { createDb } from '../../worker/db/client'
 import { adReporting, syncAdPerformance } from '../../worker/modules/advertising'
 import { GOOGLE_ADS_API, GOOGLE_OAUTH_TOKEN_URL } from '../../worker/modules/advertising/reporting/google-ads'
 import { META_GRAPH_API } from '../../worker/modules/advertising/reporting/meta'
-import { createAd, type AdCampaign } from '../helpers/ad-campaigns'
+import { createAd } from '../helpers/ad-campaigns'
 import { useMockServer } from '../helpers/msw'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, signUpOwner } from '../helpers/worker-client'
 
 const server = useMockServer()
 
 describe('the daily pull from the ad platforms', () => {
   it('is not connected without credentials and pulls nothing', async () => {
     const owner = await signUpOwner()
-    expect(await call('/api/ad-campaigns/connections', { cookie: owner.cookie }).then((r) => r.json())).toEqual({
+    expect(await (await api(owner.cookie)['ad-campaigns'].connections.$get()).json()).toEqual({
       google: false,
       facebook: false,
     })
@@ -119,9 +119,7 @@ describe('the daily pull from the ad platforms', () => {
       adCampaignsSynced: 1,
     })
     expect(seen[0]).toContain("segments.date BETWEEN '2026-11-17' AND '2026-11-23'")
-    const list = await call('/api/ad-campaigns', { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: AdCampaign[] }>(),
-    )
+    const list = await (await api(owner.cookie)['ad-campaigns'].$get({ query: {} })).json()
     // Google: 2,100 impressions, 78 clicks, 5 conversions (3 + 1.5 rounded), $101.75; Meta: 5,500, 56, 2, $38.85.
     expect(list.items.find((c) => c.id === campaign.id)).toMatchObject({
       impressions: 7_600,

@@ -5,11 +5,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday } from '../helpers/fleet'
-import { createAd, type AdCampaign } from '../helpers/ad-campaigns'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { createAd } from '../helpers/ad-campaigns'
+import { api, type Api, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 const importCsv = (cookie: string, id: string, csv: string) =>
-  call(`/api/ad-campaigns/${id}/performance`, { cookie, json: { csv } })
+  api(cookie)['ad-campaigns'][':id'].performance.$post({ param: { id }, json: { csv } })
 
 describe('the ad campaign form', () => {
   it('defaults to Google, lead generation and CPC; the owner is the session’s and the figures are the server’s', async () => {
@@ -66,13 +66,12 @@ describe('the ad campaign form', () => {
     [{ googleCampaignId: 'abc' }, 'googleCampaignId', 'Google campaign ID is the number the platform shows'],
   ])('refuses %j with "%s: %s"', async (overrides, field, message) => {
     const owner = await signUpOwner()
-    const response = await call('/api/ad-campaigns', {
-      cookie: owner.cookie,
-      json: { name: 'Ads', budget: '20.00', ...overrides },
+    const response = await api(owner.cookie)['ad-campaigns'].$post({
+      json: unchecked({ name: 'Ads', budget: '20.00', ...overrides }),
     })
     expect(response.status).toBe(400)
-    const { fields } = await response.json<{ fields: Record<string, string[]> }>()
-    expect(Object.entries(fields).flatMap(([key, list]) => (key.split('.')[0] === field ? list : []))).toContain(
+    const { fields } = await errorOf(response)
+    expect(Object.entries(fields!).flatMap(([key, list]) => (key.split('.')[0] === field ? list! : []))).toContain(
       message,
     )
   })
@@ -82,23 +81,19 @@ describe('the ad campaign form', () => {
     const google = await createAd(owner.cookie, { name: 'G', budget: '10.00' })
     await createAd(owner.cookie, { name: 'F', budget: '12.00', platform: 'facebook' })
     await createAd(other.cookie, { name: 'Theirs', budget: '99.00' })
-    const put = (status: string) =>
-      call(`/api/ad-campaigns/${google.id}`, { method: 'PUT', cookie: owner.cookie, json: { status } })
+    const put = (status: JsonOf<Api['ad-campaigns'][':id']['$put']>['status']) =>
+      api(owner.cookie)['ad-campaigns'][':id'].$put({ param: { id: google.id }, json: { status } })
     const pauseDraft = await put('paused')
     expect(pauseDraft.status).toBe(409)
     expect(await pauseDraft.json()).toMatchObject({ message: 'Only an active campaign can be paused' })
     expect(await (await put('active')).json()).toMatchObject({ status: 'active' })
     expect(await (await put('paused')).json()).toMatchObject({ status: 'paused' })
     expect(await (await put('active')).json()).toMatchObject({ status: 'active' })
-    expect((await put('draft')).status).toBe(400)
+    expect((await put(unchecked('draft'))).status).toBe(400)
 
-    const list = await call('/api/ad-campaigns', { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: AdCampaign[]; total: number }>(),
-    )
+    const list = await (await api(owner.cookie)['ad-campaigns'].$get({ query: {} })).json()
     expect(list.items.map((c) => c.budget).sort()).toEqual(['10.00', '12.00'])
-    const facebook = await call('/api/ad-campaigns?platform=facebook', { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: AdCampaign[]; total: number }>(),
-    )
+    const facebook = await (await api(owner.cookie)['ad-campaigns'].$get({ query: { platform: 'facebook' } })).json()
     expect(facebook.items.map((c) => c.platform)).toEqual(['facebook'])
     expect(facebook.total).toBe(1)
   })
@@ -125,11 +120,7 @@ describe('importing performance from a CSV', () => {
     ].join('\r\n')
     const response = await importCsv(owner.cookie, campaign.id, csv)
     expect(response.status).toBe(200)
-    const result = await response.json<{
-      imported: number
-      rejected: { line: number; reason: string }[]
-      campaign: AdCampaign
-    }>()
+    const result = await response.json()
     expect(result.imported).toBe(3)
     expect(result.rejected).toEqual([
       { line: 5, reason: "Date '2026-02-30' is not a day like 2026-07-04" },
@@ -158,15 +149,15 @@ describe('importing performance from a CSV', () => {
       campaign.id,
       'date,platform,impressions,clicks,conversions,spend\n2026-01-06,google,800,20,4,30.00\n',
     )
-    expect((await again.json<{ campaign: AdCampaign }>()).campaign).toMatchObject({
+    expect((await again.json()).campaign).toMatchObject({
       impressions: 3_800,
       clicks: 110,
       conversions: 7,
       spend: '130.00',
     })
-    const days = await call(`/api/ad-campaigns/${campaign.id}/performance`, { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: { date: string; platform: string; spend: string }[] }>(),
-    )
+    const days = await (
+      await api(owner.cookie)['ad-campaigns'][':id'].performance.$get({ param: { id: campaign.id } })
+    ).json()
     expect(days.items.map((d) => `${d.date} ${d.platform} ${d.spend}`)).toEqual([
       '2026-01-05 facebook 40.00',
       '2026-01-05 google 60.00',

@@ -2,7 +2,16 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday, makeCustomer, makeRv, makeVenue, ownerWithFleet } from '../helpers/fleet'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
+import {
+  api,
+  type Api,
+  type ArgsOf,
+  errorOf,
+  type JsonOf,
+  signUpEstablishedOwner,
+  signUpOwner,
+  unchecked,
+} from '../helpers/worker-client'
 
 const countBookings = async (rvId: string) =>
   (await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rvId).first<{ n: number }>())!.n
@@ -19,7 +28,7 @@ describe('creating a booking', () => {
       notes: 'Late arrival',
     })
     expect(response.status).toBe(201)
-    const booking = await response.json<Record<string, unknown>>()
+    const booking = await response.json()
     // 3 nights × 150.25 + 3 × 35.50
     expect(booking).toMatchObject({
       totalPrice: '557.25',
@@ -44,13 +53,9 @@ describe('creating a booking', () => {
     expect(history.results).toEqual([{ from_status: null, to_status: 'pending' }])
     // The booking keeps the price it was sold at when the RV's price changes later.
     await env.DB.prepare('update rvs set price_per_night_cents = 99900 where id = ?').bind(booking.rvId).run()
-    const later = await (
-      await call(`/api/bookings/${booking.id}`, { cookie: owner.cookie })
-    ).json<{ totalPrice: string; quote: { totalCents: number } }>()
+    const later = await (await api(owner.cookie).bookings[':id'].$get({ param: { id: booking.id } })).json()
     expect(later).toMatchObject({ totalPrice: '557.25', quote: { totalCents: 55_725 } })
-    const listed = await (
-      await call('/api/bookings', { cookie: owner.cookie })
-    ).json<{ items: { id: string; rvName: string; customerName: string }[]; total: number }>()
+    const listed = await (await api(owner.cookie).bookings.$get({ query: {} })).json()
     expect(listed.items).toEqual([
       expect.objectContaining({ id: booking.id, rvName: 'Test RV', customerName: 'Test Renter' }),
     ])
@@ -83,13 +88,13 @@ describe('creating a booking', () => {
 
   it('lets an expired unpaid hold stop blocking, but never a paid one', async () => {
     const { rv, book } = await ownerWithFleet()
-    const held = await (await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })).json<{ id: string }>()
+    const held = await (await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })).json()
     await env.DB.prepare('update bookings set held_until = ? where id = ?')
       .bind(Date.now() - 1000, held.id)
       .run()
     const paid = await book({ startDate: dayFromToday(40), endDate: dayFromToday(42) })
     expect(paid.status).toBe(201)
-    const paidId = (await paid.json<{ id: string }>()).id
+    const paidId = (await paid.json()).id
     await env.DB.prepare("update bookings set held_until = ?, payment_status = 'succeeded' where id = ?")
       .bind(Date.now() - 1000, paidId)
       .run()
@@ -99,15 +104,11 @@ describe('creating a booking', () => {
 
   it('keeps a held booking the owner has confirmed, even after its hold would have lapsed', async () => {
     const { owner, rv, book } = await ownerWithFleet()
-    const held = await (await book({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).json<{ id: string }>()
+    const held = await (await book({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).json()
     await env.DB.prepare('update bookings set held_until = ? where id = ?')
       .bind(Date.now() + 60_000, held.id)
       .run()
-    await call(`/api/bookings/${held.id}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
-      json: { status: 'confirmed' },
-    })
+    await api(owner.cookie).bookings[':id'].status.$patch({ param: { id: held.id }, json: { status: 'confirmed' } })
     expect(
       await env.DB.prepare('select held_until from bookings where id = ?').bind(held.id).first('held_until'),
     ).toBeNull()
@@ -120,7 +121,7 @@ describe('creating a booking', () => {
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, i) => book({ startDate: dayFromToday(50 + (i % 3)), endDate: dayFromToday(55) })),
     )
-    const statuses = responses.map((response) => response.status)
+    const statuses = responses.map((response): number => response.status)
     expect(new Set(statuses)).toEqual(new Set([201, 409]))
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(199)
@@ -131,11 +132,11 @@ describe('creating a booking', () => {
   it('validates dates: calendar days only, not in the past, end after start', async () => {
     const { book } = await ownerWithFleet()
     // The first message per field, as the form shows it.
-    const fields = async (json: Record<string, unknown>) => {
+    const fields = async (json: Parameters<typeof book>[0]) => {
       const response = await book(json)
       expect(response.status).toBe(400)
-      const body = await response.json<{ fields: Record<string, string[]> }>()
-      return Object.fromEntries(Object.entries(body.fields).map(([field, messages]) => [field, [messages[0]]]))
+      const body = await errorOf(response)
+      return Object.fromEntries(Object.entries(body.fields!).map(([field, messages]) => [field, [messages![0]]]))
     }
     expect(await fields({ startDate: `${dayFromToday(5)}T00:00:00Z`, endDate: dayFromToday(7) })).toMatchObject({
       startDate: ['Start date must be a calendar day like 2026-07-04, without a time'],
@@ -161,21 +162,18 @@ describe('creating a booking', () => {
     const theirCustomer = await makeCustomer(other.cookie)
     const dates = { startDate: dayFromToday(60), endDate: dayFromToday(62) }
     // Another owner's id in a body is as unknown as one in a path: 404, naming the field to fix.
-    const withTheirRv = await call('/api/bookings', {
-      cookie: owner.cookie,
+    const withTheirRv = await api(owner.cookie).bookings.$post({
       json: { customerId: customer.id, rvId: theirRv.id, ...dates },
     })
     expect(withTheirRv.status).toBe(404)
     expect(await withTheirRv.json()).toMatchObject({ fields: { rvId: ['Choose one of your RVs'] } })
-    const withTheirCustomer = await call('/api/bookings', {
-      cookie: owner.cookie,
+    const withTheirCustomer = await api(owner.cookie).bookings.$post({
       json: { customerId: theirCustomer.id, rvId: rv.id, ...dates },
     })
     expect(withTheirCustomer.status).toBe(404)
     expect(await withTheirCustomer.json()).toMatchObject({ fields: { customerId: ['Choose one of your customers'] } })
     const parked = await makeRv(owner.cookie, { available: false })
-    const refused = await call('/api/bookings', {
-      cookie: owner.cookie,
+    const refused = await api(owner.cookie).bookings.$post({
       json: { customerId: customer.id, rvId: parked.id, ...dates },
     })
     expect(refused.status).toBe(409)
@@ -188,17 +186,17 @@ describe('booking lifecycle', () => {
     const fleet = await ownerWithFleet()
     const booking = await (
       await fleet.book({ startDate: dayFromToday(startsIn), endDate: dayFromToday(startsIn + 2), status })
-    ).json<{ id: string }>()
-    const move = (to: string) =>
-      call(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie: fleet.owner.cookie, json: { status: to } })
+    ).json()
+    const move = (to: JsonOf<Api['bookings'][':id']['status']['$patch']>['status']) =>
+      api(fleet.owner.cookie).bookings[':id'].status.$patch({ param: { id: booking.id }, json: { status: to } })
     return { ...fleet, booking, move }
   }
 
   it('follows pending → confirmed → in progress (paid, on its pickup day) → completed, recording each change', async () => {
     const { booking, move, owner } = await bookingIn('pending', 0)
-    const payment = { method: 'cash', amount: '200.00', paidOn: dayFromToday(0) }
-    await call(`/api/payments/bookings/${booking.id}`, { cookie: owner.cookie, json: payment })
-    for (const status of ['confirmed', 'in_progress', 'completed']) {
+    const payment = { method: 'cash', amount: '200.00', paidOn: dayFromToday(0) } as const
+    await api(owner.cookie).payments.bookings[':id'].$post({ param: { id: booking.id }, json: payment })
+    for (const status of ['confirmed', 'in_progress', 'completed'] as const) {
       const response = await move(status)
       expect(response.status).toBe(200)
       expect(await response.json()).toMatchObject({ status })
@@ -219,7 +217,7 @@ describe('booking lifecycle', () => {
   it.each([
     ['pending', 'in_progress', 'A pending booking cannot become in progress'],
     ['pending', 'completed', 'A pending booking cannot become completed'],
-  ])('refuses %s → %s', async (_, to, message) => {
+  ] as const)('refuses %s → %s', async (_, to, message) => {
     const { move } = await bookingIn()
     const response = await move(to)
     expect(response.status).toBe(409)
@@ -246,6 +244,8 @@ describe('booking lifecycle', () => {
   })
 })
 
+type SearchQuery = ArgsOf<Api['rvs']['search']['$get']>['query']
+
 describe('the public booking wizard', () => {
   const renter = {
     firstName: 'Rae',
@@ -260,19 +260,19 @@ describe('the public booking wizard', () => {
     const free = await makeRv(owner.cookie, { name: 'Free Van', type: 'Class B', sleeps: 4 })
     const parked = await makeRv(owner.cookie, { name: 'Parked Van', type: 'Class B', sleeps: 4, available: false })
     await book({ startDate: dayFromToday(80), endDate: dayFromToday(84) })
-    const search = async (query: string) =>
+    const search = async (query: Omit<SearchQuery, 'startDate' | 'endDate'>) =>
       (
         await (
-          await call(`/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}${query}`)
-        ).json<{ items: { id: string }[] }>()
+          await api().rvs.search.$get({ query: { startDate: dayFromToday(81), endDate: dayFromToday(83), ...query } })
+        ).json()
       ).items.map((rv) => rv.id)
-    const found = await search('&type=Class%20B')
+    const found = await search({ type: 'Class B' })
     expect(found).toContain(free.id)
     expect(found).not.toContain(booked.id)
     expect(found).not.toContain(parked.id)
-    expect(await search('&type=Class%20B&guests=5')).not.toContain(free.id)
-    expect(await search('&type=Class%20A')).not.toContain(free.id)
-    const refused = await call(`/api/rvs/search?startDate=${dayFromToday(5)}&endDate=${dayFromToday(4)}`)
+    expect(await search({ type: 'Class B', guests: '5' })).not.toContain(free.id)
+    expect(await search({ type: 'Class A' })).not.toContain(free.id)
+    const refused = await api().rvs.search.$get({ query: { startDate: dayFromToday(5), endDate: dayFromToday(4) } })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ fields: { endDate: ['Return date must be after pickup date'] } })
   })
@@ -283,18 +283,16 @@ describe('the public booking wizard', () => {
     const ids = []
     for (const price of prices)
       ids.push((await makeRv(owner.cookie, { type: 'Class A', sleeps: 12, pricePerNight: price })).id)
-    const search = (query: string) =>
-      call(
-        `/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Class%20A&guests=12&${query}`,
-      )
-    const two = await (await search('limit=2')).json<{ items: { id: string }[]; nextCursor: string | null }>()
+    const search = (query: Pick<SearchQuery, 'limit' | 'cursor'>) =>
+      api().rvs.search.$get({
+        query: { startDate: dayFromToday(81), endDate: dayFromToday(83), type: 'Class A', guests: '12', ...query },
+      })
+    const two = await (await search({ limit: '2' })).json()
     expect(two.items.map((rv) => rv.id)).toEqual(ids.slice(0, 2))
-    const rest = await (
-      await search(`limit=2&cursor=${two.nextCursor}`)
-    ).json<{ items: { id: string }[]; nextCursor: string | null }>()
+    const rest = await (await search({ limit: '2', cursor: two.nextCursor! })).json()
     expect(rest).toEqual({ items: [expect.objectContaining({ id: ids[2] })], nextCursor: null })
-    expect((await search('limit=101')).status).toBe(400)
-    const forged = await search('cursor=bm90LWEtY3Vyc29y')
+    expect((await search({ limit: '101' })).status).toBe(400)
+    const forged = await search({ cursor: 'bm90LWEtY3Vyc29y' })
     expect(forged.status).toBe(400)
     expect(await forged.json()).toMatchObject({ message: 'That page of results is no longer valid. Search again.' })
   })
@@ -317,8 +315,13 @@ describe('the public booking wizard', () => {
     let cursor: string | null = null
     let pages = 0
     do {
-      const query: string = `/api/rvs/search?startDate=${dayFromToday(81)}&endDate=${dayFromToday(83)}&type=Travel%20Trailer&guests=11${cursor ? `&cursor=${cursor}` : ''}`
-      const page: { items: { id: string }[]; nextCursor: string | null } = await (await call(query)).json()
+      const query = {
+        startDate: dayFromToday(81),
+        endDate: dayFromToday(83),
+        type: 'Travel Trailer',
+        guests: '11',
+      } as const
+      const page = await (await api().rvs.search.$get({ query: { ...query, cursor: cursor ?? undefined } })).json()
       seen.push(...page.items.map((rv) => rv.id))
       cursor = page.nextCursor
       pages += 1
@@ -342,22 +345,21 @@ describe('the public booking wizard', () => {
       totalPrice: '1.00',
       ...renter,
     }
-    const response = await call('/api/bookings/hold', { json: hold })
+    // The client's total goes along, and is ignored.
+    const response = await api().bookings.hold.$post({ json: unchecked(hold) })
     expect(response.status).toBe(201)
-    const held = await response.json<{ bookingId: string; amount: string; description: string; heldUntil: string }>()
+    const held = await response.json()
     // 2 nights × 200 + home delivery for a 9xxxx zip (125)
     expect(held.amount).toBe('525.00')
     expect(held.description).toContain('Test RV')
     expect(Date.parse(held.heldUntil) - Date.now()).toBeGreaterThan(29 * 60_000)
 
-    const booking = await (
-      await call(`/api/bookings/${held.bookingId}`, { cookie: owner.cookie })
-    ).json<{ status: string; customerId: string }>()
+    const booking = await (await api(owner.cookie).bookings[':id'].$get({ param: { id: held.bookingId } })).json()
     expect(booking.status).toBe('pending')
-    const customer = await (await call(`/api/customers/${booking.customerId}`, { cookie: owner.cookie })).json()
+    const customer = await (await api(owner.cookie).customers[':id'].$get({ param: { id: booking.customerId } })).json()
     expect(customer).toMatchObject({ email: 'rae.field@example.com', firstName: 'Rae', phone: '555-222-3333' })
 
-    const again = await call('/api/bookings/hold', { json: { ...hold, email: 'someone.else@example.com' } })
+    const again = await api().bookings.hold.$post({ json: unchecked({ ...hold, email: 'someone.else@example.com' }) })
     expect(again.status).toBe(409)
     const customers = await env.DB.prepare('select count(*) as n from customers where owner_id = ?')
       .bind(owner.user.id)
@@ -367,7 +369,7 @@ describe('the public booking wizard', () => {
 
   it('refuses a delivery option that is not offered for the zip code', async () => {
     const { rv } = await ownerWithFleet()
-    const response = await call('/api/bookings/hold', {
+    const response = await api().bookings.hold.$post({
       json: {
         rvId: rv.id,
         startDate: dayFromToday(95),
@@ -384,10 +386,10 @@ describe('the public booking wizard', () => {
 
   it('limits holds to 10 a minute per client', async () => {
     const burst = await attemptsUntilLimited(10, () =>
-      call('/api/bookings/hold', {
-        json: { rvId: 'none', startDate: dayFromToday(5), endDate: dayFromToday(6), ...renter },
-        headers: { 'cf-connecting-ip': '198.51.100.44' },
-      }),
+      api().bookings.hold.$post(
+        { json: { rvId: 'none', startDate: dayFromToday(5), endDate: dayFromToday(6), ...renter } },
+        { headers: { 'cf-connecting-ip': '198.51.100.44' } },
+      ),
     )
     expect(burst.allowed).toEqual(Array(10).fill(404))
     expect(burst.last).toBe(429)

@@ -2,9 +2,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { addDays, utcDay } from '../../worker/lib/shared/dates'
-import type { RecentFigures } from '../../worker/modules/budget/rules/recent-data'
 import { makeRv, ownerWithFleet } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, signUpOwner } from '../helpers/worker-client'
 
 const DAY_MS = 86_400_000
 
@@ -82,7 +81,7 @@ describe('recent figures for the budget calculator', () => {
       lead(them, 1, 'converted'),
     ])
 
-    const response = await call('/api/budget/recent', { cookie: mine.owner.cookie })
+    const response = await api(mine.owner.cookie).budget.recent.$get()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       windowDays: 30,
@@ -99,7 +98,7 @@ describe('recent figures for the budget calculator', () => {
     })
 
     // The other owner sees only their own: one booking, two leads, both converted.
-    expect(await (await call('/api/budget/recent', { cookie: theirs.owner.cookie })).json()).toEqual({
+    expect(await (await api(theirs.owner.cookie).budget.recent.$get()).json()).toEqual({
       windowDays: 30,
       bookings: 1,
       revenue: '9000.00',
@@ -114,7 +113,7 @@ describe('recent figures for the budget calculator', () => {
 
   it('answers no average and no conversion rate when there is nothing to divide', async () => {
     const owner = await signUpOwner()
-    expect(await (await call('/api/budget/recent', { cookie: owner.cookie })).json()).toEqual({
+    expect(await (await api(owner.cookie).budget.recent.$get()).json()).toEqual({
       windowDays: 30,
       bookings: 0,
       revenue: '0.00',
@@ -151,7 +150,7 @@ describe('recent figures for the budget calculator', () => {
            values (?, ?, ?, ?, ?, 'maintenance', 'Oil change', 0)`,
       ).bind(crypto.randomUUID(), me.ownerId, me.rvId, day(10), day(12)), // 2 nights
     ])
-    const figures = await (await call('/api/budget/recent', { cookie: mine.owner.cookie })).json<RecentFigures>()
+    const figures = await (await api(mine.owner.cookie).budget.recent.$get()).json()
     // The busy RV: 30 − 4 − 2 − 1 − 2 = 21; the spare one 30; the parked one none.
     expect(figures.freeRvNights).toBe(51)
     // Stays of 4, 5 and 4 nights (the cancelled one is no business): 4.3.
@@ -159,6 +158,6 @@ describe('recent figures for the budget calculator', () => {
   })
 
   it('is for signed-in owners only', async () => {
-    expect((await call('/api/budget/recent')).status).toBe(401)
+    expect((await api().budget.recent.$get()).status).toBe(401)
   })
 })

@@ -11,19 +11,20 @@ import type { StoredSession } from '../../worker/modules/auth/sessions'
 import { dayFromToday, makeRv, makeVenue } from '../helpers/fleet'
 import { fillPath, routerRoutes } from '../helpers/fuzz-client'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
-import { call, setCookies, signUpEstablishedOwner } from '../helpers/worker-client'
+import { api, call, setCookies, signUpEstablishedOwner } from '../helpers/worker-client'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** The public catalogue's reads, each with a real object to read. */
+/** The public catalogue's reads, each with a real object to read (addresses, read as they are sent). */
 async function catalogueReads(cookie: string) {
   const [rv, venue] = await Promise.all([makeRv(cookie), makeVenue(cookie)])
+  const { rvs, venues } = api()
   return [
-    '/api/rvs',
-    `/api/rvs/${rv.id}`,
-    `/api/rvs/search?startDate=${dayFromToday(20)}&endDate=${dayFromToday(23)}`,
-    '/api/venues',
-    `/api/venues/${venue.id}`,
+    rvs.$path(),
+    rvs[':id'].$path({ param: { id: rv.id } }),
+    rvs.search.$path({ query: { startDate: dayFromToday(20), endDate: dayFromToday(23) } }),
+    venues.$path(),
+    venues[':id'].$path({ param: { id: venue.id } }),
   ]
 }
 
@@ -48,15 +49,12 @@ describe('cache control', () => {
   it('stores nothing else: refusals, signed-in reads, sessions and writes', async () => {
     const owner = await signUpEstablishedOwner()
     const answers = [
-      await call('/api/rvs/search?startDate=2026-02-30&endDate=2026-03-02'),
-      await call(`/api/rvs/${crypto.randomUUID()}`),
-      await call('/api/rvs/mine', { cookie: owner.cookie }),
-      await call('/api/auth/user', { cookie: owner.cookie }),
-      await call('/api/auth/user'),
-      await call('/api/customers', {
-        cookie: owner.cookie,
-        json: { firstName: 'A', lastName: 'B', email: 'cache@example.com' },
-      }),
+      await api().rvs.search.$get({ query: { startDate: '2026-02-30', endDate: '2026-03-02' } }),
+      await api().rvs[':id'].$get({ param: { id: crypto.randomUUID() } }),
+      await api(owner.cookie).rvs.mine.$get({ query: {} }),
+      await api(owner.cookie).auth.user.$get(),
+      await api().auth.user.$get(),
+      await api(owner.cookie).customers.$post({ json: { firstName: 'A', lastName: 'B', email: 'cache@example.com' } }),
     ]
     expect(answers.map((response) => response.status)).toEqual([400, 404, 200, 200, 401, 201])
     // The write also sets the D1 bookmark cookie, which makes its answer private as well.
@@ -69,7 +67,7 @@ describe('cache control', () => {
   it('renews an aging session on a public read, in an answer no cache may keep', async () => {
     const owner = await signUpEstablishedOwner()
     // The landing page's banner is cached publicly too, for its own time.
-    for (const path of [...(await catalogueReads(owner.cookie)), '/api/marketing/banner']) {
+    for (const path of [...(await catalogueReads(owner.cookie)), api().marketing.banner.$path()]) {
       await ageSession(owner.cookie)
       const response = await call(path, { cookie: owner.cookie })
       expect(response.status, path).toBe(200)

@@ -14,30 +14,21 @@ import { syncFeed } from '../../worker/modules/issues/calendar/sync'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { allDay, calendar, compact, event } from '../helpers/ics'
 import { useMockServer } from '../helpers/msw'
-import { call } from '../helpers/worker-client'
+import { api } from '../helpers/worker-client'
 
 const server = useMockServer()
-const base = '/api/issues/calendars'
 const FEEDS = 'https://calendars.example'
-
-interface Feed {
-  id: string
-  eventCount: number
-  lastAttemptAt: string | null
-  lastError: string | null
-  lastSyncedAt: string | null
-}
 
 /** A fleet with no turnaround, so every night below is taken by exactly what the test says. */
 async function fleetWithFeed(path: string, text: string) {
   server.use(http.get(`${FEEDS}${path}`, () => HttpResponse.text(text)))
   const fleet = await ownerWithFleet({ turnaroundDays: 0 })
-  const response = await call(`${base}/${fleet.rv.id}/feeds`, {
-    cookie: fleet.owner.cookie,
+  const response = await api(fleet.owner.cookie).issues.calendars[':rvId'].feeds.$post({
+    param: { rvId: fleet.rv.id },
     json: { name: 'Airbnb', url: `webcal://calendars.example${path}` },
   })
   expect(response.status).toBe(201)
-  return { ...fleet, feed: await response.json<Feed>() }
+  return { ...fleet, feed: await response.json() }
 }
 
 const blocksOf = async (feedId: string) =>
@@ -56,16 +47,18 @@ const nights = (start: number, end: number, label: string) => ({
 })
 
 const syncNow = async (feedId: string, cookie: string) => {
-  const response = await call(`${base}/feeds/${feedId}/sync`, { method: 'POST', cookie, json: {} })
+  const response = await api(cookie).issues.calendars.feeds[':feedId'].sync.$post({ param: { feedId } })
   expect(response.status).toBe(200)
-  return response.json<Feed>()
+  return response.json()
 }
 
 const searchFinds = async (rvId: string, start: number, end: number) =>
   (
     await (
-      await call(`/api/rvs/search?startDate=${dayFromToday(start)}&endDate=${dayFromToday(end)}&limit=100`)
-    ).json<{ items: { id: string }[] }>()
+      await api().rvs.search.$get({
+        query: { startDate: dayFromToday(start), endDate: dayFromToday(end), limit: '100' },
+      })
+    ).json()
   ).items.some((rv) => rv.id === rvId)
 
 describe('calendar import', () => {
@@ -140,7 +133,7 @@ describe('calendar import', () => {
     expect(await blocksOf(feed.id)).toEqual([nights(110, 112, 'Airbnb'), nights(120, 121, 'Airbnb')])
     expect((await book({ startDate: dayFromToday(100), endDate: dayFromToday(103) })).status).toBe(201)
 
-    const removed = await call(`${base}/feeds/${feed.id}`, { method: 'DELETE', cookie: owner.cookie })
+    const removed = await api(owner.cookie).issues.calendars.feeds[':feedId'].$delete({ param: { feedId: feed.id } })
     expect(removed.status).toBe(204)
     expect(await blocksOf(feed.id)).toEqual([])
     expect(await searchFinds(rv.id, 110, 112)).toBe(true)
@@ -180,14 +173,17 @@ describe('calendar import', () => {
       expect(Date.parse(failed.lastAttemptAt!)).toBeGreaterThanOrEqual(before)
       expect(await blocksOf(feed.id), message).toEqual(good)
     }
-    const state = await (await call(`${base}/${rv.id}`, { cookie: owner.cookie })).json<{ feeds: Feed[] }>()
+    const state = await (await api(owner.cookie).issues.calendars[':rvId'].$get({ param: { rvId: rv.id } })).json()
     expect(state.feeds).toEqual([expect.objectContaining({ id: feed.id, lastError: failures.at(-1)![1] })])
 
     // A calendar that never answers: the time limit (shortened here) ends the attempt.
     server.use(http.get(`${FEEDS}/flaky.ics`, () => delay('infinite')))
     const db = createDb(env.DB)
     const row = (await db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.id, feed.id) }))!
-    const timedOut = await syncFeed({ db, feed: row, timeZone: null, now: Date.now(), timeoutMs: 100 })
+    const timedOut = await syncFeed({
+      ctx: { db, now: Date.now(), timeoutMs: 100 },
+      input: { feed: row, timeZone: null },
+    })
     expect(timedOut.lastError).toBe('The calendar did not answer in time; try again later')
     expect(await blocksOf(feed.id)).toEqual(good)
 

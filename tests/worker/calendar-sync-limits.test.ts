@@ -15,18 +15,11 @@ import { allDay, calendar, event } from '../helpers/ics'
 import { useMockServer } from '../helpers/msw'
 import { queueResult } from '../helpers/queue-result'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call } from '../helpers/worker-client'
+import { api } from '../helpers/worker-client'
 
 const server = useMockServer()
 const worker: ExportedHandler<Env> = entry
-const base = '/api/issues/calendars'
 const FEEDS = 'https://calendars.example'
-
-interface Feed {
-  id: string
-  eventCount: number
-  lastError: string | null
-}
 
 /** The item's 187-byte feed: February 31st never comes, and ical.js used to look for it forever. */
 const neverMatching = event('never', 'DTSTART;VALUE=DATE:20000101', 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31')
@@ -44,12 +37,12 @@ const blockCount = (feedId: string) =>
 async function addFeed(path: string, text: string) {
   server.use(http.get(`${FEEDS}${path}`, () => HttpResponse.text(text)))
   const fleet = await ownerWithFleet({ turnaroundDays: 0 })
-  const response = await call(`${base}/${fleet.rv.id}/feeds`, {
-    cookie: fleet.owner.cookie,
+  const response = await api(fleet.owner.cookie).issues.calendars[':rvId'].feeds.$post({
+    param: { rvId: fleet.rv.id },
     json: { name: 'Airbnb', url: `${FEEDS}${path}` },
   })
   expect(response.status).toBe(201)
-  return { ...fleet, feed: await response.json<Feed>() }
+  return { ...fleet, feed: await response.json() }
 }
 
 describe('hostile recurrence rules', () => {
@@ -71,7 +64,9 @@ describe('hostile recurrence rules', () => {
   it('refuses a rule too long to walk, keeping the last good import', async () => {
     const { owner, feed } = await addFeed('/fine-then-old.ics', calendar(allDay('kept', 40, 41)))
     server.use(http.get(`${FEEDS}/fine-then-old.ics`, () => HttpResponse.text(NEVER_SINCE_1800)))
-    const response = await call(`${base}/feeds/${feed.id}/sync`, { method: 'POST', cookie: owner.cookie, json: {} })
+    const response = await api(owner.cookie).issues.calendars.feeds[':feedId'].sync.$post({
+      param: { feedId: feed.id },
+    })
     expect(await response.json()).toMatchObject({
       eventCount: 1,
       lastError: 'The calendar has a repeating event too long to read; ask its marketplace for a shorter feed',
@@ -147,7 +142,7 @@ describe("'Sync now'", () => {
   it('is rate limited per owner', async () => {
     const { owner, feed } = await addFeed('/often.ics', calendar(allDay('a', 70, 71)))
     const { allowed, last } = await attemptsUntilLimited(10, () =>
-      call(`${base}/feeds/${feed.id}/sync`, { method: 'POST', cookie: owner.cookie, json: {} }),
+      api(owner.cookie).issues.calendars.feeds[':feedId'].sync.$post({ param: { feedId: feed.id } }),
     )
     expect(allowed.every((status) => status === 200 || status === 429)).toBe(true)
     expect(last).toBe(429)

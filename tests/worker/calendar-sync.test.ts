@@ -10,15 +10,14 @@ import { describe, expect, it } from 'vitest'
 import { DNS_OVER_HTTPS_URL } from '../../worker/modules/issues/calendar/public-address'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { dnsAnswer, useMockServer } from '../helpers/msw'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { type AnyResponse, api, type Api, call, type JsonOf, signUpOwner } from '../helpers/worker-client'
 
 const server = useMockServer()
-const base = '/api/issues/calendars'
 
 const share = async (rvId: string, cookie: string) => {
-  const response = await call(`${base}/${rvId}/export`, { method: 'POST', cookie, json: {} })
+  const response = await api(cookie).issues.calendars[':rvId'].export.$post({ param: { rvId } })
   expect(response.status).toBe(200)
-  return (await response.json<{ exportUrl: string }>()).exportUrl
+  return (await response.json()).exportUrl
 }
 const fetchExport = (exportUrl: string) => call(new URL(exportUrl).pathname)
 
@@ -54,13 +53,10 @@ describe('calendar export', () => {
       { name: rvName, turnaroundDays: 0 },
       { firstName: 'Quinn', lastName: 'Harbor', email: 'quinn.harbor@example.com', phone: '555-010-2000' },
     )
-    const booked = await (await book({ startDate: dayFromToday(10), endDate: dayFromToday(13) })).json<{ id: string }>()
-    const cancelled = await (
-      await book({ startDate: dayFromToday(20), endDate: dayFromToday(22) })
-    ).json<{ id: string }>()
-    const patch = await call(`/api/bookings/${cancelled.id}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
+    const booked = await (await book({ startDate: dayFromToday(10), endDate: dayFromToday(13) })).json()
+    const cancelled = await (await book({ startDate: dayFromToday(20), endDate: dayFromToday(22) })).json()
+    const patch = await api(owner.cookie).bookings[':id'].status.$patch({
+      param: { id: cancelled.id },
       json: { status: 'cancelled' },
     })
     expect(patch.status).toBe(200)
@@ -118,7 +114,9 @@ describe('calendar export', () => {
   it('rotates the secret URL (the old one answers 404) and stops sharing on request', async () => {
     const { owner, rv } = await ownerWithFleet()
     const state = () =>
-      call(`${base}/${rv.id}`, { cookie: owner.cookie }).then((r) => r.json<{ exportUrl: string | null }>())
+      api(owner.cookie)
+        .issues.calendars[':rvId'].$get({ param: { rvId: rv.id } })
+        .then((r) => r.json())
     expect(await state()).toEqual({ rvId: rv.id, exportUrl: null, feeds: [] })
 
     const first = await share(rv.id, owner.cookie)
@@ -131,15 +129,15 @@ describe('calendar export', () => {
     expect(await old.json()).toMatchObject({ code: 'not_found' })
     expect((await fetchExport(second)).status).toBe(200)
 
-    const revoke = await call(`${base}/${rv.id}/export`, { method: 'DELETE', cookie: owner.cookie })
+    const revoke = await api(owner.cookie).issues.calendars[':rvId'].export.$delete({ param: { rvId: rv.id } })
     expect(revoke.status).toBe(204)
     expect((await fetchExport(second)).status).toBe(404)
     expect(await state()).toMatchObject({ exportUrl: null })
   })
 
   it('answers 404 for a token nobody was given', async () => {
-    for (const path of [`${base}/ical/${'A'.repeat(43)}.ics`, `${base}/ical/not-a-token.ics`, `${base}/ical/x.txt`]) {
-      const response = await call(path)
+    for (const file of [`${'A'.repeat(43)}.ics`, 'not-a-token.ics', 'x.txt']) {
+      const response = await api().issues.calendars.ical[':file'].$get({ param: { file } })
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ code: 'not_found' })
     }
@@ -149,7 +147,8 @@ describe('calendar export', () => {
 describe('calendar sync guards', () => {
   it('refuses feed URLs that are not public https, and names longer than 80 characters', async () => {
     const { owner, rv } = await ownerWithFleet()
-    const add = (json: Record<string, unknown>) => call(`${base}/${rv.id}/feeds`, { cookie: owner.cookie, json })
+    const add = (json: JsonOf<Api['issues']['calendars'][':rvId']['feeds']['$post']>) =>
+      api(owner.cookie).issues.calendars[':rvId'].feeds.$post({ param: { rvId: rv.id }, json })
     const refusedUrls = [
       'http://calendars.example/plain.ics',
       'ftp://calendars.example/a.ics',
@@ -198,7 +197,11 @@ describe('calendar sync guards', () => {
       expect(await response.json()).toMatchObject({ fields: { name: [expect.any(String)] } })
     }
     expect(
-      (await call(`${base}/${rv.id}`, { cookie: owner.cookie }).then((r) => r.json<{ feeds: [] }>())).feeds,
+      (
+        await api(owner.cookie)
+          .issues.calendars[':rvId'].$get({ param: { rvId: rv.id } })
+          .then((r) => r.json())
+      ).feeds,
     ).toEqual([])
   })
 
@@ -212,8 +215,8 @@ describe('calendar sync guards', () => {
     )
     const { owner, rv } = await ownerWithFleet()
     const add = () =>
-      call(`${base}/${rv.id}/feeds`, {
-        cookie: owner.cookie,
+      api(owner.cookie).issues.calendars[':rvId'].feeds.$post({
+        param: { rvId: rv.id },
         json: { name: 'Airbnb', url: 'https://calendars.example/rebind.ics' },
       })
     for (const addresses of [['10.0.0.5'], ['93.184.216.34', '169.254.169.254'], ['64:ff9b::a9fe:a9fe'], ['::1']]) {
@@ -237,13 +240,13 @@ describe('calendar sync guards', () => {
     server.use(
       http.get('https://calendars.example/start.ics', () => HttpResponse.text('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')),
     )
-    const added = await call(`${base}/${rv.id}/feeds`, {
-      cookie: owner.cookie,
+    const added = await api(owner.cookie).issues.calendars[':rvId'].feeds.$post({
+      param: { rvId: rv.id },
       json: { name: 'Airbnb', url: 'https://calendars.example/start.ics' },
     })
-    const feed = await added.json<{ id: string; lastError: string | null }>()
+    const feed = await added.json()
     expect(feed.lastError).toBeNull()
-    const sync = () => call(`${base}/feeds/${feed.id}/sync`, { method: 'POST', cookie: owner.cookie, json: {} })
+    const sync = () => api(owner.cookie).issues.calendars.feeds[':feedId'].sync.$post({ param: { feedId: feed.id } })
 
     let internalFetched = 0
     server.use(
@@ -277,29 +280,37 @@ describe('calendar sync guards', () => {
     const { owner, rv } = await ownerWithFleet()
     const stranger = await signUpOwner()
     const exportUrl = await share(rv.id, owner.cookie)
-    const added = await call(`${base}/${rv.id}/feeds`, {
-      cookie: owner.cookie,
+    const added = await api(owner.cookie).issues.calendars[':rvId'].feeds.$post({
+      param: { rvId: rv.id },
       json: { name: 'Airbnb', url: 'https://calendars.example/guarded.ics' },
     })
     expect(added.status).toBe(201)
-    const feed = await added.json<{ id: string }>()
+    const feed = await added.json()
 
-    const attempts: [string, string, unknown?][] = [
-      ['GET', `${base}/${rv.id}`],
-      ['POST', `${base}/${rv.id}/export`, {}],
-      ['DELETE', `${base}/${rv.id}/export`],
-      ['POST', `${base}/${rv.id}/feeds`, { name: 'Mine now', url: 'https://calendars.example/guarded.ics' }],
-      ['POST', `${base}/feeds/${feed.id}/sync`, {}],
-      ['DELETE', `${base}/feeds/${feed.id}`],
+    const calendars = api(stranger.cookie).issues.calendars
+    const ofRv = { param: { rvId: rv.id } }
+    const ofFeed = { param: { feedId: feed.id } }
+    const attempts: [string, () => Promise<AnyResponse>][] = [
+      ['GET the calendar', () => calendars[':rvId'].$get(ofRv)],
+      ['POST its export', () => calendars[':rvId'].export.$post({ ...ofRv })],
+      ['DELETE its export', () => calendars[':rvId'].export.$delete(ofRv)],
+      [
+        'POST a feed',
+        () =>
+          calendars[':rvId'].feeds.$post({
+            ...ofRv,
+            json: { name: 'Mine now', url: 'https://calendars.example/guarded.ics' },
+          }),
+      ],
+      ['POST a sync', () => calendars.feeds[':feedId'].sync.$post({ ...ofFeed })],
+      ['DELETE the feed', () => calendars.feeds[':feedId'].$delete(ofFeed)],
     ]
-    for (const [method, path, json] of attempts) {
-      const response = await call(path, { method, cookie: stranger.cookie, json })
-      expect(response.status, `${method} ${path}`).toBe(404)
+    for (const [name, attempt] of attempts) {
+      const response = await attempt()
+      expect(response.status, name).toBe(404)
       expect(await response.json()).toMatchObject({ code: 'not_found' })
     }
-    const state = await (
-      await call(`${base}/${rv.id}`, { cookie: owner.cookie })
-    ).json<{ exportUrl: string; feeds: { id: string }[] }>()
+    const state = await (await api(owner.cookie).issues.calendars[':rvId'].$get({ param: { rvId: rv.id } })).json()
     expect(state.exportUrl).toBe(exportUrl)
     expect(state.feeds.map((f) => f.id)).toEqual([feed.id])
     expect((await fetchExport(exportUrl)).status).toBe(200)

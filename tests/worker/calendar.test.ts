@@ -1,13 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeCustomer, makeRv } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
-
-interface FleetCalendar {
-  month: string
-  days: string[]
-  rvs: { id: string; name: string; days: string[] }[]
-}
+import { api, signUpOwner } from '../helpers/worker-client'
 
 describe('fleet calendar', () => {
   it("shows each of the owner's RVs day by day: booked nights, live holds, turnaround days, and free days", async () => {
@@ -42,9 +36,9 @@ describe('fleet calendar', () => {
       book(other.user.id, otherCustomer.id, otherRv.id, '2031-05-01', '2031-05-30', 'confirmed', null),
     ])
 
-    const response = await call('/api/bookings/calendar?month=2031-05', { cookie: owner.cookie })
+    const response = await api(owner.cookie).bookings.calendar.$get({ query: { month: '2031-05' } })
     expect(response.status).toBe(200)
-    const calendar = await response.json<FleetCalendar>()
+    const calendar = await response.json()
     expect(calendar.days).toHaveLength(31)
     expect(calendar.days[0]).toBe('2031-05-01')
     expect(calendar.rvs.map((row) => row.name)).toEqual(['Alpha', 'Beta'])
@@ -59,7 +53,7 @@ describe('fleet calendar', () => {
 
   it('needs a month like 2031-05', async () => {
     const owner = await signUpOwner()
-    const response = await call('/api/bookings/calendar?month=2031-13', { cookie: owner.cookie })
+    const response = await api(owner.cookie).bookings.calendar.$get({ query: { month: '2031-13' } })
     expect(response.status).toBe(400)
     expect(await response.text()).toContain('Month must look like 2026-07')
   })

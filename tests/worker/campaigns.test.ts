@@ -10,22 +10,32 @@ import { createDb } from '../../worker/db/client'
 import { sendCampaign } from '../../worker/modules/marketing/campaigns/sending'
 import { mailer } from '../../worker/modules/notifications'
 import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
-import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
+import {
+  api,
+  type Api,
+  errorOf,
+  type JsonOf,
+  signUpEstablishedOwner,
+  signUpOwner,
+  unchecked,
+} from '../helpers/worker-client'
 
 const worker: ExportedHandler<Env> = entry
 const DAY = 86_400_000
 
-const emailCampaign = (overrides: Record<string, unknown> = {}) => ({
+type CampaignInput = JsonOf<Api['campaigns']['$post']>
+
+const emailCampaign = (overrides: Partial<CampaignInput> = {}) => ({
   name: 'Spring getaway',
   emailSubject: 'Your spring trip',
   emailContent: 'Book now: https://blog.example.com/spring-guide and see you soon.',
   ...overrides,
 })
 
-async function createCampaign(cookie: string, json: Record<string, unknown>) {
-  const response = await call('/api/campaigns', { cookie, json })
+async function createCampaign(cookie: string, json: CampaignInput) {
+  const response = await api(cookie).campaigns.$post({ json })
   if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`)
-  return response.json<{ id: string; status: string; type: string; metrics: Record<string, number> }>()
+  return response.json()
 }
 
 const getCampaignRow = (id: string) =>
@@ -35,9 +45,9 @@ const getCampaignRow = (id: string) =>
     .then((row) => row!)
 
 const getCampaign = (cookie: string, id: string) =>
-  call(`/api/campaigns/${id}`, { cookie }).then((r) =>
-    r.json<{ metrics: { recipients: number; sent: number; opened: number; clicked: number; conversions: number } }>(),
-  )
+  api(cookie)
+    .campaigns[':id'].$get({ param: { id } })
+    .then((r) => r.json())
 
 /** A booking of the owner's RV that a renter paid for (the provider confirmed it): what grows an account's standing. */
 async function paidBooking(ownerId: string, rvId: string) {
@@ -115,11 +125,11 @@ describe('the campaign form', () => {
     [{ name: '  ' }, 'name', 'Campaign name is required'],
   ])('refuses %j with "%s: %s"', async (overrides, field, message) => {
     const owner = await signUpOwner()
-    const response = await call('/api/campaigns', { cookie: owner.cookie, json: emailCampaign(overrides) })
+    const response = await api(owner.cookie).campaigns.$post({ json: unchecked({ ...emailCampaign(), ...overrides }) })
     expect(response.status).toBe(400)
-    const body = await response.json<{ fields: Record<string, string[]> }>()
+    const body = await errorOf(response)
     // A list's entry reports under 'field.index'.
-    const messages = Object.entries(body.fields).flatMap(([key, list]) => (key.split('.')[0] === field ? list : []))
+    const messages = Object.entries(body.fields!).flatMap(([key, list]) => (key.split('.')[0] === field ? list! : []))
     expect(messages).toContain(message)
     const { n } = (await env.DB.prepare('select count(*) as n from campaigns where owner_id = ?')
       .bind(owner.user.id)
@@ -132,12 +142,13 @@ describe('the campaign form', () => {
     await makeCustomer(owner.cookie, { marketingConsent: true })
     const draft = await createCampaign(owner.cookie, { name: 'Half-written', type: 'email' })
     expect(draft).toMatchObject({ status: 'draft', emailSubject: null, emailContent: null })
-    const patch = (json: unknown) => call(`/api/campaigns/${draft.id}`, { method: 'PATCH', cookie: owner.cookie, json })
+    const patch = (json: JsonOf<Api['campaigns'][':id']['$patch']>) =>
+      api(owner.cookie).campaigns[':id'].$patch({ param: { id: draft.id }, json })
     expect((await patch({ emailSubject: 'Half a subject' })).status).toBe(200)
     const activated = await patch({ status: 'active' })
     expect(activated.status).toBe(400)
     expect(await activated.json()).toMatchObject({ fields: { emailContent: ['Email content is required'] } })
-    const sent = await call(`/api/campaigns/${draft.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const sent = await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: draft.id } })
     expect(sent.status).toBe(400)
     const { n } = (await env.DB.prepare('select count(*) as n from campaign_recipients where campaign_id = ?')
       .bind(draft.id)
@@ -172,18 +183,16 @@ describe('the campaign form', () => {
   it('changes status freely, keeps a change within the type’s rules, and keeps a sent email’s words', async () => {
     const owner = await signUpEstablishedOwner()
     const campaign = await createCampaign(owner.cookie, emailCampaign())
-    const patch = (json: unknown) =>
-      call(`/api/campaigns/${campaign.id}`, { method: 'PATCH', cookie: owner.cookie, json })
-    for (const status of ['draft', 'paused', 'completed', 'active'])
+    const patch = (json: JsonOf<Api['campaigns'][':id']['$patch']>) =>
+      api(owner.cookie).campaigns[':id'].$patch({ param: { id: campaign.id }, json })
+    for (const status of ['draft', 'paused', 'completed', 'active'] as const)
       expect(await (await patch({ status })).json()).toMatchObject({ status })
     const cleared = await patch({ emailSubject: '' })
     expect(cleared.status).toBe(400)
     expect(await cleared.json()).toMatchObject({ fields: { emailSubject: ['Email subject is required'] } })
     expect(await (await patch({ emailSubject: 'New subject' })).json()).toMatchObject({ emailSubject: 'New subject' })
     await makeCustomer(owner.cookie, { marketingConsent: true })
-    expect((await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })).status).toBe(
-      200,
-    )
+    expect((await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: campaign.id } })).status).toBe(200)
     const afterSend = await patch({ emailContent: 'Something else' })
     expect(afterSend.status).toBe(409)
     expect((await patch({ status: 'completed' })).status).toBe(200)
@@ -192,7 +201,7 @@ describe('the campaign form', () => {
   it('sends only email campaigns: social and SMS say they are not connected', async () => {
     const owner = await signUpOwner()
     const sms = await createCampaign(owner.cookie, { name: 'Text', type: 'sms', smsContent: 'Hi' })
-    const response = await call(`/api/campaigns/${sms.id}/send`, { method: 'POST', cookie: owner.cookie })
+    const response = await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: sms.id } })
     expect(response.status).toBe(409)
     const { n } = (await env.DB.prepare('select count(*) as n from campaign_recipients where campaign_id = ?')
       .bind(sms.id)
@@ -264,11 +273,11 @@ describe('target audiences', () => {
     await booking(gone.id, 1, 30, 8)
     await env.DB.prepare('update customers set unsubscribed_at = ? where id = ?').bind(Date.now(), gone.id).run()
 
-    const reached = async (targetAudience: string) => {
+    const reached = async (targetAudience: NonNullable<CampaignInput['targetAudience']>) => {
       const campaign = await createCampaign(owner.cookie, emailCampaign({ targetAudience }))
-      const preview = await call(`/api/campaigns/${campaign.id}/recipients`, { cookie: owner.cookie })
-      const { recipients } = await preview.json<{ recipients: number }>()
-      await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
+      const preview = await api(owner.cookie).campaigns[':id'].recipients.$get({ param: { id: campaign.id } })
+      const { recipients } = await preview.json()
+      await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: campaign.id } })
       const emails = (await recipientsOf(campaign.id)).map((r) => r.email.replace('@example.com', ''))
       expect(recipients, `${targetAudience}: the preview counts who is sent to`).toBe(emails.length)
       return emails
@@ -321,11 +330,8 @@ describe('sending an email campaign', () => {
     } as D1Database)
     const ctx = { db: countingDb, ownerId: owner.user.id }
     const result = await sendCampaign({
-      ctx,
-      mailer: mailer({ ...env, EMAILS: countingQueue }),
-      id: campaign.id,
-      now,
-      chunkSize: 100,
+      ctx: { ...ctx, mailer: mailer({ ...env, EMAILS: countingQueue }), now, chunkSize: 100 },
+      input: { id: campaign.id },
     })
     expect(result).toEqual({ queued: 250, recipients: 250, waiting: 0 })
     expect(queueBatches).toEqual([100, 100, 50])
@@ -334,10 +340,8 @@ describe('sending an email campaign', () => {
 
     // Sending again (a double click, a retried request) writes and queues nothing new.
     const again = await sendCampaign({
-      ctx: { db, ownerId: owner.user.id },
-      mailer: mailer({ ...env, EMAILS: countingQueue }),
-      id: campaign.id,
-      now,
+      ctx: { db, ownerId: owner.user.id, mailer: mailer({ ...env, EMAILS: countingQueue }), now },
+      input: { id: campaign.id },
     })
     expect(again).toEqual({ queued: 0, recipients: 250, waiting: 0 })
     expect(queueBatches).toHaveLength(3)
@@ -356,7 +360,7 @@ describe('sending an email campaign', () => {
       makeCustomer(owner.cookie, { firstName: 'Ben', email: 'ben@example.com', marketingConsent: true }),
     ])
     const campaign = await createCampaign(owner.cookie, emailCampaign())
-    await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
+    await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: campaign.id } })
     const [first, second] = await recipientsOf(campaign.id)
     expect(first!.email).toBe('ana@example.com')
     await deliver([first!.notificationId, second!.notificationId])
@@ -366,27 +370,31 @@ describe('sending an email campaign', () => {
     const html = first!.html
     expect(html).toContain('Hi Ana,')
     // Links are named by their place in the email, never by an address the click could change.
-    expect(html).toContain(`/api/marketing/click/${first!.token}?link=0`)
-    expect(html).toContain(`/api/marketing/click/${first!.token}?link=1`)
+    const link = (n: string) =>
+      api().marketing.click[':token'].$path({ param: { token: first!.token }, query: { link: n } })
+    expect(html).toContain(link('0'))
+    expect(html).toContain(link('1'))
     expect(html).not.toContain('?url=')
     expect(html).toContain(`/unsubscribe?token=${first!.token}`)
-    expect(html).toContain(`/api/marketing/open/${first!.token}`)
+    expect(html).toContain(api().marketing.open[':token'].$path({ param: { token: first!.token } }))
     expect(first!.text).toContain(`/unsubscribe?token=${first!.token}`)
 
-    const pixel = await call(`/api/marketing/open/${first!.token}`)
+    const pixel = await api().marketing.open[':token'].$get({ param: { token: first!.token } })
     expect(pixel.status).toBe(200)
     expect(pixel.headers.get('content-type')).toBe('image/gif')
-    await call(`/api/marketing/open/${first!.token}`) // a second open counts once
+    await api().marketing.open[':token'].$get({ param: { token: first!.token } }) // a second open counts once
     expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 1, clicked: 0 })
 
-    const click = (token: string, url: string) => call(`/api/marketing/click/${token}?url=${encodeURIComponent(url)}`)
+    const click = (token: string, url: string) =>
+      api().marketing.click[':token'].$get({ param: { token }, query: { url } })
     const foreign = await click(second!.token, 'https://evil.example.com/phish')
     expect(foreign.status).toBe(400)
     expect(await foreign.json()).toMatchObject({ code: 'foreign_link' })
     expect((await click('f'.repeat(64), 'https://blog.example.com/spring-guide')).status).toBe(404)
     expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 1, clicked: 0 })
 
-    const byPlace = (token: string, link: string) => call(`/api/marketing/click/${token}?link=${link}`)
+    const byPlace = (token: string, link: string) =>
+      api().marketing.click[':token'].$get({ param: { token }, query: { link } })
     for (const link of ['2', '-1', '1e0', ''])
       expect((await byPlace(second!.token, link)).status, `link=${link}`).toBe(400)
     const followed = await byPlace(second!.token, '0')
@@ -401,21 +409,21 @@ describe('sending an email campaign', () => {
     expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ opened: 2, clicked: 2 })
 
     // Unsubscribing: the customer is out of every audience, and a queued email to them is never sent.
-    const invalid = await call('/api/marketing/unsubscribe', { json: { token: 'a'.repeat(64) } })
+    const invalid = await api().marketing.unsubscribe.$post({ json: { token: 'a'.repeat(64) } })
     expect(invalid.status).toBe(404)
-    const unsubscribed = await call('/api/marketing/unsubscribe', { json: { token: first!.token } })
+    const unsubscribed = await api().marketing.unsubscribe.$post({ json: { token: first!.token } })
     expect(await unsubscribed.json()).toEqual({ unsubscribed: true })
-    const customers = await call('/api/customers', { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: { email: string }[] }>(),
-    )
+    const customers = await api(owner.cookie)
+      .customers.$get({ query: {} })
+      .then((r) => r.json())
     expect(customers.items).toHaveLength(2)
     const next = await createCampaign(owner.cookie, emailCampaign({ name: 'Next' }))
-    const preview = await call(`/api/campaigns/${next.id}/recipients`, { cookie: owner.cookie })
+    const preview = await api(owner.cookie).campaigns[':id'].recipients.$get({ param: { id: next.id } })
     expect(await preview.json()).toMatchObject({ recipients: 1 })
 
     // An email queued before the unsubscribe arrived is dropped by the consumer, not sent.
     const late = await createCampaign(owner.cookie, emailCampaign({ name: 'Late' }))
-    await call(`/api/campaigns/${late.id}/send`, { method: 'POST', cookie: owner.cookie })
+    await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: late.id } })
     const [benCopy] = await recipientsOf(late.id)
     expect(benCopy!.email).toBe('ben@example.com')
     await env.DB.prepare('update customers set unsubscribed_at = ? where id = ?').bind(Date.now(), ben.id).run()
@@ -430,25 +438,24 @@ describe('sending an email campaign', () => {
     const owner = await signUpEstablishedOwner()
     const ana = await makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true })
     const first = await createCampaign(owner.cookie, emailCampaign())
-    await call(`/api/campaigns/${first.id}/send`, { method: 'POST', cookie: owner.cookie })
+    await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: first.id } })
     const [copy] = await recipientsOf(first.id)
-    expect((await call('/api/marketing/unsubscribe', { json: { token: copy!.token } })).status).toBe(200)
+    expect((await api().marketing.unsubscribe.$post({ json: { token: copy!.token } })).status).toBe(200)
     // The owner renames the customer's email, then adds the old address as a new customer who agreed.
-    const renamed = await call(`/api/customers/${ana.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const renamed = await api(owner.cookie).customers[':id'].$put({
+      param: { id: ana.id },
       json: { firstName: 'Ana', lastName: 'Renter', email: 'ana.new@example.com', marketingConsent: true },
     })
     expect(renamed.status).toBe(200)
     await makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com', marketingConsent: true })
     const next = await createCampaign(owner.cookie, emailCampaign({ name: 'Next' }))
-    await call(`/api/campaigns/${next.id}/send`, { method: 'POST', cookie: owner.cookie })
+    await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: next.id } })
     expect((await recipientsOf(next.id)).map((r) => r.email)).not.toContain('ana@example.com')
     // Another owner's customer at that address is theirs to email.
     const other = await signUpEstablishedOwner()
     await makeCustomer(other.cookie, { email: 'ana@example.com', marketingConsent: true })
     const theirs = await createCampaign(other.cookie, emailCampaign())
-    await call(`/api/campaigns/${theirs.id}/send`, { method: 'POST', cookie: other.cookie })
+    await api(other.cookie).campaigns[':id'].send.$post({ param: { id: theirs.id } })
     expect((await recipientsOf(theirs.id)).map((r) => r.email)).toEqual(['ana@example.com'])
   })
 
@@ -457,34 +464,33 @@ describe('sending an email campaign', () => {
     const rv = await makeRv(owner.cookie, { pricePerNight: '120.00' })
     await makeCustomer(owner.cookie, { email: 'clicker@example.com', marketingConsent: true })
     const campaign = await createCampaign(owner.cookie, emailCampaign())
-    await call(`/api/campaigns/${campaign.id}/send`, { method: 'POST', cookie: owner.cookie })
+    await api(owner.cookie).campaigns[':id'].send.$post({ param: { id: campaign.id } })
     const [copy] = await recipientsOf(campaign.id)
-    const followed = await call(`/api/marketing/click/${copy!.token}?link=1`)
+    const followed = await api().marketing.click[':token'].$get({ param: { token: copy!.token }, query: { link: '1' } })
     const cookie = followed.headers.get('set-cookie')!.split(';')[0]!
-    const hold = await call('/api/bookings/hold', {
-      cookie,
-      headers: { 'cf-connecting-ip': '198.51.100.77' },
-      json: {
-        rvId: rv.id,
-        startDate: dayFromToday(20),
-        endDate: dayFromToday(23),
-        zipCode: '80302',
-        firstName: 'Click',
-        lastName: 'Er',
-        email: 'clicker@example.com',
-        phone: '555-123-4567',
+    const hold = await api(cookie).bookings.hold.$post(
+      {
+        json: {
+          rvId: rv.id,
+          startDate: dayFromToday(20),
+          endDate: dayFromToday(23),
+          zipCode: '80302',
+          firstName: 'Click',
+          lastName: 'Er',
+          email: 'clicker@example.com',
+          phone: '555-123-4567',
+        },
       },
-    })
+      { headers: { 'cf-connecting-ip': '198.51.100.77' } },
+    )
     expect(hold.status).toBe(201)
-    const { bookingId } = await hold.json<{ bookingId: string }>()
+    const { bookingId } = await hold.json()
     // A hold is not business until it is paid or accepted; the owner confirms it.
-    await call(`/api/bookings/${bookingId}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
-      json: { status: 'confirmed' },
-    })
+    await api(owner.cookie).bookings[':id'].status.$patch({ param: { id: bookingId }, json: { status: 'confirmed' } })
     expect((await getCampaign(owner.cookie, campaign.id)).metrics).toMatchObject({ conversions: 1 })
-    const stats = await call('/api/marketing/stats', { cookie: owner.cookie }).then((r) => r.json())
+    const stats = await api(owner.cookie)
+      .marketing.stats.$get()
+      .then((r) => r.json())
     expect(stats).toMatchObject({
       recipients: 1,
       conversions: 1,
@@ -515,7 +521,7 @@ describe('sending an email campaign', () => {
       startDate: dayFromToday(0),
       endDate: dayFromToday(10),
     })
-    const response = await call('/api/marketing/banner')
+    const response = await api().marketing.banner.$get()
     expect(response.headers.get('cache-control')).toContain('s-maxage')
     expect(await response.json()).toEqual({
       banner: {
@@ -527,7 +533,11 @@ describe('sending an email campaign', () => {
         rvCount: 2,
       },
     })
-    await call(`/api/campaigns/${current.id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'paused' } })
-    expect(await call('/api/marketing/banner').then((r) => r.json())).toEqual({ banner: null })
+    await api(owner.cookie).campaigns[':id'].$patch({ param: { id: current.id }, json: { status: 'paused' } })
+    expect(
+      await api()
+        .marketing.banner.$get()
+        .then((r) => r.json()),
+    ).toEqual({ banner: null })
   })
 })

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { allPages } from '../helpers/paging'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 const validCustomer = {
   firstName: 'Jo',
@@ -12,20 +12,22 @@ const validCustomer = {
   city: 'Concord',
   state: 'MA',
   zipCode: '01742',
-}
+} satisfies JsonOf<Api['customers']['$post']>
 
-const create = (cookie: string, overrides: Record<string, unknown> = {}) =>
-  call('/api/customers', { cookie, json: { ...validCustomer, ...overrides } })
+const create = (cookie: string, overrides: Partial<JsonOf<Api['customers']['$post']>> = {}) =>
+  api(cookie).customers.$post({ json: { ...validCustomer, ...overrides } })
 
 describe('customers', () => {
   it('creates, reads and lists an owner’s customers', async () => {
     const owner = await signUpOwner()
     const response = await create(owner.cookie)
     expect(response.status).toBe(201)
-    const customer = await response.json<{ id: string; email: string }>()
+    const customer = await response.json()
     expect(customer).toMatchObject({ firstName: 'Jo', email: 'jo.march@example.com', zipCode: '01742' })
-    expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toEqual(customer)
-    expect(await (await call('/api/customers', { cookie: owner.cookie })).json()).toEqual({
+    expect(await (await api(owner.cookie).customers[':id'].$get({ param: { id: customer.id } })).json()).toEqual(
+      customer,
+    )
+    expect(await (await api(owner.cookie).customers.$get({ query: {} })).json()).toEqual({
       items: [customer],
       nextCursor: null,
       total: 1,
@@ -46,17 +48,15 @@ describe('customers', () => {
 
   it('edits a customer, refusing an email another customer has', async () => {
     const owner = await signUpOwner()
-    const first = await (await create(owner.cookie)).json<{ id: string }>()
+    const first = await (await create(owner.cookie)).json()
     await create(owner.cookie, { email: 'amy@example.com' })
-    const edited = await call(`/api/customers/${first.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const edited = await api(owner.cookie).customers[':id'].$put({
+      param: { id: first.id },
       json: { ...validCustomer, city: 'Boston' },
     })
     expect(await edited.json()).toMatchObject({ city: 'Boston' })
-    const clash = await call(`/api/customers/${first.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const clash = await api(owner.cookie).customers[':id'].$put({
+      param: { id: first.id },
       json: { ...validCustomer, email: 'amy@example.com' },
     })
     expect(clash.status).toBe(409)
@@ -66,26 +66,28 @@ describe('customers', () => {
     const owner = await signUpOwner()
     const response = await create(owner.cookie, { tags: ' Family, ADVENTURE ,family,, Road  Trips ' })
     expect(response.status).toBe(201)
-    const customer = await response.json<{ id: string; tags: string[]; unsubscribed: boolean }>()
+    const customer = await response.json()
     expect(customer).toMatchObject({ tags: ['family', 'adventure', 'road trips'], unsubscribed: false })
-    expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toEqual(customer)
-    expect((await (await call('/api/customers', { cookie: owner.cookie })).json<{ items: unknown[] }>()).items).toEqual(
-      [customer],
+    expect(await (await api(owner.cookie).customers[':id'].$get({ param: { id: customer.id } })).json()).toEqual(
+      customer,
     )
+    expect((await (await api(owner.cookie).customers.$get({ query: {} })).json()).items).toEqual([customer])
     // Without tags a customer has none, and a search finds a tag like any other field.
     await create(owner.cookie, { email: 'untagged@example.com' })
-    const search = await (
-      await call('/api/customers?q=ADVENT', { cookie: owner.cookie })
-    ).json<{ items: { id: string }[]; total: number }>()
+    const search = await (await api(owner.cookie).customers.$get({ query: { q: 'ADVENT' } })).json()
     expect(search.items.map((found) => found.id)).toEqual([customer.id])
     expect(search.total).toBe(1)
 
+    // Tags of every kind, 42 included: what the route refuses is part of the test.
     const edit = (tags: unknown) =>
-      call(`/api/customers/${customer.id}`, { method: 'PUT', cookie: owner.cookie, json: { ...validCustomer, tags } })
+      api(owner.cookie).customers[':id'].$put({
+        param: { id: customer.id },
+        json: unchecked({ ...validCustomer, tags }),
+      })
     expect(await (await edit(['Adventure', 'Off-Grid', 'adventure'])).json()).toMatchObject({
       tags: ['adventure', 'off-grid'],
     })
-    expect(await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()).toMatchObject({
+    expect(await (await api(owner.cookie).customers[':id'].$get({ param: { id: customer.id } })).json()).toMatchObject({
       tags: ['adventure', 'off-grid'],
     })
     expect(await (await edit('')).json()).toMatchObject({ tags: [] })
@@ -96,30 +98,25 @@ describe('customers', () => {
       await create(owner.cookie, { email: 'many@example.com', tags: eleven }),
     ]) {
       expect(refused.status).toBe(400)
-      expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.tags).toEqual([
-        'Tags: at most 10 entries',
-      ])
+      expect((await errorOf(refused)).fields!.tags).toEqual(['Tags: at most 10 entries'])
     }
     const tooLong = await edit(['x'.repeat(31)])
     expect(tooLong.status).toBe(400)
-    expect((await tooLong.json<{ fields: Record<string, string[]> }>()).fields.tags).toEqual([
-      'Tags: each entry must be at most 30 characters',
-    ])
+    expect((await errorOf(tooLong)).fields!.tags).toEqual(['Tags: each entry must be at most 30 characters'])
     expect((await edit(Array.from({ length: 10 }, (_, n) => `tag${n}`))).status).toBe(200)
     expect((await edit(42)).status).toBe(400)
   })
 
   it('shows a customer who unsubscribed from marketing emails as unsubscribed', async () => {
     const owner = await signUpOwner()
-    const customer = await (await create(owner.cookie)).json<{ id: string }>()
+    const customer = await (await create(owner.cookie)).json()
     await env.DB.prepare('update customers set unsubscribed_at = ? where id = ?').bind(Date.now(), customer.id).run()
-    const read = await (await call(`/api/customers/${customer.id}`, { cookie: owner.cookie })).json()
+    const read = await (await api(owner.cookie).customers[':id'].$get({ param: { id: customer.id } })).json()
     expect(read).toMatchObject({ unsubscribed: true })
     expect(read).not.toHaveProperty('unsubscribedAt')
     // Editing the customer never resubscribes them.
-    const edited = await call(`/api/customers/${customer.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const edited = await api(owner.cookie).customers[':id'].$put({
+      param: { id: customer.id },
       json: { ...validCustomer, tags: 'family' },
     })
     expect(await edited.json()).toMatchObject({ tags: ['family'], unsubscribed: true })
@@ -135,21 +132,17 @@ describe('customers', () => {
     expect((await create(owner.cookie, { [field]: inside })).status).toBe(201)
     const refused = await create(owner.cookie, { email: 'other@example.com', [field]: outside })
     expect(refused.status).toBe(400)
-    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields[field]).toEqual([message])
+    expect((await errorOf(refused)).fields![field]).toEqual([message])
   })
 
   it('counts the stat tiles from real customers and bookings', async () => {
     const owner = await signUpOwner()
     const rv = await (
-      await call('/api/rvs', {
-        cookie: owner.cookie,
-        json: { name: 'R', type: 'Class B', sleeps: 2, pricePerNight: '100' },
-      })
-    ).json<{ id: string }>()
+      await api(owner.cookie).rvs.$post({ json: { name: 'R', type: 'Class B', sleeps: 2, pricePerNight: '100' } })
+    ).json()
     const ids = await Promise.all(
       ['a', 'b', 'c'].map(
-        async (name) =>
-          (await (await create(owner.cookie, { email: `${name}@example.com` })).json<{ id: string }>()).id,
+        async (name) => (await (await create(owner.cookie, { email: `${name}@example.com` })).json()).id,
       ),
     )
     const book = (customerId: string, start: string, end: string, status = 'confirmed') =>
@@ -163,13 +156,11 @@ describe('customers', () => {
       book(ids[2]!, '2026-08-01', '2026-08-03'),
     ])
     const month = new Date().toISOString().slice(0, 7)
-    const july = await (await call('/api/customers/stats?month=2026-07', { cookie: owner.cookie })).json()
+    const july = await (await api(owner.cookie).customers.stats.$get({ query: { month: '2026-07' } })).json()
     expect(july).toEqual({ total: 3, activeThisMonth: 1, newThisMonth: month === '2026-07' ? 3 : 0, returning: 1 })
-    const now = await (
-      await call(`/api/customers/stats?month=${month}`, { cookie: owner.cookie })
-    ).json<{ newThisMonth: number }>()
+    const now = await (await api(owner.cookie).customers.stats.$get({ query: { month } })).json()
     expect(now.newThisMonth).toBe(3)
-    expect((await call('/api/customers/stats?month=2026-13', { cookie: owner.cookie })).status).toBe(400)
+    expect((await api(owner.cookie).customers.stats.$get({ query: { month: '2026-13' } })).status).toBe(400)
   })
 })
 
@@ -224,16 +215,16 @@ describe('customer list', () => {
     const theirs = Array.from({ length: 30 }, (_, n) => customerRow(n))
     await Promise.all([insertCustomers(owner.user.id, mine), insertCustomers(other.user.id, theirs)])
 
-    const { pages, items } = await allPages<{ id: string }>('/api/customers', { cookie: owner.cookie })
+    const { pages, items } = await allPages((cursor) => api(owner.cookie).customers.$get({ query: { cursor } }))
     expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
     expect(pages.every((page) => page.total === 130)).toBe(true)
     expect(items.map((customer) => customer.id)).toEqual(newestFirst(mine))
 
-    const big = await allPages<{ id: string }>('/api/customers?limit=100', { cookie: owner.cookie })
+    const big = await allPages((cursor) => api(owner.cookie).customers.$get({ query: { limit: '100', cursor } }))
     expect(big.pages.map((page) => page.items.length)).toEqual([100, 30])
     expect(big.items.map((customer) => customer.id)).toEqual(newestFirst(mine))
     expect(
-      (await allPages<{ id: string }>('/api/customers?limit=1', { cookie: other.cookie })).items.map(
+      (await allPages((cursor) => api(other.cookie).customers.$get({ query: { limit: '1', cursor } }))).items.map(
         (customer) => customer.id,
       ),
     ).toEqual(newestFirst(theirs))
@@ -320,9 +311,9 @@ describe('customer list', () => {
       '',
     ]
     for (const search of searches) {
-      const found = await allPages<{ id: string }>(`/api/customers?limit=2&q=${encodeURIComponent(search)}`, {
-        cookie: owner.cookie,
-      })
+      const found = await allPages((cursor) =>
+        api(owner.cookie).customers.$get({ query: { limit: '2', q: search, cursor } }),
+      )
       const expected = newestFirst(rows.filter((row) => matchedInTheBrowser(row, search)))
       expect(
         found.items.map((customer) => customer.id),
@@ -332,9 +323,9 @@ describe('customer list', () => {
     }
 
     // The longest search still runs (D1 refuses LIKE patterns over 50 bytes; 100 'é' are 200).
-    const longest = await call(`/api/customers?q=${'é'.repeat(100)}`, { cookie: owner.cookie })
+    const longest = await api(owner.cookie).customers.$get({ query: { q: 'é'.repeat(100) } })
     expect(await longest.json()).toMatchObject({ items: [], total: 0 })
-    const tooLong = await call(`/api/customers?q=${'a'.repeat(101)}`, { cookie: owner.cookie })
+    const tooLong = await api(owner.cookie).customers.$get({ query: { q: 'a'.repeat(101) } })
     expect(tooLong.status).toBe(400)
     expect(await tooLong.json()).toMatchObject({ message: 'Search must be at most 100 characters' })
   })

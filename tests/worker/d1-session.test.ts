@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { D1_BOOKMARK_COOKIE } from '../../worker/middleware/d1-session'
 import { makeRv } from '../helpers/fleet'
-import { call, setCookies, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
+import { api, setCookies, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
 
 /** The D1 binding, recording how each request opened its session. */
 function recordingDb() {
@@ -29,11 +29,9 @@ describe('D1 sessions', () => {
   it('reads from any replica and writes at the primary when the caller brings no bookmark', async () => {
     const owner = await signUpOwner()
     const { DB, constraints } = recordingDb()
-    const read = await call('/api/rvs', { env: { DB } })
-    const write = await call('/api/rvs', {
+    const read = await api({ env: { DB } }).rvs.$get({ query: {} })
+    const write = await api({ cookie: owner.cookie, env: { DB } }).rvs.$post({
       json: { name: 'Session RV', type: 'Class B', sleeps: 2, pricePerNight: '80.00' },
-      cookie: owner.cookie,
-      env: { DB },
     })
     expect([read.status, write.status]).toEqual([200, 201])
     expect(constraints).toEqual(['first-unconstrained', 'first-primary'])
@@ -41,9 +39,8 @@ describe('D1 sessions', () => {
 
   it("hands a writer the session's bookmark, and their next reads start from it", async () => {
     const owner = await signUpOwner()
-    const created = await call('/api/rvs', {
+    const created = await api(owner.cookie).rvs.$post({
       json: { name: 'Bookmarked RV', type: 'Class C', sleeps: 4, pricePerNight: '120.00' },
-      cookie: owner.cookie,
     })
     expect(created.status).toBe(201)
     const line = setCookies(created).get(D1_BOOKMARK_COOKIE)
@@ -51,12 +48,12 @@ describe('D1 sessions', () => {
     const bookmark = line!.split(';')[0]!.split('=')[1]!
 
     const { DB, constraints } = recordingDb()
-    const read = await call('/api/rvs/mine', {
+    const read = await api({
       cookie: `${owner.cookie}; ${D1_BOOKMARK_COOKIE}=${bookmark}`,
       env: { DB },
-    })
+    }).rvs.mine.$get({ query: {} })
     expect(constraints).toEqual([bookmark])
-    const { items } = await read.json<{ items: { name: string }[] }>()
+    const { items } = await read.json()
     expect(items.map((rv) => rv.name)).toContain('Bookmarked RV')
     // A read never sets the cookie: its answer may be kept by a shared cache.
     expect(setCookies(read).has(D1_BOOKMARK_COOKIE)).toBe(false)
@@ -68,10 +65,9 @@ describe('D1 sessions', () => {
     const rv = await makeRv(owner.cookie)
     for (const forged of ["x'; DROP TABLE rvs; --", 'first-primary', 'f'.repeat(5000), '00000001']) {
       const { DB, constraints } = recordingDb()
-      const response = await call(`/api/rvs/${rv.id}`, {
-        cookie: `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(forged)}`,
-        env: { DB },
-      })
+      const response = await api({ cookie: `${D1_BOOKMARK_COOKIE}=${encodeURIComponent(forged)}`, env: { DB } }).rvs[
+        ':id'
+      ].$get({ param: { id: rv.id } })
       expect(response.status, forged).toBe(200)
       expect(constraints, forged).toEqual(['first-unconstrained'])
     }

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeCustomer, makeRv } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, signUpOwner } from '../helpers/worker-client'
 
 describe('the monthly report', () => {
   it('counts one month: revenue, nights and utilization per RV, bookings by status, payments, issues and lead fees', async () => {
@@ -67,7 +67,7 @@ describe('the monthly report', () => {
       lead(owner.user.id, alpha.id, 'pending', Date.UTC(2031, 4, 1)), // May
     ])
 
-    const response = await call('/api/dashboard/report?month=2031-04', { cookie: owner.cookie })
+    const response = await api(owner.cookie).dashboard.report.$get({ query: { month: '2031-04' } })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       month: '2031-04',
@@ -84,7 +84,7 @@ describe('the monthly report', () => {
       issues: { reported: 2, urgent: 1, resolved: 1 },
       leadFees: { leads: 2, fees: '10.00', paid: '5.00' },
     })
-    expect((await call('/api/dashboard/report?month=2031-13', { cookie: owner.cookie })).status).toBe(400)
-    expect((await call('/api/dashboard/report?month=2031-04')).status).toBe(401)
+    expect((await api(owner.cookie).dashboard.report.$get({ query: { month: '2031-13' } })).status).toBe(400)
+    expect((await api().dashboard.report.$get({ query: { month: '2031-04' } })).status).toBe(401)
   })
 })

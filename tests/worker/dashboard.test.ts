@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { makeCustomer, makeRv } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, type JsonOf, signUpOwner } from '../helpers/worker-client'
 
 const today = '2031-03-31'
 
@@ -47,11 +47,9 @@ describe('dashboard overview', () => {
       ).bind(crypto.randomUUID(), owner.user.id, customer.id),
     ])
 
-    const response = await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
+    const response = await api(owner.cookie).dashboard.$get({ query: { date: today } })
     expect(response.status).toBe(200)
-    const overview = await response.json<
-      Record<string, unknown> & { recentBookings: { customerName: string; rvName: string; status: string }[] }
-    >()
+    const overview = await response.json()
     expect(overview).toMatchObject({
       activeBookings: 2,
       revenue: { current: '1500.00', previous: '400.00', change: 2.75 },
@@ -61,7 +59,7 @@ describe('dashboard overview', () => {
       urgentIssues: 2,
     })
     // 12 weeks counted back from 2031-04-01: each booking's total lands in its pickup week.
-    const weeks = (overview as unknown as { revenueByWeek: { weekStart: string; revenue: string }[] }).revenueByWeek
+    const weeks = overview.revenueByWeek
     expect(weeks).toHaveLength(12)
     expect(weeks[0]).toEqual({ weekStart: '2031-01-07', revenue: '0.00' })
     expect(weeks.filter((week) => week.revenue !== '0.00')).toEqual([
@@ -80,21 +78,19 @@ describe('dashboard overview', () => {
       makeRv(owner.cookie, { name: 'Beta' }),
     ])
     const otherRv = await makeRv(other.cookie)
-    const task = async (cookie: string, json: Record<string, unknown>) => {
-      const response = await call('/api/issues/maintenance', { cookie, json })
+    const task = async (cookie: string, json: JsonOf<Api['issues']['maintenance']['$post']>) => {
+      const response = await api(cookie).issues.maintenance.$post({ json })
       expect(response.status).toBe(201)
-      return response.json<{ id: string }>()
+      return response.json()
     }
     await task(owner.cookie, { rvId: alpha.id, title: 'Oil change', dueDate: '2031-04-05', dueMileage: 27_000 })
     await task(owner.cookie, { rvId: beta.id, title: 'Annual inspection', dueDate: '2031-03-30' })
     await task(owner.cookie, { rvId: alpha.id, title: 'Tyres', dueMileage: 40_000 }) // no date: after every dated task
     await task(owner.cookie, { rvId: beta.id, title: 'Awning', dueDate: '2031-05-01' })
     const done = await task(owner.cookie, { rvId: alpha.id, title: 'Done already', dueDate: '2031-03-01' })
-    await call(`/api/issues/maintenance/${done.id}/complete`, { cookie: owner.cookie, json: {} })
+    await api(owner.cookie).issues.maintenance[':id'].complete.$post({ param: { id: done.id }, json: {} })
     await task(other.cookie, { rvId: otherRv.id, title: 'Not yours', dueDate: '2031-03-02' })
-    const overview = await (
-      await call(`/api/dashboard?date=${today}`, { cookie: owner.cookie })
-    ).json<{ maintenance: { id: string; title: string; rvName: string; dueDate: string | null }[] }>()
+    const overview = await (await api(owner.cookie).dashboard.$get({ query: { date: today } })).json()
     expect(overview.maintenance.map(({ id: _id, ...shown }) => shown)).toEqual([
       { title: 'Annual inspection', rvName: 'Beta', dueDate: '2031-03-30', dueMileage: null },
       { title: 'Oil change', rvName: 'Alpha', dueDate: '2031-04-05', dueMileage: 27_000 },
@@ -104,6 +100,6 @@ describe('dashboard overview', () => {
 
   it('needs a calendar day', async () => {
     const owner = await signUpOwner()
-    expect((await call('/api/dashboard?date=soon', { cookie: owner.cookie })).status).toBe(400)
+    expect((await api(owner.cookie).dashboard.$get({ query: { date: 'soon' } })).status).toBe(400)
   })
 })

@@ -3,7 +3,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call, cookieHeader, signUpOwner } from '../helpers/worker-client'
+import { api, cookieHeader, signUpOwner, unchecked } from '../helpers/worker-client'
 
 interface StoredEmail {
   id: string
@@ -41,10 +41,9 @@ async function latestToken(to: string) {
   return token
 }
 
-const follow = (token: string) => call(`/api/auth/verify-email?token=${token}`)
-const currentUser = async (cookie: string) =>
-  (await call('/api/auth/user', { cookie })).json<{ id: string; emailVerified: boolean }>()
-const resend = (cookie: string) => call('/api/auth/verify-email/resend', { method: 'POST', cookie })
+const follow = (token: string) => api().auth['verify-email'].$get({ query: { token } })
+const currentUser = async (cookie: string) => (await api(cookie).auth.user.$get()).json()
+const resend = (cookie: string) => api(cookie).auth['verify-email'].resend.$post()
 
 describe('email verification at sign-up', () => {
   it('writes one pending confirmation email with a link, and stores only a hash of its token', async () => {
@@ -126,7 +125,7 @@ describe('email verification at sign-up', () => {
     const [row] = await tokenRows(owner.user.id)
     expect((await follow(row!.token_hash)).headers.get('location')).toBe('/login?verify=invalid')
     expect(await currentUser(owner.cookie)).toMatchObject({ emailVerified: false })
-    expect((await call('/api/auth/verify-email')).status).toBe(400)
+    expect((await api().auth['verify-email'].$get({ query: unchecked({}) })).status).toBe(400)
   })
 })
 
@@ -160,7 +159,7 @@ describe('sending the link again', () => {
   })
 
   it('needs a signed-in owner', async () => {
-    const response = await call('/api/auth/verify-email/resend', { method: 'POST' })
+    const response = await api().auth['verify-email'].resend.$post()
     expect(response.status).toBe(401)
   })
 
@@ -184,11 +183,10 @@ describe('when the email queue is down', () => {
 
   it('still creates and signs in the account, leaving the email pending for the sweep', async () => {
     const email = `queue-down-${crypto.randomUUID()}@example.com`
-    const response = await call('/api/auth/sign-up', {
-      json: { email, password: 'a long enough password', firstName: 'Kai', lastName: 'Moss' },
-      headers: { 'cf-connecting-ip': '198.18.1.1' },
-      env: brokenQueue,
-    })
+    const response = await api({ env: brokenQueue }).auth['sign-up'].$post(
+      { json: { email, password: 'a long enough password', firstName: 'Kai', lastName: 'Moss' } },
+      { headers: { 'cf-connecting-ip': '198.18.1.1' } },
+    )
     expect(response.status).toBe(201)
     const cookie = cookieHeader(response, '__Host-session')
     expect(cookie).toMatch(/^__Host-session=/)
@@ -200,11 +198,7 @@ describe('when the email queue is down', () => {
 
   it('still writes the new link when the owner asks again', async () => {
     const owner = await signUpOwner()
-    const response = await call('/api/auth/verify-email/resend', {
-      method: 'POST',
-      cookie: owner.cookie,
-      env: brokenQueue,
-    })
+    const response = await api({ cookie: owner.cookie, env: brokenQueue }).auth['verify-email'].resend.$post()
     expect(response.status).toBe(202)
     expect(await verificationEmails(owner.email)).toHaveLength(2)
   })

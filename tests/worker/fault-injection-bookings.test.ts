@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkFaults } from '../helpers/fault-runs'
 import { openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { api, call } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -48,11 +48,10 @@ const holdBody = async (stay: Stay) => ({
 })
 
 const hold = async (stay: Stay, bindings: object) =>
-  call('/api/bookings/hold', {
-    json: await holdBody(stay),
-    headers: { 'cf-connecting-ip': stay.client },
-    env: { ...bindings, PUBLIC_BOOKING_LIMITER: openLimiter },
-  })
+  api({ env: { ...bindings, PUBLIC_BOOKING_LIMITER: openLimiter } }).bookings.hold.$post(
+    { json: await holdBody(stay) },
+    { headers: { 'cf-connecting-ip': stay.client } },
+  )
 
 describe('a renter’s hold under faults', () => {
   it('answers 503 and writes nothing when any call fails, and holds once when repeated', async () => {
@@ -71,10 +70,8 @@ describe('an owner’s booking under faults', () => {
     const { written } = await checkFaults({
       setup: () => Promise.resolve(nextStay()),
       send: (stay, bindings) =>
-        call('/api/bookings', {
-          cookie: owner.cookie,
+        api({ cookie: owner.cookie, env: bindings }).bookings.$post({
           json: { customerId: customer.id, rvId: rv.id, startDate: stay.startDate, endDate: stay.endDate },
-          env: bindings,
         }),
       status: 201,
       afterSuccess: async (stay, response) => {
@@ -96,7 +93,8 @@ async function deliver(event: { id: string }, bindings: object) {
     secret: WEBHOOK_SECRET,
     cryptoProvider: Stripe.createSubtleCryptoProvider(),
   })
-  return call('/api/payments/stripe-webhook', {
+  // A raw body: the signature covers these exact bytes.
+  return call(api().payments['stripe-webhook'].$path(), {
     body: payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     env: bindings,
@@ -132,7 +130,7 @@ describe('Stripe’s payment webhook under faults', () => {
     const { written } = await checkFaults({
       setup: async () => {
         const response = await hold(nextStay(), {})
-        const held = await response.json<{ bookingId: string; amount: string }>()
+        const held = await response.json()
         return { bookingId: held.bookingId, event: paidEvent(held.bookingId, Math.round(Number(held.amount) * 100)) }
       },
       send: ({ event }, bindings) => deliver(event, bindings),

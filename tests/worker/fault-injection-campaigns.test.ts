@@ -11,7 +11,7 @@ import { SEND_CHUNK_SIZE } from '../../worker/modules/marketing/campaigns/sendin
 import { expectUnavailable, rowCounts, rowDelta } from '../helpers/fault-runs'
 import { D1_FAILURES, faultyBindings } from '../helpers/faulty-bindings'
 import { FAULT_RUNS } from '../helpers/test-depth'
-import { call, establishOwner, signUpOwner } from '../helpers/worker-client'
+import { api, establishOwner, signUpOwner } from '../helpers/worker-client'
 
 // Every injected failure is logged by the app; the assertions say what matters.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}))
@@ -44,15 +44,14 @@ beforeAll(() => owner)
 
 /** A new draft email campaign for each run (made without faults). */
 async function newCampaign() {
-  const response = await call('/api/campaigns', {
-    cookie: (await owner).cookie,
+  const response = await api((await owner).cookie).campaigns.$post({
     json: { name: 'Spring getaway', emailSubject: 'Your spring trip', emailContent: 'Book now and see you soon.' },
   })
-  return (await response.json<{ id: string }>()).id
+  return (await response.json()).id
 }
 
 const send = async (id: string, bindings: object) =>
-  call(`/api/campaigns/${id}/send`, { method: 'POST', cookie: (await owner).cookie, env: bindings })
+  api({ cookie: (await owner).cookie, env: bindings }).campaigns[':id'].send.$post({ param: { id } })
 
 /** The campaign's copies, each checked to have its email, and whether it is marked sent. */
 async function sendState(id: string) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { checkFaults } from '../helpers/fault-runs'
 import { openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { api } from '../helpers/worker-client'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 // Every injected failure is logged by the app; the assertions say what matters.
@@ -19,7 +19,7 @@ const renterEmail = `robin-${crypto.randomUUID().slice(0, 8)}@example.com`
 const fleet = ownerWithFleet({ name: 'Sunset Cruiser' }, { email: renterEmail, firstName: 'Robin', lastName: 'Vale' })
 /** The customer's booking that renters report problems on. */
 const booking = fleet.then(async ({ book }) =>
-  (await book({ startDate: dayFromToday(2), endDate: dayFromToday(5) })).json<{ id: string }>(),
+  (await book({ startDate: dayFromToday(2), endDate: dayFromToday(5) })).json(),
 )
 // Made before any run counts rows.
 beforeAll(() => booking)
@@ -37,7 +37,7 @@ describe('‘Express Interest’ under faults', () => {
         return { email: `lead-${++run}@example.com` }
       },
       send: ({ email }, bindings) =>
-        call('/api/leads/generate', {
+        api({ env: { ...bindings, LEAD_LIMITER: openLimiter } }).leads.generate.$post({
           json: {
             rvId: rv.id,
             firstName: 'Lee',
@@ -47,7 +47,6 @@ describe('‘Express Interest’ under faults', () => {
             requestedEndDate: dayFromToday(33),
             botCheckToken: TEST_BOT_CHECK_TOKEN,
           },
-          env: { ...bindings, LEAD_LIMITER: openLimiter },
         }),
       status: 201,
       afterSuccess: async ({ email }) => {
@@ -61,7 +60,7 @@ describe('‘Express Interest’ under faults', () => {
   })
 })
 
-const problem = { description: 'Since this morning', category: 'electrical', priority: 'high' }
+const problem = { description: 'Since this morning', category: 'electrical', priority: 'high' } as const
 
 describe('an owner’s new issue under faults', () => {
   it('answers 503 and writes nothing when any call fails, and files one issue when repeated', async () => {
@@ -69,10 +68,8 @@ describe('an owner’s new issue under faults', () => {
     const { written } = await checkFaults({
       setup: () => Promise.resolve({ title: `Awning stuck ${++run}` }),
       send: ({ title }, bindings) =>
-        call('/api/issues', {
-          cookie: owner.cookie,
+        api({ cookie: owner.cookie, env: bindings }).issues.$post({
           json: { ...problem, title, customerId: customer.id, rvId: rv.id },
-          env: bindings,
         }),
       status: 201,
       afterSuccess: async ({ title }, response) => {
@@ -94,9 +91,8 @@ describe('a renter’s report under faults', () => {
     const { written } = await checkFaults({
       setup: () => Promise.resolve({ title: `Fridge is warm ${++run}` }),
       send: ({ title }, bindings) =>
-        call('/api/issues/report', {
+        api({ env: { ...bindings, RENTER_REPORT_LIMITER: openLimiter } }).issues.report.$post({
           json: { ...problem, title, bookingId, email: renterEmail, photoUrls: [] },
-          env: { ...bindings, RENTER_REPORT_LIMITER: openLimiter },
         }),
       status: 201,
       afterSuccess: async ({ title }) => {

@@ -10,7 +10,7 @@ import { checkFaults } from '../helpers/fault-runs'
 import { openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { FAULT_RUNS } from '../helpers/test-depth'
-import { call } from '../helpers/worker-client'
+import { api, type Api } from '../helpers/worker-client'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 // Every injected failure is logged by the app; the assertions say what matters.
@@ -24,20 +24,17 @@ beforeAll(() => fleet)
 const RUNS = { numRuns: Math.ceil(FAULT_RUNS / 3) }
 let run = 0
 
-/** Sends as the fleet's owner, with the faulty bindings. */
-const asOwner = async (path: string, method: string, json: unknown, bindings: object) =>
-  call(path, {
-    method,
-    json,
-    cookie: (await fleet).owner.cookie,
-    env: { ...bindings, TEST_EMAIL_LIMITER: openLimiter },
-  })
+/** The API as the fleet's owner, with the faulty bindings. */
+const asOwner = async (bindings: object) =>
+  api({ cookie: (await fleet).owner.cookie, env: { ...bindings, TEST_EMAIL_LIMITER: openLimiter } })
 
 /** Made without faults, for a run to change. */
-async function made<T = { id: string }>(path: string, json: unknown): Promise<T> {
-  const response = await asOwner(path, 'POST', json, {})
-  if (response.status !== 201) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json<T>()
+async function made<T>(
+  create: (owner: Api) => Promise<{ status: number; json(): Promise<T>; text(): Promise<string> }>,
+) {
+  const response = await create(await asOwner({}))
+  if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`)
+  return response.json()
 }
 
 const row = (table: string, id: string) => env.DB.prepare(`select * from ${table} where id = ?`).bind(id).first()
@@ -50,9 +47,10 @@ describe('writes that answer with what they changed, under faults', () => {
           run += 1
           const { customer, rv } = await fleet
           const booking = { customerId: customer.id, rvId: rv.id, startDate: dayFromToday(4 * run) }
-          return made('/api/bookings', { ...booking, endDate: dayFromToday(4 * run + 2) })
+          return made((owner) => owner.bookings.$post({ json: { ...booking, endDate: dayFromToday(4 * run + 2) } }))
         },
-        send: ({ id }, bindings) => asOwner(`/api/bookings/${id}/status`, 'PATCH', { status: 'confirmed' }, bindings),
+        send: async ({ id }, bindings) =>
+          (await asOwner(bindings)).bookings[':id'].status.$patch({ param: { id }, json: { status: 'confirmed' } }),
         status: 200,
         unchanged: ({ id }) => row('bookings', id),
       },
@@ -63,11 +61,12 @@ describe('writes that answer with what they changed, under faults', () => {
 
   it('changes an issue once', async () => {
     const { customer } = await fleet
-    const newIssue = { title: 'Leaky tap', description: 'Drips', category: 'plumbing', priority: 'low' }
+    const newIssue = { title: 'Leaky tap', description: 'Drips', category: 'plumbing', priority: 'low' } as const
     const { written } = await checkFaults(
       {
-        setup: () => made('/api/issues', { ...newIssue, customerId: customer.id }),
-        send: ({ id }, bindings) => asOwner(`/api/issues/${id}`, 'PATCH', { status: 'in_progress' }, bindings),
+        setup: () => made((owner) => owner.issues.$post({ json: { ...newIssue, customerId: customer.id } })),
+        send: async ({ id }, bindings) =>
+          (await asOwner(bindings)).issues[':id'].$patch({ param: { id }, json: { status: 'in_progress' } }),
         status: 200,
         unchanged: ({ id }) => row('issues', id),
       },
@@ -82,7 +81,7 @@ describe('writes that answer with what they changed, under faults', () => {
     const added = await checkFaults(
       {
         setup: () => Promise.resolve(null),
-        send: (_, bindings) => asOwner('/api/issues/maintenance', 'POST', task, bindings),
+        send: async (_, bindings) => (await asOwner(bindings)).issues.maintenance.$post({ json: task }),
         status: 201,
       },
       RUNS,
@@ -90,8 +89,9 @@ describe('writes that answer with what they changed, under faults', () => {
     expect(added.written).toEqual({ maintenance_tasks: 1 })
     const completed = await checkFaults(
       {
-        setup: () => made('/api/issues/maintenance', task),
-        send: ({ id }, bindings) => asOwner(`/api/issues/maintenance/${id}/complete`, 'POST', {}, bindings),
+        setup: () => made((owner) => owner.issues.maintenance.$post({ json: task })),
+        send: async ({ id }, bindings) =>
+          (await asOwner(bindings)).issues.maintenance[':id'].complete.$post({ param: { id }, json: {} }),
         status: 200,
         unchanged: ({ id }) => row('maintenance_tasks', id),
       },
@@ -102,11 +102,11 @@ describe('writes that answer with what they changed, under faults', () => {
   })
 
   it('records a test email once, and a new campaign once', async () => {
-    const testEmail = { type: 'booking_confirmation', email: 'sam@example.com', customerName: 'Sam' }
+    const testEmail = { type: 'booking_confirmation', email: 'sam@example.com', customerName: 'Sam' } as const
     const emailed = await checkFaults(
       {
         setup: () => Promise.resolve(null),
-        send: (_, bindings) => asOwner('/api/notifications/test', 'POST', testEmail, bindings),
+        send: async (_, bindings) => (await asOwner(bindings)).notifications.test.$post({ json: testEmail }),
         status: 201,
       },
       RUNS,
@@ -116,7 +116,7 @@ describe('writes that answer with what they changed, under faults', () => {
     const created = await checkFaults(
       {
         setup: () => Promise.resolve(null),
-        send: (_, bindings) => asOwner('/api/campaigns', 'POST', campaign, bindings),
+        send: async (_, bindings) => (await asOwner(bindings)).campaigns.$post({ json: campaign }),
         status: 201,
       },
       RUNS,
@@ -132,17 +132,17 @@ describe('writes that answer with what they changed, under faults', () => {
           const email = `lead-${++run}@example.com`
           // Earlier runs' leads are from yesterday: the RV's daily cap on new renters never refuses one.
           await env.DB.prepare('update leads set created_at = created_at - 86400001 where rv_id = ?').bind(rv.id).run()
-          await call('/api/leads/generate', {
+          await api({ env: { LEAD_LIMITER: openLimiter } }).leads.generate.$post({
             json: {
               ...{ rvId: rv.id, firstName: 'Lee', lastName: 'Park', email },
               ...{ requestedStartDate: dayFromToday(30), requestedEndDate: dayFromToday(33) },
               botCheckToken: TEST_BOT_CHECK_TOKEN,
             },
-            env: { LEAD_LIMITER: openLimiter },
           })
           return env.DB.prepare('select id from leads where customer_email = ?').bind(email).first<{ id: string }>()
         },
-        send: (lead, bindings) => asOwner(`/api/leads/${lead!.id}`, 'PUT', { status: 'contacted' }, bindings),
+        send: async (lead, bindings) =>
+          (await asOwner(bindings)).leads[':id'].$put({ param: { id: lead!.id }, json: { status: 'contacted' } }),
         status: 200,
         unchanged: (lead) => row('leads', lead!.id),
       },
@@ -151,11 +151,16 @@ describe('writes that answer with what they changed, under faults', () => {
     await checkFaults(
       {
         setup: () =>
-          made('/api/promotions', {
-            ...{ name: 'Spring', code: `S${++run}`, discountType: 'fixed', discountValue: '10.00' },
-            validFrom: dayFromToday(0),
-          }),
-        send: ({ id }, bindings) => asOwner(`/api/promotions/${id}`, 'PATCH', { active: false }, bindings),
+          made((owner) =>
+            owner.promotions.$post({
+              json: {
+                ...{ name: 'Spring', code: `S${++run}`, discountType: 'fixed', discountValue: '10.00' },
+                validFrom: dayFromToday(0),
+              },
+            }),
+          ),
+        send: async ({ id }, bindings) =>
+          (await asOwner(bindings)).promotions[':id'].$patch({ param: { id }, json: { active: false } }),
         status: 200,
         unchanged: ({ id }) => row('promotions', id),
       },

@@ -12,7 +12,7 @@ import { isPlatformFailure } from '../../worker/lib/unavailable'
 import { mailer, sweepEmails } from '../../worker/modules/notifications'
 import { faultyBindings, openLimiter } from '../helpers/faulty-bindings'
 import { dayFromToday, makeRv } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, signUpOwner } from '../helpers/worker-client'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 // Every injected failure is logged by the app; the assertions say what matters.
@@ -47,7 +47,7 @@ describe('telling a platform failure from a bug', () => {
 describe('what a failing database answers', () => {
   it('a read: 503, try again in a moment; a refused statement: 500, as any bug', async () => {
     const { cookie } = await signUpOwner()
-    const unreachable = await call('/api/customers', { cookie, env: faultyBindings({ failAt: 1 }).env })
+    const unreachable = await api({ cookie, env: faultyBindings({ failAt: 1 }).env }).customers.$get({ query: {} })
     expect(unreachable.status).toBe(503)
     expect(unreachable.headers.get('retry-after')).toBe('5')
     expect(await unreachable.json()).toEqual({
@@ -58,7 +58,9 @@ describe('what a failing database answers', () => {
     })
 
     const refusal = 'D1_ERROR: UNIQUE constraint failed: customers.owner_id, customers.email: SQLITE_CONSTRAINT'
-    const refused = await call('/api/customers', { cookie, env: faultyBindings({ failAt: 1, d1Failure: refusal }).env })
+    const refused = await api({ cookie, env: faultyBindings({ failAt: 1, d1Failure: refusal }).env }).customers.$get({
+      query: {},
+    })
     expect(refused.status).toBe(500)
     expect(refused.headers.get('retry-after')).toBeNull()
     expect(await refused.json()).toMatchObject({ code: 'internal' })
@@ -70,13 +72,12 @@ describe('an email whose queue message was lost', () => {
     const owner = await signUpOwner()
     const rv = await makeRv(owner.cookie)
     const interest = (email: string, bindings: object) =>
-      call('/api/leads/generate', {
+      api({ env: { ...bindings, LEAD_LIMITER: openLimiter } }).leads.generate.$post({
         json: {
           ...{ rvId: rv.id, firstName: 'Lee', lastName: 'Park', email },
           ...{ requestedStartDate: dayFromToday(30), requestedEndDate: dayFromToday(33) },
           botCheckToken: TEST_BOT_CHECK_TOKEN,
         },
-        env: { ...bindings, LEAD_LIMITER: openLimiter },
       })
     const learning = faultyBindings()
     expect((await interest('first@example.com', learning.env)).status).toBe(201)
@@ -93,9 +94,7 @@ describe('an email whose queue message was lost', () => {
 
     const sweeping = faultyBindings()
     await sweepEmails({
-      db: createDb(env.DB),
-      mailer: mailer({ ...env, ...sweeping.env }),
-      now: Date.now() + 16 * 60_000,
+      ctx: { db: createDb(env.DB), mailer: mailer({ ...env, ...sweeping.env }), now: Date.now() + 16 * 60_000 },
     })
     expect(sweeping.queued).toContain(email!.id)
   })

@@ -14,7 +14,7 @@ import { isUsZipCode } from '../../worker/lib/us-zip-code'
 import { publicBookingSchema, publicQuoteSchema } from '../../worker/modules/bookings/schemas'
 import { mailer } from '../../worker/modules/notifications'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 let client = 0
 const nextClient = () => `203.0.113.${++client}`
@@ -27,8 +27,10 @@ const renter = () => ({
   phone: '555-222-3333',
 })
 
-const hold = (json: Record<string, unknown>, ip = nextClient()) =>
-  call('/api/bookings/hold', { json: { ...renter(), ...json }, headers: { 'cf-connecting-ip': ip } })
+type HoldInput = JsonOf<Api['bookings']['hold']['$post']>
+
+const hold = (json: Omit<HoldInput, keyof ReturnType<typeof renter>> & Partial<HoldInput>, ip = nextClient()) =>
+  api().bookings.hold.$post({ json: { ...renter(), ...json } }, { headers: { 'cf-connecting-ip': ip } })
 
 const quoteOf = (json: Record<string, unknown>) => v.parse(publicQuoteSchema, { zipCode: '94110', ...json })
 
@@ -72,10 +74,10 @@ describe('guests', () => {
     const stay = { rvId: rv.id, startDate: dayFromToday(20), endDate: dayFromToday(22), zipCode: '94110' }
     const message = 'Tiny Teardrop sleeps 2, fewer than your 12 guests. Choose a larger RV.'
     for (const response of [
-      await call('/api/bookings/quote', {
-        json: { ...stay, guests: 12 },
-        headers: { 'cf-connecting-ip': nextClient() },
-      }),
+      await api().bookings.quote.$post(
+        { json: { ...stay, guests: 12 } },
+        { headers: { 'cf-connecting-ip': nextClient() } },
+      ),
       await hold({ ...stay, guests: 12 }),
     ]) {
       expect(response.status).toBe(400)
@@ -124,7 +126,7 @@ describe('a stranger holding with someone else’s email', () => {
       endDate: dayFromToday(32),
       firstName: phishing,
     })
-    const { bookingId } = await first.json<{ bookingId: string }>()
+    const { bookingId } = await first.json()
     const draft = await storedBookingEmail({
       ctx: { db: createDb(env.DB) },
       input: { type: 'payment_confirmation', bookingId },
@@ -140,14 +142,14 @@ describe('delivery to your home', () => {
     deliveryCity: 'San Francisco',
     deliveryState: 'CA',
     deliveryZip: '94103',
-  }
+  } as const
 
   it('needs a street, city, state and zip, and takes an address for no other delivery', async () => {
     const { rv } = await ownerWithFleet()
     const stay = { rvId: rv.id, startDate: dayFromToday(50), endDate: dayFromToday(52) }
     const missing = await hold({ ...stay, deliveryOptionId: 'home' })
     expect(missing.status).toBe(400)
-    expect((await missing.json<{ fields: object }>()).fields).toMatchObject({
+    expect((await errorOf(missing)).fields!).toMatchObject({
       deliveryStreet: ['Street address is required for delivery to your home'],
       deliveryCity: ['City is required for delivery to your home'],
       deliveryState: ['State is required for delivery to your home'],
@@ -157,21 +159,21 @@ describe('delivery to your home', () => {
       ...stay,
       ...home,
       deliveryStreet: 'Evergreen',
-      deliveryState: 'XX',
+      deliveryState: unchecked('XX'),
       deliveryZip: '1234',
     })
-    expect((await malformed.json<{ fields: object }>()).fields).toMatchObject({
+    expect((await errorOf(malformed)).fields!).toMatchObject({
       deliveryStreet: ['Street address must start with a house number, like 123 Main St'],
       deliveryState: ['Choose a state'],
       deliveryZip: ['Delivery zip code must be 5 digits'],
     })
     const elsewhere = await hold({ ...stay, ...home, deliveryZip: '10001' })
-    expect((await elsewhere.json<{ fields: object }>()).fields).toMatchObject({
+    expect((await errorOf(elsewhere)).fields!).toMatchObject({
       deliveryZip: ['This zip code is outside the area you searched: search again with it to see its delivery options'],
     })
     const notHome = await hold({ ...stay, ...home, deliveryOptionId: 'lax-depot' })
     expect(notHome.status).toBe(400)
-    expect((await notHome.json<{ fields: object }>()).fields).toMatchObject({
+    expect((await errorOf(notHome)).fields!).toMatchObject({
       deliveryStreet: ['An address is only taken for delivery to your home'],
     })
     expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
@@ -181,8 +183,8 @@ describe('delivery to your home', () => {
     const { owner, rv } = await ownerWithFleet()
     const response = await hold({ rvId: rv.id, startDate: dayFromToday(54), endDate: dayFromToday(56), ...home })
     expect(response.status).toBe(201)
-    const { bookingId } = await response.json<{ bookingId: string }>()
-    const booking = await (await call(`/api/bookings/${bookingId}`, { cookie: owner.cookie })).json()
+    const { bookingId } = await response.json()
+    const booking = await (await api(owner.cookie).bookings[':id'].$get({ param: { id: bookingId } })).json()
     expect(booking).toMatchObject({
       deliveryStreet: '742 Evergreen Terrace',
       deliveryCity: 'San Francisco',
@@ -192,7 +194,7 @@ describe('delivery to your home', () => {
         'Delivery: Delivery to your home (742 Evergreen Terrace, San Francisco, CA 94103)',
       ),
     })
-    const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ items: object[] }>()
+    const listed = await (await api(owner.cookie).bookings.$get({ query: {} })).json()
     expect(listed.items[0]).toMatchObject({ deliveryStreet: '742 Evergreen Terrace' })
     const email = await env.DB.prepare(
       "select content, text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
@@ -213,7 +215,7 @@ describe('delivery to your home', () => {
       endDate: dayFromToday(60),
       deliveryOptionId: 'lax-depot',
     })
-    const { bookingId } = await response.json<{ bookingId: string }>()
+    const { bookingId } = await response.json()
     const email = await env.DB.prepare(
       "select text_content from notifications where booking_id = ? and type = 'booking_confirmation'",
     )
@@ -227,11 +229,13 @@ describe('zip codes', () => {
   it('must be real US ZIP codes (the issue’s 00000) in the search, the quote and the hold', async () => {
     const { rv } = await ownerWithFleet()
     const stay = { rvId: rv.id, startDate: dayFromToday(62), endDate: dayFromToday(64) }
-    const search = await call(`/api/rvs/search?startDate=${stay.startDate}&endDate=${stay.endDate}&zipCode=00000`)
-    const quote = await call('/api/bookings/quote', {
-      json: { ...stay, zipCode: '00000' },
-      headers: { 'cf-connecting-ip': nextClient() },
+    const search = await api().rvs.search.$get({
+      query: { startDate: stay.startDate, endDate: stay.endDate, zipCode: '00000' },
     })
+    const quote = await api().bookings.quote.$post(
+      { json: { ...stay, zipCode: '00000' } },
+      { headers: { 'cf-connecting-ip': nextClient() } },
+    )
     for (const response of [search, quote, await hold({ ...stay, zipCode: '00000' })]) {
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({
@@ -251,7 +255,9 @@ describe('zip codes', () => {
       fields: { deliveryZip: ['99999 is not a US zip code. Check it and try again.'] },
     })
     expect(await env.DB.prepare('select count(*) as n from bookings where rv_id = ?').bind(rv.id).first('n')).toBe(0)
-    const real = await call(`/api/rvs/search?startDate=${stay.startDate}&endDate=${stay.endDate}&zipCode=94110`)
+    const real = await api().rvs.search.$get({
+      query: { startDate: stay.startDate, endDate: stay.endDate, zipCode: '94110' },
+    })
     expect(real.status).toBe(200)
   })
 

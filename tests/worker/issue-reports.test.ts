@@ -4,28 +4,29 @@ import { MAX_IMAGES_PER_BOOKING } from '../../worker/modules/uploads/image-types
 import { UNATTACHED_PHOTO_MAX_AGE_MS } from '../../worker/modules/uploads/service'
 import { runDailyCleanup } from '../../worker/scheduled'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, type JsonOf, signUpOwner } from '../helpers/worker-client'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
-const problem = { title: 'Fridge is warm', description: 'Since this morning', category: 'electrical', priority: 'high' }
+const problem = {
+  title: 'Fridge is warm',
+  description: 'Since this morning',
+  category: 'electrical',
+  priority: 'high',
+} satisfies Partial<JsonOf<Api['issues']['report']['$post']>>
 
 async function renterWithBooking() {
   const email = `${crypto.randomUUID()}@example.com`
   const fleet = await ownerWithFleet({ name: 'Sunset Cruiser' }, { email, firstName: 'Robin', lastName: 'Vale' })
-  const booking = await (
-    await fleet.book({ startDate: dayFromToday(2), endDate: dayFromToday(5) })
-  ).json<{ id: string }>()
+  const booking = await (await fleet.book({ startDate: dayFromToday(2), endDate: dayFromToday(5) })).json()
   return { ...fleet, email, bookingId: booking.id }
 }
 
 function uploadPhoto(proof: { bookingId: string; email: string }, file: File = new File([PNG], 'photo.png')) {
-  const form = new FormData()
-  form.set('file', file)
-  form.set('bookingId', proof.bookingId)
-  form.set('email', proof.email)
   // A client of its own per photo: the renters' rate limit counts per client, and this file uploads many.
   const client = `198.51.100.${Math.floor(Math.random() * 250)}`
-  return call('/api/issues/report/photos', { method: 'POST', body: form, headers: { 'cf-connecting-ip': client } })
+  return api({ headers: { 'cf-connecting-ip': client } }).issues.report.photos.$post({
+    form: { file, bookingId: proof.bookingId, email: proof.email },
+  })
 }
 
 describe('a renter reporting an issue on their booking', () => {
@@ -33,13 +34,13 @@ describe('a renter reporting an issue on their booking', () => {
     const { owner, rv, customer, bookingId, email } = await renterWithBooking()
     const photo = await uploadPhoto({ bookingId, email: email.toUpperCase() })
     expect(photo.status).toBe(201)
-    const { url } = await photo.json<{ url: string }>()
+    const { url } = await photo.json()
     expect(url).toMatch(new RegExp(`^/media/owners/${owner.user.id}/`))
-    const response = await call('/api/issues/report', { json: { ...problem, bookingId, email, photoUrls: [url] } })
+    const response = await api().issues.report.$post({ json: { ...problem, bookingId, email, photoUrls: [url] } })
     expect(response.status).toBe(201)
-    const reported = await response.json<{ id: string }>()
+    const reported = await response.json()
     expect(reported).toEqual({ id: reported.id, title: 'Fridge is warm', status: 'open', priority: 'high' })
-    const listed = await (await call('/api/issues', { cookie: owner.cookie })).json<{ items: unknown[] }>()
+    const listed = await (await api(owner.cookie).issues.$get({ query: {} })).json()
     expect(listed.items).toEqual([
       expect.objectContaining({
         id: reported.id,
@@ -66,7 +67,7 @@ describe('a renter reporting an issue on their booking', () => {
       { bookingId, email: 'someone-else@example.com' },
       { bookingId: crypto.randomUUID(), email },
     ]) {
-      const response = await call('/api/issues/report', { json: { ...problem, ...proof } })
+      const response = await api().issues.report.$post({ json: { ...problem, ...proof } })
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ message: 'No booking matches that booking ID and email' })
       expect((await uploadPhoto(proof)).status).toBe(404)
@@ -80,8 +81,8 @@ describe('a renter reporting an issue on their booking', () => {
   it('refuses photos that were not uploaded for this owner, and files that are not images', async () => {
     const first = await renterWithBooking()
     const second = await renterWithBooking()
-    const { url: othersPhoto } = await (await uploadPhoto(second)).json<{ url: string }>()
-    const response = await call('/api/issues/report', {
+    const { url: othersPhoto } = await (await uploadPhoto(second)).json()
+    const response = await api().issues.report.$post({
       json: { ...problem, bookingId: first.bookingId, email: first.email, photoUrls: [othersPhoto] },
     })
     expect(response.status).toBe(400)
@@ -92,20 +93,14 @@ describe('a renter reporting an issue on their booking', () => {
 
   it('does not take reports on a cancelled booking', async () => {
     const { owner, bookingId, email } = await renterWithBooking()
-    await call(`/api/bookings/${bookingId}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
-      json: { status: 'cancelled' },
-    })
-    expect((await call('/api/issues/report', { json: { ...problem, bookingId, email } })).status).toBe(404)
+    await api(owner.cookie).bookings[':id'].status.$patch({ param: { id: bookingId }, json: { status: 'cancelled' } })
+    expect((await api().issues.report.$post({ json: { ...problem, bookingId, email } })).status).toBe(404)
   })
 
   it('emails the renter when the owner moves the issue on', async () => {
     const { owner, bookingId, email } = await renterWithBooking()
-    const { id } = await (
-      await call('/api/issues/report', { json: { ...problem, bookingId, email } })
-    ).json<{ id: string }>()
-    await call(`/api/issues/${id}`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'in_progress' } })
+    const { id } = await (await api().issues.report.$post({ json: { ...problem, bookingId, email } })).json()
+    await api(owner.cookie).issues[':id'].$patch({ param: { id }, json: { status: 'in_progress' } })
     const update = await env.DB.prepare(
       "select email, content from notifications where type = 'issue_update' and issue_id = ?",
     )
@@ -116,11 +111,7 @@ describe('a renter reporting an issue on their booking', () => {
   })
 })
 
-const ownUpload = (cookie: string) => {
-  const form = new FormData()
-  form.set('file', new File([PNG], 'own.png'))
-  return call('/api/uploads', { method: 'POST', body: form, cookie })
-}
+const ownUpload = (cookie: string) => api(cookie).uploads.$post({ form: { file: new File([PNG], 'own.png') } })
 
 const ownerImages = (ownerId: string) =>
   env.DB.prepare('select count(*) as n from uploads where owner_id = ? and booking_id is null')
@@ -140,21 +131,23 @@ describe("renters' report photos", () => {
       .run()
     // Anyone can place an unpaid hold and, with its id and email, upload report photos.
     const email = `${crypto.randomUUID()}@example.com`
-    const held = await call('/api/bookings/hold', {
-      json: {
-        rvId: rv.id,
-        startDate: dayFromToday(10),
-        endDate: dayFromToday(12),
-        zipCode: '94110',
-        firstName: 'Ana',
-        lastName: 'Nym',
-        email,
-        phone: '555-000-1111',
+    const held = await api().bookings.hold.$post(
+      {
+        json: {
+          rvId: rv.id,
+          startDate: dayFromToday(10),
+          endDate: dayFromToday(12),
+          zipCode: '94110',
+          firstName: 'Ana',
+          lastName: 'Nym',
+          email,
+          phone: '555-000-1111',
+        },
       },
-      headers: { 'cf-connecting-ip': '198.51.100.77' },
-    })
+      { headers: { 'cf-connecting-ip': '198.51.100.77' } },
+    )
     expect(held.status).toBe(201)
-    const { bookingId } = await held.json<{ bookingId: string }>()
+    const { bookingId } = await held.json()
     for (let photo = 0; photo < MAX_IMAGES_PER_BOOKING; photo++)
       expect((await uploadPhoto({ bookingId, email })).status).toBe(201)
     const refused = await uploadPhoto({ bookingId, email })
@@ -171,10 +164,10 @@ describe("renters' report photos", () => {
 
   it('are deleted a day later unless a report took them; the owner’s own images stay', async () => {
     const { owner, bookingId, email } = await renterWithBooking()
-    const { url: reported } = await (await uploadPhoto({ bookingId, email })).json<{ url: string }>()
-    const { url: abandoned } = await (await uploadPhoto({ bookingId, email })).json<{ url: string }>()
-    const { url: own } = await (await ownUpload(owner.cookie)).json<{ url: string }>()
-    const filed = await call('/api/issues/report', { json: { ...problem, bookingId, email, photoUrls: [reported] } })
+    const { url: reported } = await (await uploadPhoto({ bookingId, email })).json()
+    const { url: abandoned } = await (await uploadPhoto({ bookingId, email })).json()
+    const { url: own } = await (await ownUpload(owner.cookie)).json()
+    const filed = await api().issues.report.$post({ json: { ...problem, bookingId, email, photoUrls: [reported] } })
     expect(filed.status).toBe(201)
     const stored = async (url: string) => (await env.MEDIA.head(url.slice('/media/'.length))) !== null
 

@@ -8,39 +8,27 @@ import { changeStatements } from '../../worker/modules/issues/tickets/history'
 import { mailer } from '../../worker/modules/notifications'
 import { allPages } from '../helpers/paging'
 import { dayFromToday, makeCustomer, makeRv, ownerWithFleet } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, type ArgsOf, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
-interface Issue {
-  id: string
-  status: string
-  priority: string
-  photoUrls: string[]
-  resolvedAt: string | null
-  assignedTechnician: string | null
-  resolution: string | null
-  rvName: string | null
-  customerName: string
-  history: { field: string; fromValue: string | null; toValue: string | null }[]
-}
+type IssueInput = JsonOf<Api['issues']['$post']>
 
 const report = {
   title: 'Awning will not retract',
   description: 'Stuck half open.\nMotor hums.',
   category: 'mechanical',
-}
+} satisfies Partial<IssueInput>
 
-async function fleetWithIssue(overrides: Record<string, unknown> = {}) {
+async function fleetWithIssue(overrides: Partial<IssueInput> = {}) {
   const fleet = await ownerWithFleet()
-  const response = await call('/api/issues', {
-    cookie: fleet.owner.cookie,
+  const response = await api(fleet.owner.cookie).issues.$post({
     json: { ...report, customerId: fleet.customer.id, rvId: fleet.rv.id, ...overrides },
   })
   expect(response.status).toBe(201)
-  return { ...fleet, issue: await response.json<Issue>() }
+  return { ...fleet, issue: await response.json() }
 }
 
-const patch = (cookie: string, id: string, json: unknown) =>
-  call(`/api/issues/${id}`, { method: 'PATCH', cookie, json })
+const patch = (cookie: string, id: string, json: JsonOf<Api['issues'][':id']['$patch']>) =>
+  api(cookie).issues[':id'].$patch({ param: { id }, json })
 
 describe('reporting an issue', () => {
   it('defaults to open, medium priority and no photos, and records the opening status in the history', async () => {
@@ -59,10 +47,7 @@ describe('reporting an issue', () => {
 
   it('takes no specific RV, and refuses values outside the enumerations and missing fields with messages', async () => {
     const { owner, customer } = await ownerWithFleet()
-    const noRv = await call('/api/issues', {
-      cookie: owner.cookie,
-      json: { ...report, customerId: customer.id, rvId: null },
-    })
+    const noRv = await api(owner.cookie).issues.$post({ json: { ...report, customerId: customer.id, rvId: null } })
     expect(noRv.status).toBe(201)
     expect(await noRv.json()).toMatchObject({ rvId: null, rvName: null })
     for (const [change, field, message] of [
@@ -73,40 +58,33 @@ describe('reporting an issue', () => {
       [{ description: undefined }, 'description', 'Description is required'],
       [{ customerId: undefined }, 'customerId', 'Customer id is required'],
     ] as const) {
-      const response = await call('/api/issues', {
-        cookie: owner.cookie,
-        json: { ...report, customerId: customer.id, ...change },
+      const response = await api(owner.cookie).issues.$post({
+        json: unchecked({ ...report, customerId: customer.id, ...change }),
       })
       expect(response.status).toBe(400)
-      expect((await response.json<{ fields: Record<string, string[]> }>()).fields[field]).toEqual([message])
+      expect((await errorOf(response)).fields![field]).toEqual([message])
     }
   })
 
   it('refuses another owner’s customer, RV or booking with a 404, and a booking of another customer', async () => {
     const mine = await ownerWithFleet()
     const theirs = await ownerWithFleet()
-    const theirBooking = await (
-      await theirs.book({ startDate: dayFromToday(10), endDate: dayFromToday(13) })
-    ).json<{ id: string }>()
+    const theirBooking = await (await theirs.book({ startDate: dayFromToday(10), endDate: dayFromToday(13) })).json()
     const refusals = [
       [{ customerId: theirs.customer.id }, 'That customer was not found'],
       [{ rvId: theirs.rv.id }, 'That RV was not found'],
       [{ bookingId: theirBooking.id }, 'That booking was not found'],
     ] as const
     for (const [change, message] of refusals) {
-      const response = await call('/api/issues', {
-        cookie: mine.owner.cookie,
+      const response = await api(mine.owner.cookie).issues.$post({
         json: { ...report, customerId: mine.customer.id, ...change },
       })
       expect(response.status).toBe(404)
       expect(await response.json()).toMatchObject({ message })
     }
     const otherCustomer = await makeCustomer(mine.owner.cookie)
-    const booking = await (
-      await mine.book({ startDate: dayFromToday(10), endDate: dayFromToday(13) })
-    ).json<{ id: string }>()
-    const wrongPair = await call('/api/issues', {
-      cookie: mine.owner.cookie,
+    const booking = await (await mine.book({ startDate: dayFromToday(10), endDate: dayFromToday(13) })).json()
+    const wrongPair = await api(mine.owner.cookie).issues.$post({
       json: { ...report, customerId: otherCustomer.id, bookingId: booking.id },
     })
     expect(wrongPair.status).toBe(400)
@@ -119,13 +97,12 @@ describe('reporting an issue', () => {
     const { owner, customer } = await ownerWithFleet()
     const other = await signUpOwner()
     const upload = async (cookie: string) => {
-      const form = new FormData()
-      form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'p.png'))
-      return (await (await call('/api/uploads', { method: 'POST', body: form, cookie })).json<{ url: string }>()).url
+      const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])], 'p.png')
+      return (await (await api(cookie).uploads.$post({ form: { file } })).json()).url
     }
     const [mine, theirs] = await Promise.all([upload(owner.cookie), upload(other.cookie)])
     const send = (photoUrls: string[]) =>
-      call('/api/issues', { cookie: owner.cookie, json: { ...report, customerId: customer.id, photoUrls } })
+      api(owner.cookie).issues.$post({ json: { ...report, customerId: customer.id, photoUrls } })
     expect((await send(['https://example.com/a.jpg'])).status).toBe(400)
     expect((await send([theirs])).status).toBe(400)
     expect((await send(Array.from({ length: 7 }, () => mine))).status).toBe(400)
@@ -144,14 +121,12 @@ describe('changing an issue', () => {
       assignedTechnician: 'Sam Ortiz',
       resolvedAt: null,
     })
-    const resolved = await (
-      await patch(owner.cookie, issue.id, { status: 'resolved', resolution: 'New motor' })
-    ).json<Issue>()
+    const resolved = await (await patch(owner.cookie, issue.id, { status: 'resolved', resolution: 'New motor' })).json()
     expect(resolved.resolvedAt).not.toBeNull()
     expect(resolved.resolution).toBe('New motor')
-    const closed = await (await patch(owner.cookie, issue.id, { status: 'closed' })).json<Issue>()
+    const closed = await (await patch(owner.cookie, issue.id, { status: 'closed' })).json()
     expect(closed.resolvedAt).toBe(resolved.resolvedAt)
-    const reopened = await (await patch(owner.cookie, issue.id, { status: 'open', priority: 'high' })).json<Issue>()
+    const reopened = await (await patch(owner.cookie, issue.id, { status: 'open', priority: 'high' })).json()
     expect(reopened).toMatchObject({ status: 'open', priority: 'high', resolvedAt: null })
     expect(reopened.history.map((change) => [change.field, change.fromValue, change.toValue])).toEqual([
       ['status', null, 'open'],
@@ -175,7 +150,7 @@ describe('changing an issue', () => {
     expect(emails.results).toEqual([
       {
         type: 'issue_update',
-        email: (customer as unknown as { email: string }).email,
+        email: customer.email,
         subject: 'Update on your issue: Awning will not retract',
       },
     ])
@@ -185,10 +160,10 @@ describe('changing an issue', () => {
     const { owner, issue } = await fleetWithIssue()
     const stranger = await signUpOwner()
     expect((await patch(owner.cookie, issue.id, {})).status).toBe(400)
-    expect((await patch(owner.cookie, issue.id, { status: 'done' })).status).toBe(400)
+    expect((await patch(owner.cookie, issue.id, unchecked({ status: 'done' }))).status).toBe(400)
     expect((await patch(stranger.cookie, issue.id, { status: 'closed' })).status).toBe(404)
-    expect((await call(`/api/issues/${issue.id}`, { cookie: stranger.cookie })).status).toBe(404)
-    expect((await call(`/api/issues/${issue.id}`, { cookie: owner.cookie })).status).toBe(200)
+    expect((await api(stranger.cookie).issues[':id'].$get({ param: { id: issue.id } })).status).toBe(404)
+    expect((await api(owner.cookie).issues[':id'].$get({ param: { id: issue.id } })).status).toBe(200)
   })
 
   it('writes nothing when the issue changed after it was read: the change is refused, not half-applied', async () => {
@@ -200,7 +175,7 @@ describe('changing an issue', () => {
     const plan = changeStatements(mailer(env), stale, { status: 'resolved', resolution: 'Fixed' }, Date.now())
     const results = await runBatch(db, plan.statements)
     expect(results.at(-1)?.meta.changes).toBe(0)
-    const after = await (await call(`/api/issues/${issue.id}`, { cookie: owner.cookie })).json<Issue>()
+    const after = await (await api(owner.cookie).issues[':id'].$get({ param: { id: issue.id } })).json()
     expect(after).toMatchObject({ status: 'in_progress', resolution: null, resolvedAt: null })
     expect(after.history).toHaveLength(2)
     expect(
@@ -210,7 +185,7 @@ describe('changing an issue', () => {
 
   it('escalates to emergency and emails the owner', async () => {
     const { owner, issue } = await fleetWithIssue({ priority: 'high' })
-    const escalated = await call(`/api/issues/${issue.id}/escalate`, { method: 'POST', cookie: owner.cookie })
+    const escalated = await api(owner.cookie).issues[':id'].escalate.$post({ param: { id: issue.id } })
     expect(await escalated.json()).toMatchObject({ priority: 'emergency' })
     const email = await env.DB.prepare(
       "select email, subject from notifications where issue_id = ? and type = 'issue_escalated'",
@@ -224,40 +199,38 @@ describe('changing an issue', () => {
 describe('the issue list and figures', () => {
   it('pages newest first and filters by search, priority and status', async () => {
     const { owner, customer } = await ownerWithFleet()
-    const create = (json: Record<string, unknown>) =>
-      call('/api/issues', { cookie: owner.cookie, json: { ...report, customerId: customer.id, ...json } })
+    const create = (json: Partial<IssueInput>) =>
+      api(owner.cookie).issues.$post({ json: { ...report, customerId: customer.id, ...json } })
     for (const [title, priority] of [
       ['Leaking tap', 'low'],
       ['Dead battery', 'emergency'],
       ['Torn screen', 'high'],
-    ])
+    ] as const)
       expect((await create({ title, priority })).status).toBe(201)
-    const titles = async (query: string) =>
-      (await allPages<{ title: string }>(`/api/issues?limit=1${query}`, { cookie: owner.cookie })).items.map(
-        (issue) => issue.title,
-      )
-    expect(await titles('')).toEqual(['Torn screen', 'Dead battery', 'Leaking tap'])
-    expect(await titles('&q=BATTERY')).toEqual(['Dead battery'])
-    expect(await titles('&priority=high')).toEqual(['Torn screen'])
-    expect(await titles('&status=resolved')).toEqual([])
-    expect((await call('/api/issues?priority=urgent', { cookie: owner.cookie })).status).toBe(400)
+    const titles = async (query: ArgsOf<Api['issues']['$get']>['query']) =>
+      (
+        await allPages((cursor) => api(owner.cookie).issues.$get({ query: { limit: '1', ...query, cursor } }))
+      ).items.map((issue) => issue.title)
+    expect(await titles({})).toEqual(['Torn screen', 'Dead battery', 'Leaking tap'])
+    expect(await titles({ q: 'BATTERY' })).toEqual(['Dead battery'])
+    expect(await titles({ priority: 'high' })).toEqual(['Torn screen'])
+    expect(await titles({ status: 'resolved' })).toEqual([])
+    expect((await api(owner.cookie).issues.$get({ query: unchecked({ priority: 'urgent' }) })).status).toBe(400)
   })
 
   it('counts active issues by priority, open issues, and those resolved today in the owner’s time zone', async () => {
     const { owner, customer } = await ownerWithFleet()
     const rv = await makeRv(owner.cookie)
     const ids: string[] = []
-    for (const priority of ['emergency', 'high', 'high', 'low']) {
-      const response = await call('/api/issues', {
-        cookie: owner.cookie,
+    for (const priority of ['emergency', 'high', 'high', 'low'] as const) {
+      const response = await api(owner.cookie).issues.$post({
         json: { ...report, customerId: customer.id, rvId: rv.id, priority },
       })
-      ids.push((await response.json<{ id: string }>()).id)
+      ids.push((await response.json()).id)
     }
     await patch(owner.cookie, ids[1]!, { status: 'in_progress' })
     await patch(owner.cookie, ids[3]!, { status: 'resolved' })
-    const stats = async () =>
-      (await call('/api/issues/stats', { cookie: owner.cookie })).json<Record<string, unknown>>()
+    const stats = async () => (await api(owner.cookie).issues.stats.$get()).json()
     expect(await stats()).toMatchObject({
       emergency: 1,
       high: 2,
@@ -269,11 +242,7 @@ describe('the issue list and figures', () => {
       timeZone: 'UTC',
     })
     // Resolved 'yesterday' in the owner's zone: 23:30 on the previous day there.
-    await call('/api/auth/settings', {
-      method: 'PUT',
-      cookie: owner.cookie,
-      json: { timeZone: 'Pacific/Kiritimati', helpPhone: null },
-    })
+    await api(owner.cookie).auth.settings.$put({ json: { timeZone: 'Pacific/Kiritimati', helpPhone: null } })
     const kiritimatiToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(Date.now())
     const lastNightThere = Date.parse(`${kiritimatiToday}T00:00:00+14:00`) - 30 * 60_000
     await env.DB.prepare('update issues set resolved_at = ? where id = ?').bind(lastNightThere, ids[3]).run()
@@ -284,11 +253,11 @@ describe('the issue list and figures', () => {
 describe('owner settings', () => {
   it('stores the help line and time zone on the current user, refusing unknown zones and bad numbers', async () => {
     const owner = await signUpOwner()
-    const put = (json: unknown) => call('/api/auth/settings', { method: 'PUT', cookie: owner.cookie, json })
+    const put = (json: JsonOf<Api['auth']['settings']['$put']>) => api(owner.cookie).auth.settings.$put({ json })
     expect((await put({ timeZone: 'Mars/Olympus', helpPhone: null })).status).toBe(400)
     expect((await put({ timeZone: 'America/Denver', helpPhone: 'call me' })).status).toBe(400)
     expect((await put({ timeZone: 'America/Denver', helpPhone: '1-800-555-0199' })).status).toBe(200)
-    expect(await (await call('/api/auth/user', { cookie: owner.cookie })).json()).toMatchObject({
+    expect(await (await api(owner.cookie).auth.user.$get()).json()).toMatchObject({
       timeZone: 'America/Denver',
       helpPhone: '1-800-555-0199',
     })

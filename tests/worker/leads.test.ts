@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
 import { rowsFor } from '../helpers/leads'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `198.19.0.${++client}` })
 
+type LeadInput = JsonOf<Api['leads']['generate']['$post']>
+
 /** What the wizard's dialog sends, with the local robot check's test-mode answer. */
-const interest = (rvId: string, overrides: Record<string, unknown> = {}) => ({
+const interest = (rvId: string, overrides: Partial<LeadInput> = {}) => ({
   rvId,
   firstName: 'Hannah',
   lastName: 'Brooks',
@@ -26,23 +28,20 @@ const interest = (rvId: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const expressInterest = (json: Record<string, unknown>, headers = from()) =>
-  call('/api/leads/generate', { json, headers })
+const expressInterest = (json: LeadInput, headers = from()) => api().leads.generate.$post({ json }, { headers })
 
 describe('expressing interest', () => {
   it('writes the lead for the RV’s owner with a real customer, the 5.00 fee and the owner’s email', async () => {
     const { owner, rv } = await ownerWithFleet({ name: 'Pine Wanderer', pricePerNight: '150.00' })
-    const json = interest(rv.id, {
-      businessOwnerId: 'someone-else',
-      customerId: 'temp-1',
-      estimatedRevenue: 1,
-      leadCost: 0,
-    })
-    const response = await expressInterest(json)
+    const json = interest(rv.id)
+    // Fields the form does not have: an owner, a customer, a revenue and a fee of the client's choosing.
+    const response = await expressInterest(
+      unchecked({ ...json, businessOwnerId: 'someone-else', customerId: 'temp-1', estimatedRevenue: 1, leadCost: 0 }),
+    )
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ registered: true })
 
-    const leads = await (await call('/api/leads', { cookie: owner.cookie })).json<{ items: unknown[]; total: number }>()
+    const leads = await (await api(owner.cookie).leads.$get({ query: {} })).json()
     expect(leads.total).toBe(1)
     expect(leads.items).toEqual([
       expect.objectContaining({
@@ -62,7 +61,7 @@ describe('expressing interest', () => {
       .bind(json.email)
       .first()
     expect(customer).toEqual({ owner_id: owner.user.id, first_name: 'Hannah', source: 'lead' })
-    const fees = await (await call('/api/business-payments', { cookie: owner.cookie })).json()
+    const fees = await (await api(owner.cookie)['business-payments'].$get({ query: {} })).json()
     expect(fees).toMatchObject({
       items: [{ paymentType: 'lead_fee', amount: '5.00', status: 'pending' }],
       outstanding: '5.00',
@@ -87,11 +86,11 @@ describe('expressing interest', () => {
       [{ requestedEndDate: dayFromToday(20) }, 'requestedEndDate', 'Return date must be after pickup date'],
     ]
     for (const [override, field, message] of cases) {
-      const json = interest(rv.id, override)
+      const json = interest(rv.id, unchecked(override))
       const response = await expressInterest(json)
       expect(response.status, field).toBe(400)
-      const body = await response.json<{ fields: Record<string, string[]> }>()
-      expect(body.fields[field]?.[0], field).toBe(message)
+      const body = await errorOf(response)
+      expect(body.fields![field]?.[0], field).toBe(message)
       if (typeof json.email === 'string')
         expect(await rowsFor(json.email)).toEqual({ leads: 0, fees: 0, customers: 0, emails: 0 })
     }
@@ -148,50 +147,40 @@ describe('the owner’s leads', () => {
       emails.push(json.email)
       expect((await expressInterest(json)).status).toBe(201)
     }
-    const { items } = await (
-      await call('/api/leads', { cookie: fleet.owner.cookie })
-    ).json<{ items: { id: string }[] }>()
+    const { items } = await (await api(fleet.owner.cookie).leads.$get({ query: {} })).json()
     return { ...fleet, leadIds: items.map((lead) => lead.id), emails }
   }
 
   it('changes status and notes, counts the conversion rate, and filters by status', async () => {
     const { owner, leadIds } = await ownerWithLeads(3)
-    const put = (id: string, json: unknown) => call(`/api/leads/${id}`, { method: 'PUT', cookie: owner.cookie, json })
+    const put = (id: string, json: JsonOf<Api['leads'][':id']['$put']>) =>
+      api(owner.cookie).leads[':id'].$put({ param: { id }, json })
     expect(await (await put(leadIds[0]!, { status: 'converted' })).json()).toMatchObject({ status: 'converted' })
     expect(
       await (await put(leadIds[1]!, { notes: '  Called back: wants a dog-friendly van.  ' })).json(),
     ).toMatchObject({
       notes: 'Called back: wants a dog-friendly van.',
     })
-    expect((await put(leadIds[1]!, { status: 'won' })).status).toBe(400)
-    expect((await put(leadIds[1]!, {})).status).toBe(400)
-    expect(await (await call('/api/leads/stats', { cookie: owner.cookie })).json()).toEqual({
+    expect((await put(leadIds[1]!, unchecked({ status: 'won' }))).status).toBe(400)
+    expect((await put(leadIds[1]!, unchecked({}))).status).toBe(400)
+    expect(await (await api(owner.cookie).leads.stats.$get()).json()).toEqual({
       total: 3,
       new: 2,
       converted: 1,
       conversionRate: 33.3,
     })
-    const converted = await (
-      await call('/api/leads?status=converted', { cookie: owner.cookie })
-    ).json<{
-      items: { id: string }[]
-      total: number
-    }>()
+    const converted = await (await api(owner.cookie).leads.$get({ query: { status: 'converted' } })).json()
     expect(converted).toMatchObject({ total: 1, items: [{ id: leadIds[0] }] })
   })
 
   it('shows, changes and counts nothing of another owner’s leads or fees', async () => {
     const { leadIds } = await ownerWithLeads(1)
     const stranger = await signUpOwner()
-    const put = await call(`/api/leads/${leadIds[0]}`, {
-      method: 'PUT',
-      cookie: stranger.cookie,
-      json: { status: 'lost' },
-    })
+    const put = await api(stranger.cookie).leads[':id'].$put({ param: { id: leadIds[0]! }, json: { status: 'lost' } })
     expect(put.status).toBe(404)
-    expect(await (await call('/api/leads', { cookie: stranger.cookie })).json()).toMatchObject({ items: [], total: 0 })
-    expect(await (await call('/api/leads/stats', { cookie: stranger.cookie })).json()).toMatchObject({ total: 0 })
-    expect(await (await call('/api/business-payments', { cookie: stranger.cookie })).json()).toMatchObject({
+    expect(await (await api(stranger.cookie).leads.$get({ query: {} })).json()).toMatchObject({ items: [], total: 0 })
+    expect(await (await api(stranger.cookie).leads.stats.$get()).json()).toMatchObject({ total: 0 })
+    expect(await (await api(stranger.cookie)['business-payments'].$get({ query: {} })).json()).toMatchObject({
       items: [],
       outstanding: '0.00',
     })
@@ -199,18 +188,23 @@ describe('the owner’s leads', () => {
 
   it('answers the spec’s /api/business-payments/{code} only for the signed-in owner’s own code', async () => {
     const { owner } = await ownerWithLeads(2)
-    const own = await call(`/api/business-payments/${owner.user.id}`, { cookie: owner.cookie })
+    const own = await api(owner.cookie)['business-payments'][':code'].$get({
+      param: { code: owner.user.id },
+      query: {},
+    })
     expect(await own.json()).toMatchObject({ outstanding: '10.00', outstandingCount: 2 })
     const stranger = await signUpOwner()
-    expect((await call(`/api/business-payments/${owner.user.id}`, { cookie: stranger.cookie })).status).toBe(404)
+    expect(
+      (await api(stranger.cookie)['business-payments'][':code'].$get({ param: { code: owner.user.id }, query: {} }))
+        .status,
+    ).toBe(404)
   })
 
   it('converts a lead with the booking made from it, and only the owner’s own lead', async () => {
     const { owner, rv, customer, leadIds, book } = await ownerWithLeads(1)
     const booked = await book({ startDate: dayFromToday(40), endDate: dayFromToday(43), leadId: leadIds[0] })
     expect(booked.status).toBe(201)
-    const [lead] = (await (await call('/api/leads', { cookie: owner.cookie })).json<{ items: { status: string }[] }>())
-      .items
+    const [lead] = (await (await api(owner.cookie).leads.$get({ query: {} })).json()).items
     expect(lead!.status).toBe('converted')
 
     // A refused booking leaves its lead alone; a stranger's lead id is refused before anything is written.
@@ -221,8 +215,7 @@ describe('the owner’s leads', () => {
     expect(clash.status).toBe(409)
     const still = await env.DB.prepare('select status from leads where id = ?').bind(other.leadIds[0]).first()
     expect(still).toEqual({ status: 'new' })
-    const foreign = await call('/api/bookings', {
-      cookie: owner.cookie,
+    const foreign = await api(owner.cookie).bookings.$post({
       json: {
         customerId: customer.id,
         rvId: rv.id,

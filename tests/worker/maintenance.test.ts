@@ -5,39 +5,34 @@ import { createDb } from '../../worker/db/client'
 import { completeTask } from '../../worker/modules/issues/maintenance/service'
 import { makeCustomer, makeRv } from '../helpers/fleet'
 import { allPages } from '../helpers/paging'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
-/** What these tests read of a task (the rest is matched as a whole). */
-interface Task {
-  id: string
-  title: string
-  rvName: string
-  completedAt: string | null
-}
+type TaskInput = JsonOf<Api['issues']['maintenance']['$post']>
 
-type Refusal = { message: string; code: string; fields?: Record<string, string[]> }
-
-const addTask = (cookie: string, json: Record<string, unknown>) => call('/api/issues/maintenance', { cookie, json })
-const patchTask = (cookie: string, id: string, json: Record<string, unknown>) =>
-  call(`/api/issues/maintenance/${id}`, { method: 'PATCH', cookie, json })
-const complete = (cookie: string, id: string, json: Record<string, unknown> = {}) =>
-  call(`/api/issues/maintenance/${id}/complete`, { cookie, json })
+const addTask = (cookie: string, json: TaskInput) => api(cookie).issues.maintenance.$post({ json })
+const patchTask = (cookie: string, id: string, json: JsonOf<Api['issues']['maintenance'][':id']['$patch']>) =>
+  api(cookie).issues.maintenance[':id'].$patch({ param: { id }, json })
+const complete = (
+  cookie: string,
+  id: string,
+  json: JsonOf<Api['issues']['maintenance'][':id']['complete']['$post']> = {},
+) => api(cookie).issues.maintenance[':id'].complete.$post({ param: { id }, json })
 
 async function ownerWithRv() {
   const owner = await signUpOwner()
   const rv = await makeRv(owner.cookie, { name: 'Wrench Wagon' })
-  const add = async (json: Record<string, unknown>) => {
+  const add = async (json: Omit<TaskInput, 'rvId'>) => {
     const response = await addTask(owner.cookie, { rvId: rv.id, ...json })
     if (response.status !== 201) throw new Error(`task: ${response.status} ${await response.text()}`)
-    return response.json<Task>()
+    return response.json()
   }
   return { owner, rv, add }
 }
 
 async function makeIssue(cookie: string) {
   const customer = await makeCustomer(cookie)
-  const json = { customerId: customer.id, title: 'Leak', description: 'Drips', category: 'plumbing' }
-  return (await call('/api/issues', { cookie, json })).json<{ id: string }>()
+  const json = { customerId: customer.id, title: 'Leak', description: 'Drips', category: 'plumbing' } as const
+  return (await api(cookie).issues.$post({ json })).json()
 }
 
 const openTasksTitled = async (rvId: string, title: string) =>
@@ -120,9 +115,12 @@ describe('maintenance task payloads', () => {
     ],
   ])('refuses %j on %s: %s', async (change, field, message) => {
     const { owner, rv } = await ownerWithRv()
-    const response = await addTask(owner.cookie, { rvId: rv.id, title: 'Oil change', dueDate: '2031-03-30', ...change })
+    const response = await addTask(
+      owner.cookie,
+      unchecked({ rvId: rv.id, title: 'Oil change', dueDate: '2031-03-30', ...change }),
+    )
     expect(response.status).toBe(400)
-    const body = await response.json<Refusal>()
+    const body = await errorOf(response)
     expect(body.code).toBe('invalid_input')
     expect(body.fields?.[field]?.[0]).toBe(message)
     expect(await openTasksTitled(rv.id, 'Oil change')).toEqual([])
@@ -137,10 +135,11 @@ describe('maintenance task payloads', () => {
   it('checks a patch against the task it would leave, and keeps the fields it does not name', async () => {
     const { owner, add } = await ownerWithRv()
     const task = await add({ title: 'Awning', dueDate: '2031-05-01', repeatEveryDays: 90 })
-    const patch = (json: Record<string, unknown>) => patchTask(owner.cookie, task.id, json)
+    const patch = (json: JsonOf<Api['issues']['maintenance'][':id']['$patch']>) =>
+      patchTask(owner.cookie, task.id, json)
     const noDue = await patch({ dueDate: null })
     expect(noDue.status).toBe(400)
-    expect((await noDue.json<Refusal>()).fields).toMatchObject({ dueDate: ['Give a due date, a due mileage, or both'] })
+    expect((await errorOf(noDue)).fields!).toMatchObject({ dueDate: ['Give a due date, a due mileage, or both'] })
     const renamed = await patch({ title: 'Awning motor', dueMileage: 40_000 })
     expect(renamed.status).toBe(200)
     expect(await renamed.json()).toMatchObject({
@@ -169,12 +168,12 @@ describe('maintenance tenancy', () => {
     })
     expect(issue.status).toBe(404)
     expect(await issue.json()).toEqual({ code: 'not_found', message: 'That issue was not found' })
-    const list = await call(`/api/issues/maintenance?rvId=${stranger.rv.id}`, { cookie: owner.cookie })
+    const list = await api(owner.cookie).issues.maintenance.$get({ query: { rvId: stranger.rv.id } })
     expect(list.status).toBe(404)
 
     const attempts = [
       patchTask(owner.cookie, theirTask.id, { title: 'Mine now' }),
-      call(`/api/issues/maintenance/${theirTask.id}`, { method: 'DELETE', cookie: owner.cookie }),
+      api(owner.cookie).issues.maintenance[':id'].$delete({ param: { id: theirTask.id } }),
       complete(owner.cookie, theirTask.id),
     ]
     for (const response of await Promise.all(attempts)) {
@@ -183,7 +182,9 @@ describe('maintenance tenancy', () => {
     }
     expect(await openTasksTitled(stranger.rv.id, 'Theirs')).toHaveLength(1)
     expect(await openTasksTitled(rv.id, 'Mine')).toEqual([])
-    const theirList = await allPages<Task>('/api/issues/maintenance', { cookie: stranger.owner.cookie })
+    const theirList = await allPages((cursor) =>
+      api(stranger.owner.cookie).issues.maintenance.$get({ query: { cursor } }),
+    )
     expect(theirList.items.map((task) => task.title)).toEqual(['Theirs'])
     // The owner's own issue is accepted: the 404 was about whose issue it is.
     const ownIssue = await makeIssue(owner.cookie)
@@ -202,8 +203,10 @@ describe('maintenance lists', () => {
     await add({ title: 'Soon', dueDate: '2031-04-01' })
     const elsewhere = await (
       await addTask(owner.cookie, { rvId: other.id, title: 'Elsewhere', dueDate: '2031-05-01' })
-    ).json<Task>()
-    const upcoming = await allPages<Task>('/api/issues/maintenance?limit=1', { cookie: owner.cookie })
+    ).json()
+    const upcoming = await allPages((cursor) =>
+      api(owner.cookie).issues.maintenance.$get({ query: { limit: '1', cursor } }),
+    )
     expect(upcoming.pages.length).toBe(4)
     expect(upcoming.items.map((task) => [task.title, task.rvName])).toEqual([
       ['Soon', 'Wrench Wagon'],
@@ -211,7 +214,9 @@ describe('maintenance lists', () => {
       ['Late', 'Wrench Wagon'],
       ['Miles only', 'Wrench Wagon'],
     ])
-    const ofRv = await allPages<Task>(`/api/issues/maintenance?rvId=${rv.id}&limit=2`, { cookie: owner.cookie })
+    const ofRv = await allPages((cursor) =>
+      api(owner.cookie).issues.maintenance.$get({ query: { rvId: rv.id, limit: '2', cursor } }),
+    )
     expect(ofRv.items.map((task) => task.title)).toEqual(['Soon', 'Late', 'Miles only'])
 
     expect((await complete(owner.cookie, late.id)).status).toBe(200)
@@ -219,10 +224,12 @@ describe('maintenance lists', () => {
     // Completed a second apart, so the order does not rest on two requests' clocks.
     const completedAt = env.DB.prepare('update maintenance_tasks set completed_at = ? where id = ?')
     await env.DB.batch([completedAt.bind(1_000, late.id), completedAt.bind(2_000, elsewhere.id)])
-    const done = await allPages<Task>('/api/issues/maintenance?state=completed&limit=1', { cookie: owner.cookie })
+    const done = await allPages((cursor) =>
+      api(owner.cookie).issues.maintenance.$get({ query: { state: 'completed', limit: '1', cursor } }),
+    )
     expect(done.items.map((task) => task.title)).toEqual(['Elsewhere', 'Late'])
     expect(done.items.every((task) => task.completedAt !== null)).toBe(true)
-    const stillOpen = await allPages<Task>('/api/issues/maintenance', { cookie: owner.cookie })
+    const stillOpen = await allPages((cursor) => api(owner.cookie).issues.maintenance.$get({ query: { cursor } }))
     expect(stillOpen.items.map((task) => task.title)).toEqual(['Soon', 'Miles only'])
   })
 
@@ -231,9 +238,9 @@ describe('maintenance lists', () => {
     ['upcoming', JSON.stringify(['x', 'y'])],
     ['completed', JSON.stringify(['2031-01-01', 'id'])],
     ['completed', JSON.stringify([1.5, 'id'])],
-  ])('refuses a %s page link it did not hand out: %s', async (state, key) => {
+  ] as const)('refuses a %s page link it did not hand out: %s', async (state, key) => {
     const { owner } = await ownerWithRv()
-    const forged = await call(`/api/issues/maintenance?state=${state}&cursor=${btoa(key)}`, { cookie: owner.cookie })
+    const forged = await api(owner.cookie).issues.maintenance.$get({ query: { state, cursor: btoa(key) } })
     expect(forged.status).toBe(400)
     expect(await forged.json()).toMatchObject({ message: 'That page link is not valid' })
   })
@@ -249,7 +256,7 @@ describe('completing a task', () => {
       outOfServiceStart: '2031-03-29',
       outOfServiceEnd: '2031-03-31',
     })
-    const { completed, next } = await (await complete(owner.cookie, task.id)).json<{ completed: Task; next: Task }>()
+    const { completed, next } = await (await complete(owner.cookie, task.id)).json()
     expect(completed.completedAt).not.toBeNull()
     expect(next).toMatchObject({
       title: 'Inspection',
@@ -265,9 +272,9 @@ describe('completing a task', () => {
   it('schedules a task repeating by miles from the mileage it was done at, or from its due mileage', async () => {
     const { owner, rv, add } = await ownerWithRv()
     const atMileage = await add({ title: 'Oil change', dueMileage: 20_000, repeatEveryMiles: 5_000 })
-    const first = await (await complete(owner.cookie, atMileage.id, { mileage: 21_250 })).json<{ next: Task }>()
+    const first = await (await complete(owner.cookie, atMileage.id, { mileage: 21_250 })).json()
     expect(first.next).toMatchObject({ dueMileage: 26_250, dueDate: null, repeatEveryMiles: 5_000 })
-    const second = await (await complete(owner.cookie, first.next.id)).json<{ next: Task }>()
+    const second = await (await complete(owner.cookie, first.next!.id)).json()
     expect(second.next).toMatchObject({ dueMileage: 31_250 })
     expect(await openTasksTitled(rv.id, 'Oil change')).toEqual([{ due_date: null, due_mileage: 31_250 }])
   })
@@ -282,9 +289,9 @@ describe('completing a task', () => {
     const { owner, rv, add } = await ownerWithRv()
     const task = await add({ title: 'Flush tanks', dueDate: '2031-03-30', repeatEveryDays: 30 })
     // Called side by side, all three read the task while it is still open before any writes.
-    const ctx = { db: createDb(env.DB), ownerId: owner.user.id }
+    const ctx = { db: createDb(env.DB), ownerId: owner.user.id, now: Date.now() }
     const racing = await Promise.allSettled(
-      [1, 2, 3].map(() => completeTask({ ctx, id: task.id, mileage: null, now: Date.now() })),
+      [1, 2, 3].map(() => completeTask({ ctx, input: { id: task.id, mileage: null } })),
     )
     expect(racing.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected'])
     const again = await complete(owner.cookie, task.id)

@@ -13,7 +13,7 @@ import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
 import { allPages } from '../helpers/paging'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, signUpOwner } from '../helpers/worker-client'
 
 const server = useMockServer()
 const worker: ExportedHandler<Env> = entry
@@ -181,20 +181,12 @@ describe('notification triggers', () => {
       makeCustomer(owner.cookie, { firstName: 'Ana', email: 'ana@example.com' }),
     ])
     const dates = { startDate: dayFromToday(40), endDate: dayFromToday(43) }
-    const created = await call('/api/bookings', {
-      cookie: owner.cookie,
-      json: { rvId: rv.id, customerId: customer.id, ...dates },
-    })
-    const booking = await created.json<{ id: string }>()
+    const created = await api(owner.cookie).bookings.$post({ json: { rvId: rv.id, customerId: customer.id, ...dates } })
+    const booking = await created.json()
     expect(
-      (await call('/api/bookings', { cookie: owner.cookie, json: { rvId: rv.id, customerId: customer.id, ...dates } }))
-        .status,
+      (await api(owner.cookie).bookings.$post({ json: { rvId: rv.id, customerId: customer.id, ...dates } })).status,
     ).toBe(409)
-    await call(`/api/bookings/${booking.id}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
-      json: { status: 'confirmed' },
-    })
+    await api(owner.cookie).bookings[':id'].status.$patch({ param: { id: booking.id }, json: { status: 'confirmed' } })
 
     expect(await typesFor(booking.id)).toEqual(['booking_confirmation', 'booking_status_update'])
     expect(
@@ -221,9 +213,8 @@ describe('notification triggers', () => {
       makeRv(owner.cookie),
       makeCustomer(owner.cookie),
     ])
-    const book = async (rvId: string, start: number, status: string) => {
-      const response = await call('/api/bookings', {
-        cookie: owner.cookie,
+    const book = async (rvId: string, start: number, status: 'pending' | 'confirmed') => {
+      const response = await api(owner.cookie).bookings.$post({
         json: {
           rvId,
           customerId: customer.id,
@@ -232,7 +223,7 @@ describe('notification triggers', () => {
           status,
         },
       })
-      return (await response.json<{ id: string }>()).id
+      return (await response.json()).id
     }
     const soon = await book(rv.id, 2, 'confirmed')
     const unconfirmed = await book(other.id, 2, 'pending')
@@ -269,39 +260,33 @@ describe('notification triggers', () => {
 describe('notifications API', () => {
   it('sends a test email, lists the latest first, names the provider, and limits test sends per owner', async () => {
     const owner = await signUpOwner()
-    const missing = await call('/api/notifications/test', {
-      cookie: owner.cookie,
+    const missing = await api(owner.cookie).notifications.test.$post({
       json: { type: 'booking_reminder', email: '', customerName: 'Ana' },
     })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ message: 'Please fill in all required fields' })
 
-    const sent = await call('/api/notifications/test', {
-      cookie: owner.cookie,
+    const sent = await api(owner.cookie).notifications.test.$post({
       json: { type: 'booking_reminder', email: 'Ana@Example.com', customerName: 'Ana <b>' },
     })
     expect(sent.status).toBe(201)
-    const notification = await sent.json<{ id: string; email: string; status: string; content: string; type: string }>()
+    const notification = await sent.json()
     expect(notification).toMatchObject({ email: 'ana@example.com', type: 'booking_reminder', status: 'pending' })
     expect(notification.content).toContain('Ana &lt;b&gt;')
 
-    const list = (
-      await (await call('/api/notifications', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()
-    ).items
+    const list = (await (await api(owner.cookie).notifications.$get({ query: {} })).json()).items
     expect(list[0]!.id).toBe(notification.id)
-    expect(await (await call('/api/notifications/settings', { cookie: owner.cookie })).json()).toEqual({
+    expect(await (await api(owner.cookie).notifications.settings.$get()).json()).toEqual({
       provider: 'outbox',
     })
 
-    const foreignCustomer = await call('/api/notifications/test', {
-      cookie: owner.cookie,
+    const foreignCustomer = await api(owner.cookie).notifications.test.$post({
       json: { type: 'booking_reminder', email: 'a@example.com', customerName: 'A', customerId: crypto.randomUUID() },
     })
     expect(foreignCustomer.status).toBe(404)
     // One test email was sent above: four more fit in the limit of 5 a minute.
     const burst = await attemptsUntilLimited(4, () =>
-      call('/api/notifications/test', {
-        cookie: owner.cookie,
+      api(owner.cookie).notifications.test.$post({
         json: { type: 'issue_update', email: 'a@example.com', customerName: 'A' },
       }),
     )
@@ -311,11 +296,11 @@ describe('notifications API', () => {
   it('resends only a failed notification, putting it back to pending', async () => {
     const owner = await signUpOwner()
     const id = await pendingNotification(owner.user.id)
-    expect((await call(`/api/notifications/${id}/resend`, { method: 'POST', cookie: owner.cookie })).status).toBe(409)
+    expect((await api(owner.cookie).notifications[':id'].resend.$post({ param: { id } })).status).toBe(409)
     await env.DB.prepare("update notifications set status = 'failed', error = 'mailbox full' where id = ?")
       .bind(id)
       .run()
-    const resent = await call(`/api/notifications/${id}/resend`, { method: 'POST', cookie: owner.cookie })
+    const resent = await api(owner.cookie).notifications[':id'].resend.$post({ param: { id } })
     expect(resent.status).toBe(200)
     expect(await resent.json()).toMatchObject({ id, status: 'pending', error: null })
   })
@@ -323,9 +308,7 @@ describe('notifications API', () => {
   it('keeps each owner’s notifications to themselves', async () => {
     const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
     const id = await pendingNotification(owner.user.id)
-    const strangers = (
-      await (await call('/api/notifications', { cookie: stranger.cookie })).json<{ items: { id: string }[] }>()
-    ).items
+    const strangers = (await (await api(stranger.cookie).notifications.$get({ query: {} })).json()).items
     expect(strangers.map((row) => row.id)).not.toContain(id)
   })
 })
@@ -347,15 +330,13 @@ describe('notification list', () => {
       ...rows.slice(0, 10).map((row) => insert(stranger.user.id, { ...row, id: crypto.randomUUID() })),
     ])
 
-    const { pages, items } = await allPages<{ id: string; type: string }>('/api/notifications', {
-      cookie: owner.cookie,
-    })
+    const { pages, items } = await allPages((cursor) => api(owner.cookie).notifications.$get({ query: { cursor } }))
     // Sign-up also wrote the owner's own email confirmation: an account email, never in this list.
     expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
     const expected = [...rows].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1)).map((row) => row.id)
     expect(items.map((notification) => notification.id)).toEqual(expected)
     expect(
-      (await allPages<{ id: string }>('/api/notifications?limit=100', { cookie: stranger.cookie })).items,
+      (await allPages((cursor) => api(stranger.cookie).notifications.$get({ query: { limit: '100', cursor } }))).items,
     ).toHaveLength(10)
   })
 })

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
-import { call, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
+import { api, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
 
 const server = useMockServer()
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token'
@@ -37,7 +37,7 @@ async function confirmEmail(email: string) {
     .bind(email)
     .first<string>('content')
   const token = /\/api\/auth\/verify-email\?token=([a-z2-7]+)/.exec(content ?? '')?.[1]
-  const response = await call(`/api/auth/verify-email?token=${token}`)
+  const response = await api().auth['verify-email'].$get({ query: { token: token! } })
   expect(response.headers.get('location')).toBe('/email-confirmation?result=confirmed')
 }
 
@@ -49,7 +49,7 @@ const oauthLinks = async (providerUserId: string) =>
   ).results
 
 async function startGoogle() {
-  const response = await call('/api/login/google')
+  const response = await api().login[':provider'].$get({ param: { provider: 'google' } })
   expect(response.status).toBe(302)
   const location = new URL(response.headers.get('location')!)
   return {
@@ -79,13 +79,23 @@ describe('Google sign-in', () => {
     let tokenCalls = 0
     server.use(http.post(GOOGLE_TOKEN_URL, () => (tokenCalls++, HttpResponse.json({}))))
     const { cookie } = await startGoogle()
-    const response = await call('/api/login/google/callback?code=abc&state=forged-state', { cookie })
+    const response = await api(cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'abc', state: 'forged-state' },
+    })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: 'oauth_state_mismatch' })
     expect(setCookies(response).has('__Host-session')).toBe(false)
     expect(tokenCalls).toBe(0)
     // No cookies at all (a link opened in another browser) is refused the same way.
-    expect((await call('/api/login/google/callback?code=abc&state=x')).status).toBe(400)
+    expect(
+      (
+        await api().login[':provider'].callback.$get({
+          param: { provider: 'google' },
+          query: { code: 'abc', state: 'x' },
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('signs a new owner in with a verified Google account', async () => {
@@ -97,12 +107,15 @@ describe('Google sign-in', () => {
       family_name: 'Lane',
     })
     const { state, cookie } = await startGoogle()
-    const response = await call(`/api/login/google/callback?code=the-code&state=${state}`, { cookie })
+    const response = await api(cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'the-code', state },
+    })
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/admin/dashboard')
     expect(seen.body?.get('code')).toBe('the-code')
     expect(seen.body?.get('code_verifier')).toBeTruthy()
-    const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
+    const me = await api(cookieHeader(response, '__Host-session')).auth.user.$get()
     // Google verified the address, so the new account is verified too.
     expect(await me.json()).toMatchObject({
       email: 'traveler@example.com',
@@ -117,9 +130,12 @@ describe('Google sign-in', () => {
     await confirmEmail(owner.email)
     googleAnswers({ sub: 'google-link-1', email: owner.email, email_verified: true })
     const { state, cookie } = await startGoogle()
-    const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
-    const me = await call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
-    expect((await me.json<{ id: string }>()).id).toBe(owner.user.id)
+    const response = await api(cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'c', state },
+    })
+    const me = await api(cookieHeader(response, '__Host-session')).auth.user.$get()
+    expect((await me.json()).id).toBe(owner.user.id)
     expect(await oauthLinks('google-link-1')).toEqual([{ user_id: owner.user.id }])
   })
 
@@ -131,7 +147,10 @@ describe('Google sign-in', () => {
     // The victim, who really owns the address, then signs in with Google.
     googleAnswers({ sub: 'google-victim', email: victimEmail, email_verified: true, given_name: 'Vic' })
     const first = await startGoogle()
-    const refused = await call(`/api/login/google/callback?code=c&state=${first.state}`, { cookie: first.cookie })
+    const refused = await api(first.cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'c', state: first.state },
+    })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({
       code: 'email_unverified_account',
@@ -144,10 +163,13 @@ describe('Google sign-in', () => {
     // Once the password account proves the address is its own, Google signs in to that same account.
     await confirmEmail(victimEmail)
     const second = await startGoogle()
-    const linked = await call(`/api/login/google/callback?code=c&state=${second.state}`, { cookie: second.cookie })
+    const linked = await api(second.cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'c', state: second.state },
+    })
     expect(linked.status).toBe(302)
     expect(linked.headers.get('location')).toBe('/admin/dashboard')
-    const me = await call('/api/auth/user', { cookie: cookieHeader(linked, '__Host-session') })
+    const me = await api(cookieHeader(linked, '__Host-session')).auth.user.$get()
     expect(await me.json()).toMatchObject({ id: attacker.user.id, emailVerified: true })
     expect(await oauthLinks('google-victim')).toEqual([{ user_id: attacker.user.id }])
   })
@@ -158,22 +180,28 @@ describe('Google sign-in', () => {
     googleAnswers({ sub: 'google-returning', email: owner.email, email_verified: true })
     const signInWithGoogle = async () => {
       const { state, cookie } = await startGoogle()
-      const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
-      return call('/api/auth/user', { cookie: cookieHeader(response, '__Host-session') })
+      const response = await api(cookie).login[':provider'].callback.$get({
+        param: { provider: 'google' },
+        query: { code: 'c', state },
+      })
+      return api(cookieHeader(response, '__Host-session')).auth.user.$get()
     }
-    expect((await (await signInWithGoogle()).json<{ id: string }>()).id).toBe(owner.user.id)
+    expect((await (await signInWithGoogle()).json()).id).toBe(owner.user.id)
     // A password account linked to Google before this change has no verification date.
     await env.DB.prepare('update users set email_verified_at = null where id = ?').bind(owner.user.id).run()
     const again = await signInWithGoogle()
     expect(again.status).toBe(200)
-    expect((await again.json<{ id: string }>()).id).toBe(owner.user.id)
+    expect((await again.json()).id).toBe(owner.user.id)
     expect(await oauthLinks('google-returning')).toEqual([{ user_id: owner.user.id }])
   })
 
   it('refuses an unverified email and creates nothing', async () => {
     googleAnswers({ sub: 'google-unverified', email: 'unverified@example.com', email_verified: false })
     const { state, cookie } = await startGoogle()
-    const response = await call(`/api/login/google/callback?code=c&state=${state}`, { cookie })
+    const response = await api(cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'c', state },
+    })
     expect(response.status).toBe(400)
     const users = await env.DB.prepare('select count(*) as n from users where email = ?')
       .bind('unverified@example.com')
@@ -184,8 +212,8 @@ describe('Google sign-in', () => {
 
 describe('sign-in options', () => {
   it('offers only the providers whose secrets are set', async () => {
-    expect(await (await call('/api/auth/options')).json()).toEqual({ password: true, google: true, github: false })
-    const github = await call('/api/login/github')
+    expect(await (await api().auth.options.$get()).json()).toEqual({ password: true, google: true, github: false })
+    const github = await api().login[':provider'].$get({ param: { provider: 'github' } })
     expect(github.status).toBe(404)
     expect(await github.json()).toMatchObject({ message: 'That sign-in method is not available' })
   })

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { api, type Api, type JsonOf } from '../helpers/worker-client'
 
 const MAINTENANCE = 'This RV is out of service for maintenance on those dates'
 const ALREADY_BOOKED = 'This RV is already booked for those dates'
@@ -14,25 +14,28 @@ const ALREADY_BOOKED = 'This RV is already booked for those dates'
 /** Off the road for the nights of days 40, 41 and 42 from today; back on the road on day 43. */
 const OFF = { outOfServiceStart: dayFromToday(40), outOfServiceEnd: dayFromToday(43) }
 
-async function fleetWithTask(task: Record<string, unknown> = OFF) {
+async function fleetWithTask(task: Partial<JsonOf<Api['issues']['maintenance']['$post']>> = OFF) {
   const fleet = await ownerWithFleet({ name: 'Blocked Bus' })
-  const response = await call('/api/issues/maintenance', {
-    cookie: fleet.owner.cookie,
+  const response = await api(fleet.owner.cookie).issues.maintenance.$post({
     json: { rvId: fleet.rv.id, title: 'Engine rebuild', dueDate: dayFromToday(40), ...task },
   })
   expect(response.status).toBe(201)
-  const { id } = await response.json<{ id: string }>()
+  const { id } = await response.json()
   return { ...fleet, taskId: id }
 }
 
 const found = async (rvId: string, from: number, until: number) =>
   (
     await (
-      await call(`/api/rvs/search?startDate=${dayFromToday(from)}&endDate=${dayFromToday(until)}&limit=100`)
-    ).json<{ items: { id: string }[] }>()
+      await api().rvs.search.$get({
+        query: { startDate: dayFromToday(from), endDate: dayFromToday(until), limit: '100' },
+      })
+    ).json()
   ).items.some((rv) => rv.id === rvId)
 
-const bookDays = (book: (json: Record<string, unknown>) => Promise<Response>, from: number, until: number) =>
+type Book = Awaited<ReturnType<typeof ownerWithFleet>>['book']
+
+const bookDays = (book: Book, from: number, until: number) =>
   book({ startDate: dayFromToday(from), endDate: dayFromToday(until) })
 
 describe('an out-of-service range', () => {
@@ -50,19 +53,21 @@ describe('an out-of-service range', () => {
     const refused = await bookDays(book, 39, 41)
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ code: 'rv_unavailable', message: MAINTENANCE })
-    const hold = await call('/api/bookings/hold', {
-      headers: { 'cf-connecting-ip': '198.51.100.77' },
-      json: {
-        rvId: rv.id,
-        startDate: dayFromToday(42),
-        endDate: dayFromToday(44),
-        zipCode: '94110',
-        firstName: 'Rae',
-        lastName: 'Field',
-        email: 'rae@example.com',
-        phone: '555-222-3333',
+    const hold = await api().bookings.hold.$post(
+      {
+        json: {
+          rvId: rv.id,
+          startDate: dayFromToday(42),
+          endDate: dayFromToday(44),
+          zipCode: '94110',
+          firstName: 'Rae',
+          lastName: 'Field',
+          email: 'rae@example.com',
+          phone: '555-222-3333',
+        },
       },
-    })
+      { headers: { 'cf-connecting-ip': '198.51.100.77' } },
+    )
     expect(hold.status).toBe(409)
     expect(await hold.json()).toMatchObject({ message: MAINTENANCE })
     expect((await bookDays(book, 43, 45)).status).toBe(201)
@@ -85,7 +90,7 @@ describe('an out-of-service range', () => {
 
   it('frees the nights when the task is completed', async () => {
     const { owner, rv, book, taskId } = await fleetWithTask()
-    const done = await call(`/api/issues/maintenance/${taskId}/complete`, { cookie: owner.cookie, json: {} })
+    const done = await api(owner.cookie).issues.maintenance[':id'].complete.$post({ param: { id: taskId }, json: {} })
     expect(done.status).toBe(200)
     expect(await found(rv.id, 39, 42)).toBe(true)
     expect((await bookDays(book, 39, 42)).status).toBe(201)
@@ -93,7 +98,7 @@ describe('an out-of-service range', () => {
 
   it('frees the nights when the task is deleted', async () => {
     const { owner, rv, book, taskId } = await fleetWithTask()
-    const deleted = await call(`/api/issues/maintenance/${taskId}`, { method: 'DELETE', cookie: owner.cookie })
+    const deleted = await api(owner.cookie).issues.maintenance[':id'].$delete({ param: { id: taskId } })
     expect(deleted.status).toBe(204)
     expect(await env.DB.prepare('select count(*) as n from rv_blocks where rv_id = ?').bind(rv.id).first('n')).toBe(0)
     expect((await bookDays(book, 40, 43)).status).toBe(201)
@@ -101,18 +106,16 @@ describe('an out-of-service range', () => {
 
   it('moves with the task: an edit frees the old nights and blocks the new ones', async () => {
     const { owner, rv, book, taskId } = await fleetWithTask()
-    const moved = await call(`/api/issues/maintenance/${taskId}`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
+    const moved = await api(owner.cookie).issues.maintenance[':id'].$patch({
+      param: { id: taskId },
       json: { outOfServiceStart: dayFromToday(70), outOfServiceEnd: dayFromToday(72) },
     })
     expect(moved.status).toBe(200)
     expect(await found(rv.id, 40, 43)).toBe(true)
     expect(await found(rv.id, 71, 73)).toBe(false)
     expect(await (await bookDays(book, 69, 71)).json()).toMatchObject({ message: MAINTENANCE })
-    const cleared = await call(`/api/issues/maintenance/${taskId}`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
+    const cleared = await api(owner.cookie).issues.maintenance[':id'].$patch({
+      param: { id: taskId },
       json: { outOfServiceStart: null, outOfServiceEnd: null },
     })
     expect(cleared.status).toBe(200)
@@ -122,16 +125,14 @@ describe('an out-of-service range', () => {
   it('is refused over a booking, naming its dates; a cancelled or adjacent booking does not stand in the way', async () => {
     const { owner, rv, book } = await ownerWithFleet()
     expect((await bookDays(book, 30, 33)).status).toBe(201)
-    const cancelledOne = await (await bookDays(book, 40, 42)).json<{ id: string }>()
-    const cancel = await call(`/api/bookings/${cancelledOne.id}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
+    const cancelledOne = await (await bookDays(book, 40, 42)).json()
+    const cancel = await api(owner.cookie).bookings[':id'].status.$patch({
+      param: { id: cancelledOne.id },
       json: { status: 'cancelled' },
     })
     expect(cancel.status).toBe(200)
     const addTask = (from: number, until: number) =>
-      call('/api/issues/maintenance', {
-        cookie: owner.cookie,
+      api(owner.cookie).issues.maintenance.$post({
         json: {
           rvId: rv.id,
           title: 'Roof reseal',
@@ -161,13 +162,7 @@ describe('blocked nights on the fleet calendar', () => {
     })
     const idle = await makeRv(owner.cookie, { name: 'Idle' })
     const june = async () =>
-      (
-        await (
-          await call('/api/bookings/calendar?month=2031-06', { cookie: owner.cookie })
-        ).json<{
-          rvs: { id: string; days: string[]; blocks: { label: string; source: string }[] }[]
-        }>()
-      ).rvs
+      (await (await api(owner.cookie).bookings.calendar.$get({ query: { month: '2031-06' } })).json()).rvs
     const before = await june()
     const blocked = before.find((row) => row.id === rv.id)!
     expect(blocked.days.slice(0, 3)).toEqual(['blocked', 'blocked', 'free'])
@@ -175,7 +170,7 @@ describe('blocked nights on the fleet calendar', () => {
       { startDate: '2031-05-30', endDate: '2031-06-03', source: 'maintenance', label: 'Engine rebuild' },
     ])
     expect(before.find((row) => row.id === idle.id)!.days.every((state) => state === 'free')).toBe(true)
-    await call(`/api/issues/maintenance/${taskId}/complete`, { cookie: owner.cookie, json: {} })
+    await api(owner.cookie).issues.maintenance[':id'].complete.$post({ param: { id: taskId }, json: {} })
     const after = (await june()).find((row) => row.id === rv.id)!
     expect(after.days.every((state) => state === 'free')).toBe(true)
     expect(after.blocks).toEqual([])

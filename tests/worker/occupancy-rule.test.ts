@@ -11,7 +11,7 @@ import { createDb } from '../../worker/db/client'
 import { nightsTaken, nightsTakenForBlock } from '../../worker/modules/bookings'
 import { addDays } from '../../worker/lib/shared/dates'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { api } from '../helpers/worker-client'
 
 type Fleet = Awaited<ReturnType<typeof ownerWithFleet>>
 
@@ -28,8 +28,7 @@ const insertEvent = (fleet: Fleet, start: string, end: string, label: string) =>
   ).bind(crypto.randomUUID(), fleet.owner.user.id, fleet.rv.id, start, end, label)
 
 const addTask = (fleet: Fleet, title: string, start: string, end: string) =>
-  call('/api/issues/maintenance', {
-    cookie: fleet.owner.cookie,
+  api(fleet.owner.cookie).issues.maintenance.$post({
     json: { rvId: fleet.rv.id, title, dueDate: start, outOfServiceStart: start, outOfServiceEnd: end },
   })
 
@@ -81,12 +80,11 @@ describe("a maintenance task's out-of-service range", () => {
   it("moves over its own nights, but not onto another task's", async () => {
     const fleet = await ownerWithFleet()
     const day = dayFromToday
-    const task = await (await addTask(fleet, 'Roof reseal', day(40), day(43))).json<{ id: string }>()
+    const task = await (await addTask(fleet, 'Roof reseal', day(40), day(43))).json()
     expect((await addTask(fleet, 'Awning', day(45), day(47))).status).toBe(201)
     const move = (start: number, end: number) =>
-      call(`/api/issues/maintenance/${task.id}`, {
-        method: 'PATCH',
-        cookie: fleet.owner.cookie,
+      api(fleet.owner.cookie).issues.maintenance[':id'].$patch({
+        param: { id: task.id },
         json: { outOfServiceStart: day(start), outOfServiceEnd: day(end) },
       })
     expect((await move(41, 45)).status).toBe(200)
@@ -118,8 +116,8 @@ describe('the fleet calendar and the occupancy rule', () => {
     ])
     expect((await addTask(fleet, 'Brakes', on(25), on(27))).status).toBe(201)
 
-    const response = await call(`/api/bookings/calendar?month=${month}`, { cookie: fleet.owner.cookie })
-    const calendar = await response.json<{ days: string[]; rvs: { id: string; days: string[] }[] }>()
+    const response = await api(fleet.owner.cookie).bookings.calendar.$get({ query: { month } })
+    const calendar = await response.json()
     const states = calendar.rvs.find((rv) => rv.id === fleet.rv.id)!.days
     expect(states.slice(0, 12)).toEqual([
       'booked',

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { hashToken } from '../../worker/modules/auth/tokens'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, signUpOwner } from '../helpers/worker-client'
 
 const LINK = /\/reset-password\?token=([a-z2-7]+)/
 
@@ -11,13 +11,13 @@ let clients = 0
 const newClient = () => ({ 'cf-connecting-ip': `203.0.113.${++clients}` })
 
 const requestReset = (email: string, headers = newClient()) =>
-  call('/api/auth/password-reset/request', { json: { email }, headers })
+  api().auth['password-reset'].request.$post({ json: { email } }, { headers })
 
 const reset = (token: string, password: string, headers = newClient()) =>
-  call('/api/auth/password-reset', { json: { token, password }, headers })
+  api().auth['password-reset'].$post({ json: { token, password } }, { headers })
 
 const signIn = (email: string, password: string) =>
-  call('/api/auth/sign-in', { json: { email, password }, headers: newClient() })
+  api().auth['sign-in'].$post({ json: { email, password } }, { headers: newClient() })
 
 const resetEmails = async (ownerId: string) =>
   (
@@ -92,8 +92,7 @@ describe("'Forgot password?'", () => {
     const otherDevice = (await signIn(owner.email, owner.password)).headers.getSetCookie()[0]!.split(';')[0]!
     await requestReset(owner.email)
     await reset(await latestToken(owner.user.id), NEW_PASSWORD)
-    for (const cookie of [owner.cookie, otherDevice])
-      expect((await call('/api/auth/user', { cookie })).status).toBe(401)
+    for (const cookie of [owner.cookie, otherDevice]) expect((await api(cookie).auth.user.$get()).status).toBe(401)
   })
 
   it('works once: a used link, and every older link of the owner, says it was used', async () => {
@@ -120,7 +119,7 @@ describe("'Forgot password?'", () => {
       .run()
     expect((await reset(token, NEW_PASSWORD)).status).toBe(400)
     expect((await reset('a'.repeat(32), NEW_PASSWORD)).status).toBe(400)
-    expect((await call('/api/auth/user', { cookie: owner.cookie })).status).toBe(200)
+    expect((await api(owner.cookie).auth.user.$get()).status).toBe(200)
     expect((await signIn(owner.email, owner.password)).status).toBe(200)
   })
 

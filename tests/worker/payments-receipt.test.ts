@@ -8,22 +8,22 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
 import { bookingRow, countPaymentEmails, fromNewClient, heldBooking, payWithTestCard } from '../helpers/payments'
-import { call } from '../helpers/worker-client'
+import { api, unchecked } from '../helpers/worker-client'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
 
-const receipt = (paymentIntent: string, clientSecret: string, options: { env?: typeof stripeEnv } = {}) =>
-  call(`/api/payments/receipt?${new URLSearchParams({ paymentIntent, clientSecret })}`, {
-    headers: fromNewClient(),
-    ...options,
-  })
+const receipt = (paymentIntent: string, clientSecret: string, { env: settings }: { env?: typeof stripeEnv } = {}) =>
+  api({ headers: fromNewClient(), env: settings }).payments.receipt.$get({ query: { paymentIntent, clientSecret } })
 
 describe('a payment receipt', () => {
   it('in test mode: unpaid, then paid with the booking confirmed; a wrong secret learns nothing', async () => {
     const { bookingId, amount } = await heldBooking()
-    const started = await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: fromNewClient() })
-    const { clientSecret } = await started.json<{ clientSecret: string }>()
+    const started = await api()['create-payment-intent'].$post(
+      { json: { amount, bookingId } },
+      { headers: fromNewClient() },
+    )
+    const { clientSecret } = await started.json()
     const intentId = (await bookingRow(bookingId))!.payment_intent_id!
 
     const unpaid = await receipt(intentId, clientSecret)
@@ -42,7 +42,7 @@ describe('a payment receipt', () => {
       expect(refused.status).toBe(404)
       expect(await refused.json()).not.toHaveProperty('booking')
     }
-    expect((await call('/api/payments/receipt', { headers: fromNewClient() })).status).toBe(400)
+    expect((await api().payments.receipt.$get({ query: unchecked({}) }, { headers: fromNewClient() })).status).toBe(400)
 
     await payWithTestCard(clientSecret, '4242 4242 4242 4242')
     expect(await (await receipt(intentId, clientSecret)).json()).toMatchObject({

@@ -17,7 +17,7 @@ import {
   receivedPayment,
   signedDelivery,
 } from '../helpers/payments'
-import { call } from '../helpers/worker-client'
+import { api } from '../helpers/worker-client'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
@@ -38,12 +38,12 @@ const succeededEvent = (id: string, intentId: string, amount: number, metadata: 
 
 describe('every succeeded payment is recorded', () => {
   it('keeps a test-mode payment without a booking (/checkout?amount=499) instead of dropping it', async () => {
-    const started = await call('/api/create-payment-intent', {
-      json: { amount: 499, description: 'Deposit', botCheckToken: TEST_BOT_CHECK_TOKEN },
-      headers: fromNewClient(),
-    })
+    const started = await api()['create-payment-intent'].$post(
+      { json: { amount: 499, description: 'Deposit', botCheckToken: TEST_BOT_CHECK_TOKEN } },
+      { headers: fromNewClient() },
+    )
     expect(started.status).toBe(200)
-    const { clientSecret } = await started.json<{ clientSecret: string }>()
+    const { clientSecret } = await started.json()
     expect((await payWithTestCard(clientSecret, '4242 4242 4242 4242')).status).toBe(200)
 
     const intent = await testIntentBySecret(clientSecret)
@@ -90,8 +90,8 @@ describe('every succeeded payment is recorded', () => {
 
   it('pays a booking whose card payment arrives after the owner recorded cash, and says the difference goes back', async () => {
     const { owner, bookingId, amount } = await heldBooking()
-    const cash = await call(`/api/payments/bookings/${bookingId}`, {
-      cookie: owner.cookie,
+    const cash = await api(owner.cookie).payments.bookings[':id'].$post({
+      param: { id: bookingId },
       json: { method: 'cash', amount: '50.00', paidOn: new Date().toISOString().slice(0, 10) },
     })
     expect(cash.status).toBe(201)
@@ -113,10 +113,10 @@ describe('every succeeded payment is recorded', () => {
 describe('a replaced lead-fee payment cannot be paid as well', () => {
   it('in test mode: the $10.00 intent replaced by $15.00 is cancelled and refuses a card; $15.00 then pays all', async () => {
     const { fees, pay, lead } = await ownerOwingFees(2)
-    const first = await (await pay()).json<{ clientSecret: string; amount: string }>()
+    const first = await (await pay()).json()
     expect(first.amount).toBe('10.00')
     expect((await lead()).status).toBe(201)
-    const second = await (await pay()).json<{ clientSecret: string; amount: string }>()
+    const second = await (await pay()).json()
     expect(second.amount).toBe('15.00')
     expect(await testIntentBySecret(first.clientSecret)).toMatchObject({ status: 'canceled' })
 
@@ -177,7 +177,7 @@ describe('a replaced lead-fee payment cannot be paid as well', () => {
     expect(stripe.cancelled).toEqual([])
 
     expect((await lead()).status).toBe(201)
-    const replaced = await (await pay({ env: stripeEnv })).json<{ amount: string }>()
+    const replaced = await (await pay({ env: stripeEnv })).json()
     expect(replaced.amount).toBe('15.00')
     expect(stripe.cancelled).toEqual(['pi_fees_1'])
     expect(stripe.intents.get('pi_fees_1')?.status).toBe('canceled')

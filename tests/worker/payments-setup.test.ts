@@ -10,7 +10,7 @@ import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { useMockServer } from '../helpers/msw'
 import { bookingRow, heldBooking } from '../helpers/payments'
 import { attemptsUntilLimited } from '../helpers/rate-limit'
-import { call, type CallOptions } from '../helpers/worker-client'
+import { api, type Api, type ClientOptions, type JsonOf } from '../helpers/worker-client'
 
 const server = useMockServer()
 /** A deploy with no Stripe key and no test mode switched on. */
@@ -19,13 +19,15 @@ const withTurnstile = { TURNSTILE_SITE_KEY: '0x4AAAAAAA-site', TURNSTILE_SECRET_
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `192.0.2.${100 + ++client}` })
-const createIntent = (json: unknown, options: CallOptions = {}) =>
-  call('/api/create-payment-intent', { json, headers: from(), ...options })
+const createIntent = (
+  json: JsonOf<Api['create-payment-intent']['$post']>,
+  { env: settings, headers = from() }: Pick<ClientOptions, 'env' | 'headers'> = {},
+) => api({ headers, env: settings })['create-payment-intent'].$post({ json })
 
 describe('without Stripe keys or test mode', () => {
   it('says payments are not set up, takes no card and confirms nothing', async () => {
     const { bookingId, amount } = await heldBooking()
-    expect(await (await call('/api/payments/config', { env: unconfigured })).json()).toEqual({
+    expect(await (await api({ env: unconfigured }).payments.config.$get()).json()).toEqual({
       mode: 'unavailable',
       publishableKey: null,
       botCheck: null,
@@ -36,12 +38,14 @@ describe('without Stripe keys or test mode', () => {
     expect(await intent.json()).toMatchObject({ code: 'payments_unavailable' })
 
     // The test-mode card form does not exist, and the renter's "I paid" confirms nothing.
-    const card = await call('/api/payments/test-card', {
+    const card = await api({ env: unconfigured }).payments['test-card'].$post({
       json: { clientSecret: 'pi_test_x_secret_y', cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
-      env: unconfigured,
     })
     expect(card.status).toBe(404)
-    const paid = await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' }, env: unconfigured })
+    const paid = await api({ env: unconfigured }).bookings[':id'].payment.$post({
+      param: { id: bookingId },
+      json: { status: 'succeeded' },
+    })
     expect(paid.status).toBe(503)
     expect(await bookingRow(bookingId)).toMatchObject({
       status: 'pending',
@@ -83,7 +87,7 @@ describe('a payment without a booking', () => {
         return HttpResponse.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] })
       }),
     )
-    const config = await (await call('/api/payments/config', { env: withTurnstile })).json()
+    const config = await (await api({ env: withTurnstile }).payments.config.$get()).json()
     expect(config).toMatchObject({ botCheck: { mode: 'turnstile', siteKey: '0x4AAAAAAA-site' } })
 
     const headers = { 'cf-connecting-ip': '192.0.2.250' }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
 import { bookingRow, countPaymentEmails, countRows, heldBooking, signedDelivery } from '../helpers/payments'
 import { makeCustomer, makeRv, makeVenue } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { api, call } from '../helpers/worker-client'
 
 const server = useMockServer()
 const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_PUBLISHABLE_KEY: 'pk_test_offline' }
@@ -87,7 +87,7 @@ const refundEvent = (id: string, intentId: string) => ({
 
 describe('Stripe checkout', () => {
   it('shows Stripe Elements with the configured publishable key', async () => {
-    expect(await (await call('/api/payments/config', { env: stripeEnv })).json()).toEqual({
+    expect(await (await api({ env: stripeEnv }).payments.config.$get()).json()).toEqual({
       mode: 'stripe',
       publishableKey: 'pk_test_offline',
       botCheck: null,
@@ -97,11 +97,10 @@ describe('Stripe checkout', () => {
   it("creates the PaymentIntent for the booking's server total in cents, with its id and an idempotency key", async () => {
     const { bookingId, amount } = await heldBooking({ pricePerNight: '123.45' })
     const created = stripeAnswers()
-    const response = await call('/api/create-payment-intent', {
-      json: { amount, bookingId, description: 'ignored for bookings' },
-      headers: from(),
-      env: stripeEnv,
-    })
+    const response = await api({ env: stripeEnv })['create-payment-intent'].$post(
+      { json: { amount, bookingId, description: 'ignored for bookings' } },
+      { headers: from() },
+    )
     expect(response.status).toBe(200)
     // The page shows the server's amount and description, and learns which card form to use.
     expect(await response.json()).toEqual({
@@ -123,9 +122,8 @@ describe('Stripe checkout', () => {
     // The test-mode card form is closed once Stripe takes payments.
     expect(
       (
-        await call('/api/payments/test-card', {
+        await api({ env: stripeEnv }).payments['test-card'].$post({
           json: { clientSecret: 'x', cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
-          env: stripeEnv,
         })
       ).status,
     ).toBe(404)
@@ -134,13 +132,14 @@ describe('Stripe checkout', () => {
   it('marks a booking paid on the renter’s call only when Stripe says the intent succeeded', async () => {
     const { bookingId, amount } = await heldBooking()
     stripeAnswers({ status: 'processing' })
-    await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: from(), env: stripeEnv })
-    const claim = () => call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' }, env: stripeEnv })
+    await api({ env: stripeEnv })['create-payment-intent'].$post({ json: { amount, bookingId } }, { headers: from() })
+    const claim = () =>
+      api({ env: stripeEnv }).bookings[':id'].payment.$post({ param: { id: bookingId }, json: { status: 'succeeded' } })
     expect((await claim()).status).toBe(409)
     expect((await bookingRow(bookingId))?.payment_status).toBe('pending')
 
     stripeAnswers({ status: 'succeeded' })
-    await call('/api/create-payment-intent', { json: { amount, bookingId }, headers: from(), env: stripeEnv })
+    await api({ env: stripeEnv })['create-payment-intent'].$post({ json: { amount, bookingId } }, { headers: from() })
     expect((await claim()).status).toBe(200)
     expect(await bookingRow(bookingId)).toEqual({
       status: 'confirmed',
@@ -154,7 +153,8 @@ describe('Stripe webhook', () => {
   it('refuses a bad signature, a wrong secret and a stale timestamp with 400, writing nothing', async () => {
     const { bookingId, amount } = await heldBooking()
     const event = intentEvent('evt_bad', 'payment_intent.succeeded', bookingId, 'pi_x', amount * 100)
-    const unsigned = await call('/api/payments/stripe-webhook', {
+    const webhook = api().payments['stripe-webhook'].$path()
+    const unsigned = await call(webhook, {
       body: JSON.stringify(event),
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     })
@@ -165,7 +165,7 @@ describe('Stripe webhook', () => {
     expect(await stale.json()).toMatchObject({ message: 'The webhook signature could not be verified' })
     expect(
       (
-        await call('/api/payments/stripe-webhook', {
+        await call(webhook, {
           body: JSON.stringify(event),
           headers: { 'content-type': 'application/json' },
         })
@@ -181,11 +181,10 @@ describe('Stripe webhook', () => {
     /** A renter at checkout: the booking records its intent, as the refund event finds it by that. */
     const checkout = async () => {
       const booking = await heldBooking()
-      await call('/api/create-payment-intent', {
-        json: { amount: booking.amount, bookingId: booking.bookingId },
-        headers: from(),
-        env: stripeEnv,
-      })
+      await api({ env: stripeEnv })['create-payment-intent'].$post(
+        { json: { amount: booking.amount, bookingId: booking.bookingId } },
+        { headers: from() },
+      )
       return booking
     }
     const events = (bookingId: string, cents: number) => [
@@ -250,15 +249,13 @@ describe('Stripe webhook', () => {
       (await env.DB.prepare('select rv_id, start_date, end_date from bookings where id = ?')
         .bind(lapsed.bookingId)
         .first<Record<string, string>>())!,
-    )
+    ) as [string, string, string]
     const customer = await (
-      await call('/api/customers', {
-        cookie: lapsed.owner.cookie,
+      await api(lapsed.owner.cookie).customers.$post({
         json: { email: 'walk.in@example.com', firstName: 'Walk', lastName: 'In' },
       })
-    ).json<{ id: string }>()
-    const taken = await call('/api/bookings', {
-      cookie: lapsed.owner.cookie,
+    ).json()
+    const taken = await api(lapsed.owner.cookie).bookings.$post({
       json: { rvId, customerId: customer.id, startDate: start, endDate: end },
     })
     expect(taken.status).toBe(201)
@@ -280,7 +277,7 @@ describe('Stripe webhook', () => {
     expect(told).toBe('Your booking is cancelled')
     expect(
       await env.DB.prepare('select status from bookings where id = ?')
-        .bind((await taken.json<{ id: string }>()).id)
+        .bind((await taken.json()).id)
         .first('status'),
     ).toBe('pending')
 
@@ -309,8 +306,7 @@ describe('Stripe webhook', () => {
       .bind(venue.id, lapsed.bookingId)
       .run()
     const [otherRv, customer] = await Promise.all([makeRv(cookie), makeCustomer(cookie)])
-    const taken = await call('/api/bookings', {
-      cookie,
+    const taken = await api(cookie).bookings.$post({
       json: { rvId: otherRv.id, customerId: customer.id, venueId: venue.id, ...stay },
     })
     expect(taken.status).toBe(201)

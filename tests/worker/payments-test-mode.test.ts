@@ -3,28 +3,29 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 import { bookingRow, countPaymentEmails, heldBooking } from '../helpers/payments'
-import { call } from '../helpers/worker-client'
+import { api, type Api, errorOf, type JsonOf, unchecked } from '../helpers/worker-client'
 
 let client = 0
 /** Each call pays from its own address, so the per-client payment limit never interferes. */
 const from = () => ({ 'cf-connecting-ip': `203.0.113.${++client}` })
 
-const createIntent = (json: unknown) => call('/api/create-payment-intent', { json, headers: from() })
+const createIntent = (json: JsonOf<Api['create-payment-intent']['$post']>) =>
+  api()['create-payment-intent'].$post({ json }, { headers: from() })
 const payWithCard = (clientSecret: string, cardNumber: string, extra: Record<string, string> = {}) =>
-  call('/api/payments/test-card', {
-    json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra },
-    headers: from(),
-  })
+  api().payments['test-card'].$post(
+    { json: { clientSecret, cardNumber, expiry: '12/40', cvc: '123', ...extra } },
+    { headers: from() },
+  )
 
 async function intentFor(bookingId: string, amount: number) {
   const response = await createIntent({ amount, bookingId, description: 'Trip' })
   expect(response.status).toBe(200)
-  return (await response.json<{ clientSecret: string }>()).clientSecret
+  return (await response.json()).clientSecret
 }
 
 describe('test-mode checkout', () => {
   it('says which card form to show: test mode without a Stripe key', async () => {
-    expect(await (await call('/api/payments/config')).json()).toEqual({
+    expect(await (await api().payments.config.$get()).json()).toEqual({
       mode: 'test',
       publishableKey: null,
       botCheck: { mode: 'test' },
@@ -38,7 +39,7 @@ describe('test-mode checkout', () => {
     const forged = await createIntent({ amount: 1, bookingId })
     expect(forged.status).toBe(409)
     // The refusal does not tell a stranger holding the id what the booking costs.
-    const refusal = await forged.json<{ message: string }>()
+    const refusal = await errorOf(forged)
     expect(refusal.message).toBe('The amount does not match this booking. Go back to your booking and try again.')
     expect(refusal.message).not.toContain('400')
 
@@ -55,7 +56,7 @@ describe('test-mode checkout', () => {
 
   it('refuses amounts that are not positive numbers, unknown bookings, and large payments without a booking', async () => {
     for (const amount of [0, -5, '12', null]) {
-      const response = await createIntent({ amount })
+      const response = await createIntent({ amount: unchecked(amount) })
       expect(response.status, `amount ${amount}`).toBe(400)
     }
     expect((await createIntent({ amount: 10, bookingId: 'nope' })).status).toBe(404)
@@ -147,8 +148,8 @@ describe('test-mode checkout', () => {
     // Part paid to the owner (cash), after the renter opened the card form: no card charge for the whole total.
     const partly = await heldBooking()
     const partlySecret = await intentFor(partly.bookingId, partly.amount)
-    const cash = await call(`/api/payments/bookings/${partly.bookingId}`, {
-      cookie: partly.owner.cookie,
+    const cash = await api(partly.owner.cookie).payments.bookings[':id'].$post({
+      param: { id: partly.bookingId },
       json: { method: 'cash', amount: '50.00', paidOn: new Date().toISOString().slice(0, 10) },
     })
     expect(cash.status).toBe(201)
@@ -165,7 +166,7 @@ describe('test-mode checkout', () => {
 
   it('never marks a booking paid on the renter’s word: the booking payment call asks the provider', async () => {
     const { bookingId, amount } = await heldBooking()
-    const claim = () => call(`/api/bookings/${bookingId}/payment`, { json: { status: 'succeeded' } })
+    const claim = () => api().bookings[':id'].payment.$post({ param: { id: bookingId }, json: { status: 'succeeded' } })
 
     expect((await claim()).status).toBe(409) // no payment started
     const clientSecret = await intentFor(bookingId, amount)
@@ -179,7 +180,10 @@ describe('test-mode checkout', () => {
     expect(confirmed.status).toBe(200)
     expect(await confirmed.json()).toEqual({ id: bookingId, status: 'confirmed', paymentStatus: 'succeeded' })
     expect(await countPaymentEmails(bookingId)).toBe(1)
-    expect((await call(`/api/bookings/${bookingId}/payment`, { json: { status: 'failed' } })).status).toBe(400)
+    expect(
+      (await api().bookings[':id'].payment.$post({ param: { id: bookingId }, json: { status: unchecked('failed') } }))
+        .status,
+    ).toBe(400)
   })
 
   it('lets the renter find their booking by its id and their email, and nobody else', async () => {
@@ -191,7 +195,7 @@ describe('test-mode checkout', () => {
       .bind(bookingId)
       .first<{ email: string }>())!.email
     const lookup = (id: string, address: string) =>
-      call(`/api/bookings/lookup?bookingId=${id}&email=${encodeURIComponent(address)}`, { headers: from() })
+      api().bookings.lookup.$get({ query: { bookingId: id, email: address } }, { headers: from() })
 
     const found = await lookup(bookingId, email.toUpperCase())
     expect(found.status).toBe(200)
@@ -212,13 +216,12 @@ describe('test-mode checkout', () => {
     // held and priced can still find their booking, and a stranger cannot pair emails with an id.
     const client = from()
     const quote = () =>
-      call('/api/bookings/quote', {
-        json: { rvId: crypto.randomUUID(), startDate: '2030-01-01', endDate: '2030-01-03', zipCode: '10001' },
-        headers: client,
-      })
+      api().bookings.quote.$post(
+        { json: { rvId: crypto.randomUUID(), startDate: '2030-01-01', endDate: '2030-01-03', zipCode: '10001' } },
+        { headers: client },
+      )
     for (let attempt = 0; attempt < 10; attempt++) expect((await quote()).status).not.toBe(429)
-    const own = () =>
-      call(`/api/bookings/lookup?bookingId=${bookingId}&email=${encodeURIComponent(email)}`, { headers: client })
+    const own = () => api().bookings.lookup.$get({ query: { bookingId, email } }, { headers: client })
     for (let attempt = 0; attempt < 10; attempt++) expect((await own()).status).toBe(200)
     expect((await own()).status).toBe(429)
   })

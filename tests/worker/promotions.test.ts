@@ -7,28 +7,39 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { runFrequentJobs } from '../../worker/scheduled'
 import { dayFromToday, makeRv } from '../helpers/fleet'
-import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
+import {
+  api,
+  type Api,
+  errorOf,
+  type JsonOf,
+  signUpEstablishedOwner,
+  signUpOwner,
+  unchecked,
+} from '../helpers/worker-client'
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `203.0.${Math.floor(++client / 250)}.${client % 250}` })
 
-const promotion = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Summer deal',
-  code: `SUMMER${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
-  discountType: 'percentage',
-  discountValue: '15',
-  validFrom: dayFromToday(0),
-  ...overrides,
-})
+type PromotionInput = JsonOf<Api['promotions']['$post']>
 
-async function createPromotion(cookie: string, json: Record<string, unknown>) {
-  const response = await call('/api/promotions', { cookie, json })
+const promotion = (overrides: Partial<PromotionInput> = {}) =>
+  ({
+    name: 'Summer deal',
+    code: `SUMMER${crypto.randomUUID().slice(0, 6).toUpperCase()}`,
+    discountType: 'percentage',
+    discountValue: '15',
+    validFrom: dayFromToday(0),
+    ...overrides,
+  }) satisfies PromotionInput
+
+async function createPromotion(cookie: string, json: PromotionInput) {
+  const response = await api(cookie).promotions.$post({ json })
   if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`)
-  return response.json<{ id: string; code: string; currentUses: number }>()
+  return response.json()
 }
 
 /** The wizard's step 3 for an RV: 3 nights from `offset` days ahead. */
-const stay = (rvId: string, offset = 30, extra: Record<string, unknown> = {}) => ({
+const stay = (rvId: string, offset = 30, extra: { promotionCode?: string } = {}) => ({
   rvId,
   startDate: dayFromToday(offset),
   endDate: dayFromToday(offset + 3),
@@ -43,8 +54,10 @@ const renter = (n: number) => ({
   phone: '555-123-4567',
 })
 
-const quote = (json: Record<string, unknown>) => call('/api/bookings/quote', { json, headers: from() })
-const hold = (json: Record<string, unknown>) => call('/api/bookings/hold', { json, headers: from() })
+const quote = (json: JsonOf<Api['bookings']['quote']['$post']>) =>
+  api().bookings.quote.$post({ json }, { headers: from() })
+const hold = (json: JsonOf<Api['bookings']['hold']['$post']>) =>
+  api().bookings.hold.$post({ json }, { headers: from() })
 
 const usesOf = (id: string) =>
   env.DB.prepare('select current_uses as n from promotions where id = ?')
@@ -57,18 +70,16 @@ describe('the promotion form', () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
     const created = await createPromotion(owner.cookie, promotion({ code: 'spring-10', maxUses: 5 }))
     expect(created).toMatchObject({ code: 'SPRING-10', discountValue: '15.00', currentUses: 0, active: true })
-    const again = await call('/api/promotions', { cookie: owner.cookie, json: promotion({ code: 'Spring-10' }) })
+    const again = await api(owner.cookie).promotions.$post({ json: promotion({ code: 'Spring-10' }) })
     expect(again.status).toBe(409)
     expect(await again.json()).toMatchObject({
       fields: { code: ['You already have a promotion with the code SPRING-10'] },
     })
     // Another owner may use the same words.
-    expect(
-      (await call('/api/promotions', { cookie: other.cookie, json: promotion({ code: 'spring-10' }) })).status,
-    ).toBe(201)
-    const list = await call('/api/promotions?active=true', { cookie: owner.cookie }).then((r) =>
-      r.json<{ items: { code: string }[]; total: number }>(),
-    )
+    expect((await api(other.cookie).promotions.$post({ json: promotion({ code: 'spring-10' }) })).status).toBe(201)
+    const list = await api(owner.cookie)
+      .promotions.$get({ query: { active: 'true' } })
+      .then((r) => r.json())
     expect(list.items.map((p) => p.code)).toEqual(['SPRING-10'])
   })
 
@@ -83,10 +94,10 @@ describe('the promotion form', () => {
     [{ validFrom: '2026-13-01' }, 'validFrom', 'Valid from is not a real date'],
   ])('refuses %j with "%s: %s"', async (overrides, field, message) => {
     const owner = await signUpOwner()
-    const response = await call('/api/promotions', { cookie: owner.cookie, json: promotion(overrides) })
+    const response = await api(owner.cookie).promotions.$post({ json: promotion(unchecked(overrides)) })
     expect(response.status).toBe(400)
-    const { fields } = await response.json<{ fields: Record<string, string[]> }>()
-    expect(Object.entries(fields).flatMap(([key, list]) => (key.split('.')[0] === field ? list : []))).toContain(
+    const { fields } = await errorOf(response)
+    expect(Object.entries(fields!).flatMap(([key, list]) => (key.split('.')[0] === field ? list! : []))).toContain(
       message,
     )
   })
@@ -94,13 +105,16 @@ describe('the promotion form', () => {
   it('changes one field at a time, checked with the rest, and never the uses counted so far', async () => {
     const owner = await signUpOwner()
     const created = await createPromotion(owner.cookie, promotion({ discountType: 'fixed', discountValue: '150.00' }))
-    const patch = (json: unknown) =>
-      call(`/api/promotions/${created.id}`, { method: 'PATCH', cookie: owner.cookie, json })
+    const patch = (json: JsonOf<Api['promotions'][':id']['$patch']>) =>
+      api(owner.cookie).promotions[':id'].$patch({ param: { id: created.id }, json })
     expect(await (await patch({ active: false })).json()).toMatchObject({ active: false, discountValue: '150.00' })
     // 150 is fine off a fixed price, not as a percentage.
     const percent = await patch({ discountType: 'percentage' })
     expect(percent.status).toBe(400)
-    expect(await (await patch({ maxUses: 3, currentUses: 99 })).json()).toMatchObject({ maxUses: 3, currentUses: 0 })
+    expect(await (await patch(unchecked({ maxUses: 3, currentUses: 99 }))).json()).toMatchObject({
+      maxUses: 3,
+      currentUses: 0,
+    })
   })
 })
 
@@ -160,7 +174,7 @@ describe('redeeming a code', () => {
     for (const [code, status, message] of cases) {
       const response = await quote(stay(rv.id, 30, { promotionCode: code }))
       expect(response.status, code).toBe(status)
-      expect((await response.json<{ message: string }>()).message, code).toMatch(message)
+      expect((await errorOf(response)).message, code).toMatch(message)
       const held = await hold({ ...stay(rv.id, 30, { promotionCode: code }), ...renter(2) })
       expect(held.status, code).toBe(status)
     }
@@ -180,12 +194,10 @@ describe('redeeming a code', () => {
         hold({ ...stay(rv.id, 20 + i * 6, { promotionCode: 'TENLEFT' }), ...renter(100 + i) }),
       ),
     )
-    const statuses = responses.map((r) => r.status)
+    const statuses = responses.map((r): number => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(10)
     expect(statuses.filter((s) => s === 409)).toHaveLength(40)
-    const refusals = await Promise.all(
-      responses.filter((r) => r.status === 409).map((r) => r.json<{ message: string }>()),
-    )
+    const refusals = await Promise.all(responses.filter((r) => r.status === (409 as number)).map(errorOf))
     for (const { message } of refusals) expect(message).toMatch(/That code has (just )?been fully used/)
     expect(await usesOf(code.id)).toBe(12)
     const { n } = (await env.DB.prepare('select count(*) as n from bookings where promotion_id = ?')
@@ -206,7 +218,7 @@ describe('redeeming a code', () => {
     const holdWithCode = async (offset: number, n: number) => {
       const response = await hold({ ...stay(rv.id, offset, { promotionCode: 'BACK' }), ...renter(n) })
       expect(response.status).toBe(201)
-      return (await response.json<{ bookingId: string }>()).bookingId
+      return (await response.json()).bookingId
     }
     const [lapsing, cancelled, paid] = [
       await holdWithCode(30, 201),
@@ -223,11 +235,7 @@ describe('redeeming a code', () => {
     await runFrequentJobs(env, Date.now()) // the job again changes nothing
     expect(await usesOf(code.id)).toBe(2)
 
-    await call(`/api/bookings/${cancelled}/status`, {
-      method: 'PATCH',
-      cookie: owner.cookie,
-      json: { status: 'cancelled' },
-    })
+    await api(owner.cookie).bookings[':id'].status.$patch({ param: { id: cancelled }, json: { status: 'cancelled' } })
     expect(await usesOf(code.id)).toBe(1)
 
     await env.DB.prepare(
@@ -235,7 +243,7 @@ describe('redeeming a code', () => {
     )
       .bind(paid)
       .run()
-    await call(`/api/bookings/${paid}/status`, { method: 'PATCH', cookie: owner.cookie, json: { status: 'cancelled' } })
+    await api(owner.cookie).bookings[':id'].status.$patch({ param: { id: paid }, json: { status: 'cancelled' } })
     expect(await usesOf(code.id)).toBe(1)
   })
 })

@@ -152,7 +152,7 @@ describe('route matrix', () => {
 
   for (const route of idRoutes) {
     it(`${route} answers 404 to another owner`, async () => {
-      // The most specific factory: '/api/venues/:id/spots/:spotId' before '/api/venues/:id'.
+      // The most specific factory: the one for /api/venues/:id/spots/:spotId before the one for /api/venues/:id.
       const [, factory] = Object.entries(ownedObjectFactories)
         .filter(([prefix]) => route.includes(prefix))
         .sort(([a], [b]) => b.length - a.length)[0]!

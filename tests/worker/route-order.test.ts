@@ -1,8 +1,9 @@
 /**
  * No route depends on the order it is registered or mounted in (architecture, convention 1), proven
- * from the router itself for the modules listed in ORDER_FREE: each route's own addresses (its
- * params filled with ids) reach that route alone, and the whole API rebuilt with every route
- * registered in reverse order answers their static paths and ids exactly as the API does.
+ * from the router itself for the whole API (ORDER_FREE): each route's own addresses (its params
+ * filled with ids) reach that route alone, no address reaches two routes even with a param read as
+ * a static word of another path ('stats', 'mine', 'feeds'), and the whole API rebuilt with every
+ * route registered in reverse order answers their static paths and ids exactly as the API does.
  */
 import { env } from 'cloudflare:workers'
 import { Hono, type ErrorHandler } from 'hono'
@@ -14,10 +15,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import type { AppEnv } from '../../worker/env'
 import { dayFromToday, makeRv, ownerWithFleet } from '../helpers/fleet'
-import { call, ORIGIN, signUpOwner } from '../helpers/worker-client'
+import { api, API_PREFIX, ORIGIN, signUpOwner } from '../helpers/worker-client'
 
-/** The prefixes whose routes are checked; a module joins once none of its routes needs an order. */
-const ORDER_FREE = ['/api/bookings', '/api/issues']
+/** The prefixes whose routes are checked: the whole API, every module (a new one joins by being mounted). */
+const ORDER_FREE = ['/api']
 
 const keyOf = (route: RouterRoute) => `${route.method} ${route.path}`
 const routeKeys = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map(keyOf))]
@@ -28,6 +29,30 @@ const checkedKeys = routeKeys.filter((key) =>
 /** A route's own address: each param an id, as every id we hand out is. */
 const addressOf = (path: string) => path.replace(/:\w+(\{[^}]*\})?/g, () => crypto.randomUUID()).replace(/\*$/, 'x')
 
+const isParam = (segment: string) => segment.startsWith(':') || segment === '*'
+
+/** Every static segment of the API's paths: what a param could be read as by mistake ('stats', 'mine', 'feeds'). */
+const staticWords = [
+  ...new Set(
+    routeKeys.flatMap((key) =>
+      key
+        .split(' ')[1]!
+        .split('/')
+        .filter((segment) => segment && !isParam(segment)),
+    ),
+  ),
+]
+
+/** A route's addresses with one of its params read as each static word (the others ids). */
+function wordAddressesOf(path: string) {
+  const segments = path.split('/')
+  return segments.flatMap((segment, index) =>
+    isParam(segment)
+      ? staticWords.map((word) => addressOf(segments.map((other, at) => (at === index ? word : other)).join('/')))
+      : [],
+  )
+}
+
 describe('each route is the only one its addresses reach', () => {
   // Hono's own default router, holding every route of the API: a match lists every route that would run.
   const router = new SmartRouter<string>({ routers: [new RegExpRouter(), new TrieRouter()] })
@@ -37,6 +62,27 @@ describe('each route is the only one its addresses reach', () => {
     expect(checkedKeys).toEqual(
       expect.arrayContaining(['GET /api/bookings/stats', 'GET /api/bookings/lookup', 'GET /api/issues/maintenance']),
     )
+    expect(checkedKeys).toEqual(
+      expect.arrayContaining([
+        'GET /api/customers/stats',
+        'GET /api/rvs/mine',
+        'GET /api/rvs/search',
+        'GET /api/venues/mine',
+      ]),
+    )
+    expect(checkedKeys).toEqual(routeKeys.filter((key) => key.split(' ')[1]!.startsWith(`${API_PREFIX}/`)))
+  })
+
+  it('reaches at most one route from any address, a param read as a static word included', () => {
+    const shared: string[] = []
+    for (const key of checkedKeys) {
+      const [method, path] = key.split(' ') as [string, string]
+      for (const address of wordAddressesOf(path)) {
+        const reached = [...new Set(router.match(method, address)[0].map(([route]) => route))]
+        if (reached.length > 1) shared.push(`${method} ${address}: ${reached.join(' and ')}`)
+      }
+    }
+    expect([...new Set(shared)]).toEqual([])
   })
 
   it.each(checkedKeys)('%s', (key) => {
@@ -83,50 +129,87 @@ describe('the API with every route registered in reverse order', () => {
   const reversed = reversedApi()
   let cookie: string
   let paths: { signedIn: string[]; signedOut: string[] }
+  /** The fleet's, venues' and customers' static paths beside their ids. */
+  let neighbours: { signedIn: string[]; either: string[] }
 
   beforeAll(async () => {
     const { owner, rv, customer, book } = await ownerWithFleet()
     cookie = owner.cookie
     const booked = await book({ startDate: dayFromToday(30), endDate: dayFromToday(33) })
-    const booking = await booked.json<{ id: string }>()
+    const booking = await booked.json()
     const issue = await (
-      await call('/api/issues', {
-        cookie,
+      await api(cookie).issues.$post({
         json: { customerId: customer.id, rvId: rv.id, title: 'Leak', description: 'Drips', category: 'plumbing' },
       })
-    ).json<{ id: string }>()
-    const task = await call('/api/issues/maintenance', {
-      cookie,
+    ).json()
+    const task = await api(cookie).issues.maintenance.$post({
       json: { rvId: rv.id, title: 'Oil change', dueDate: '2031-05-01' },
     })
     expect([booked.status, issue.id, task.status]).toEqual([201, expect.any(String), 201])
-    const { email } = customer as unknown as { email: string }
-    const lookup = `/api/bookings/lookup?bookingId=${booking.id}&email=${encodeURIComponent(email)}`
+    const { email } = customer
+    const { bookings, issues, customers, rvs, venues } = api()
+    const lookup = bookings.lookup.$path({ query: { bookingId: booking.id, email } })
     paths = {
       signedIn: [
-        '/api/bookings',
-        '/api/bookings/stats',
-        `/api/bookings/calendar?month=${dayFromToday(30).slice(0, 7)}`,
-        `/api/bookings/${booking.id}`,
+        bookings.$path(),
+        bookings.stats.$path(),
+        bookings.calendar.$path({ query: { month: dayFromToday(30).slice(0, 7) } }),
+        bookings[':id'].$path({ param: { id: booking.id } }),
         lookup,
-        '/api/issues',
-        '/api/issues/stats',
-        `/api/issues/${issue.id}`,
-        '/api/issues/maintenance',
-        `/api/issues/maintenance?rvId=${rv.id}`,
-        `/api/issues/calendars/${rv.id}`,
+        issues.$path(),
+        issues.stats.$path(),
+        issues[':id'].$path({ param: { id: issue.id } }),
+        issues.maintenance.$path(),
+        issues.maintenance.$path({ query: { rvId: rv.id } }),
+        issues.calendars[':rvId'].$path({ param: { rvId: rv.id } }),
       ],
-      signedOut: [lookup, '/api/bookings/stats', '/api/issues/maintenance', `/api/issues/${issue.id}`],
+      signedOut: [
+        lookup,
+        bookings.stats.$path(),
+        issues.maintenance.$path(),
+        issues[':id'].$path({ param: { id: issue.id } }),
+      ],
+    }
+    neighbours = {
+      signedIn: [
+        customers.stats.$path(),
+        customers[':id'].$path({ param: { id: customer.id } }),
+        rvs.mine.$path(),
+        venues.mine.$path(),
+      ],
+      either: [
+        rvs.mine.$path(),
+        venues.mine.$path(),
+        customers.stats.$path(),
+        rvs[':id'].$path({ param: { id: rv.id } }),
+        rvs[':id'].$path({ param: { id: 'nothing' } }),
+      ],
     }
   })
 
   it('really is reversed: the param routes now come before the static paths beside them', () => {
     const order = [...new Set(reversed.routes.filter((route) => route.method === 'GET').map((route) => route.path))]
-    const at = (path: string) => order.findIndex((candidate) => candidate.startsWith(path))
-    expect(at('/api/bookings/:id')).toBeLessThan(at('/api/bookings/stats'))
-    expect(at('/api/bookings/:id')).toBeLessThan(at('/api/bookings/lookup'))
-    expect(at('/api/issues/:id')).toBeLessThan(at('/api/issues/stats'))
-    expect(at('/api/issues/:id')).toBeLessThan(at('/api/issues/maintenance'))
+    // A route's path as the typed client names it (bookings[':id'] is /api/bookings/:id; the router adds the id's pattern).
+    const at = (route: { $path(): string }) => order.findIndex((candidate) => candidate.startsWith(route.$path()))
+    const { bookings, issues, customers, rvs, venues } = api()
+    expect(at(bookings[':id'])).toBeLessThan(at(bookings.stats))
+    expect(at(bookings[':id'])).toBeLessThan(at(bookings.lookup))
+    expect(at(issues[':id'])).toBeLessThan(at(issues.stats))
+    expect(at(issues[':id'])).toBeLessThan(at(issues.maintenance))
+    expect(at(customers[':id'])).toBeLessThan(at(customers.stats))
+    expect(at(rvs[':id'])).toBeLessThan(at(rvs.search))
+    expect(at(rvs[':id'])).toBeLessThan(at(rvs.mine))
+    expect(at(venues[':id'])).toBeLessThan(at(venues.mine))
+  })
+
+  it("answers the fleet's, venues' and customers' static paths and ids as the API does, signed in or out", async () => {
+    for (const path of neighbours.signedIn) {
+      const [expected, actual] = [await answer(app, path, cookie), await answer(reversed, path, cookie)]
+      expect(expected.status, path).toBe(200)
+      expect(actual, path).toEqual(expected)
+    }
+    for (const path of neighbours.either) expect(await answer(reversed, path), path).toEqual(await answer(app, path))
+    expect((await answer(reversed, api().rvs.mine.$path())).status).toBe(401)
   })
 
   it("answers an owner's static paths and ids as the API does", async () => {
@@ -136,9 +219,10 @@ describe('the API with every route registered in reverse order', () => {
       expect(actual, path).toEqual(expected)
     }
     // Each static path reached its own handler, not '/:id' reading it as an id.
-    const stats = await answer(reversed, '/api/bookings/stats', cookie)
+    const stats = await answer(reversed, api().bookings.stats.$path(), cookie)
     expect(stats.body).not.toContain('not_found')
-    const calendar = JSON.parse((await answer(reversed, '/api/bookings/calendar?month=2031-05', cookie)).body) as {
+    const calendarPath = api().bookings.calendar.$path({ query: { month: '2031-05' } })
+    const calendar = JSON.parse((await answer(reversed, calendarPath, cookie)).body) as {
       days: string[]
     }
     expect(calendar.days).toHaveLength(31)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { allPages } from '../helpers/paging'
-import { call, signUpEstablishedOwner } from '../helpers/worker-client'
+import { api, type Api, call, errorOf, type JsonOf, signUpEstablishedOwner, unchecked } from '../helpers/worker-client'
 
 const validRv = {
   name: 'Coastal Cruiser',
@@ -17,10 +17,10 @@ const validRv = {
   year: 2022,
   make: 'Winnebago',
   model: 'Minnie Winnie',
-}
+} satisfies JsonOf<Api['rvs']['$post']>
 
-async function createRv(cookie: string, overrides: Record<string, unknown> = {}) {
-  return call('/api/rvs', { cookie, json: { ...validRv, ...overrides } })
+async function createRv(cookie: string, overrides: Partial<JsonOf<Api['rvs']['$post']>> = {}) {
+  return api(cookie).rvs.$post({ json: { ...validRv, ...overrides } })
 }
 
 describe('RVs', () => {
@@ -28,7 +28,7 @@ describe('RVs', () => {
     const owner = await signUpEstablishedOwner()
     const response = await createRv(owner.cookie)
     expect(response.status).toBe(201)
-    const rv = await response.json<Record<string, unknown>>()
+    const rv = await response.json()
     expect(rv).toMatchObject({
       name: 'Coastal Cruiser',
       type: 'Class C',
@@ -47,7 +47,7 @@ describe('RVs', () => {
 
   it('ignores an owner id sent in the body', async () => {
     const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
-    const rv = await (await createRv(owner.cookie, { ownerId: other.user.id })).json<{ id: string }>()
+    const rv = await (await createRv(owner.cookie, unchecked({ ownerId: other.user.id }))).json()
     const row = await env.DB.prepare('select owner_id from rvs where id = ?').bind(rv.id).first<{ owner_id: string }>()
     expect(row?.owner_id).toBe(owner.user.id)
   })
@@ -76,10 +76,10 @@ describe('RVs', () => {
   ])('%s accepts %s and refuses %s', async (field, inside, outside, message) => {
     const owner = await signUpEstablishedOwner()
     expect((await createRv(owner.cookie, { [field]: inside })).status).toBe(201)
-    const refused = await createRv(owner.cookie, { [field]: outside })
+    const refused = await createRv(owner.cookie, unchecked({ [field]: outside }))
     expect(refused.status).toBe(400)
-    const body = await refused.json<{ fields: Record<string, string[]> }>()
-    expect(body.fields[field]).toEqual([message])
+    const body = await errorOf(refused)
+    expect(body.fields![field]).toEqual([message])
   })
 
   it.each([
@@ -87,14 +87,14 @@ describe('RVs', () => {
     '/media/owners/x/../../api/logout',
     'http://example.com/a.jpg',
     'javascript:alert(1)',
-    '/api/logout',
+    api().logout.$path(),
     'https://example.com/a b.jpg',
     'https:\\\\example.com\\a.jpg',
   ])('refuses %s as an image address', async (imageUrl) => {
     const owner = await signUpEstablishedOwner()
     const refused = await createRv(owner.cookie, { imageUrl })
     expect(refused.status).toBe(400)
-    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual([
+    expect((await errorOf(refused)).fields!.imageUrl).toEqual([
       'Image must be an uploaded photo or a web address starting with https://',
     ])
     const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?')
@@ -105,16 +105,12 @@ describe('RVs', () => {
 
   it('takes an uploaded photo, a demo illustration or an https:// address as the image', async () => {
     const owner = await signUpEstablishedOwner()
-    const form = new FormData()
-    form.set(
-      'file',
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'rv.png', {
-        type: 'image/png',
-      }),
-    )
-    const uploaded = await call('/api/uploads', { method: 'POST', body: form, cookie: owner.cookie })
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'rv.png', {
+      type: 'image/png',
+    })
+    const uploaded = await api(owner.cookie).uploads.$post({ form: { file } })
     expect(uploaded.status).toBe(201)
-    const { url } = await uploaded.json<{ url: string }>()
+    const { url } = await uploaded.json()
     for (const imageUrl of [url, 'https://images.example.com/rv.jpg', '/media/demo/rv-coastal-cruiser.svg']) {
       const response = await createRv(owner.cookie, { imageUrl })
       expect(response.status, imageUrl).toBe(201)
@@ -124,9 +120,9 @@ describe('RVs', () => {
 
   it('requires name, type, sleeps and price, and writes nothing when invalid', async () => {
     const owner = await signUpEstablishedOwner()
-    const response = await call('/api/rvs', { cookie: owner.cookie, json: { type: 'Spaceship' } })
+    const response = await api(owner.cookie).rvs.$post({ json: unchecked({ type: 'Spaceship' }) })
     expect(response.status).toBe(400)
-    const { fields } = await response.json<{ fields: Record<string, string[]> }>()
+    const { fields } = await errorOf(response)
     expect(fields).toEqual({
       name: ['Name is required'],
       pricePerNight: ['Price per night is required'],
@@ -134,9 +130,7 @@ describe('RVs', () => {
       type: ['Choose an RV type'],
     })
     const blankPrice = await createRv(owner.cookie, { pricePerNight: '' })
-    expect((await blankPrice.json<{ fields: Record<string, string[]> }>()).fields.pricePerNight?.[0]).toBe(
-      'Price per night is required',
-    )
+    expect((await errorOf(blankPrice)).fields!.pricePerNight?.[0]).toBe('Price per night is required')
     const count = await env.DB.prepare('select count(*) as n from rvs where owner_id = ?')
       .bind(owner.user.id)
       .first<{ n: number }>()
@@ -145,47 +139,41 @@ describe('RVs', () => {
 
   it('lists every RV publicly and only the owner’s own under /mine', async () => {
     const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
-    const mine = await (await createRv(owner.cookie, { name: 'Mine' })).json<{ id: string }>()
-    const theirs = await (await createRv(other.cookie, { name: 'Theirs' })).json<{ id: string }>()
+    const mine = await (await createRv(owner.cookie, { name: 'Mine' })).json()
+    const theirs = await (await createRv(other.cookie, { name: 'Theirs' })).json()
 
-    const publicIds = (await (await call('/api/rvs?limit=100')).json<{ items: { id: string }[] }>()).items.map(
-      (rv) => rv.id,
-    )
+    const publicIds = (await (await api().rvs.$get({ query: { limit: '100' } })).json()).items.map((rv) => rv.id)
     expect(publicIds).toEqual(expect.arrayContaining([mine.id, theirs.id]))
-    const ownIds = (
-      await (await call('/api/rvs/mine', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()
-    ).items.map((rv) => rv.id)
+    const ownIds = (await (await api(owner.cookie).rvs.mine.$get({ query: {} })).json()).items.map((rv) => rv.id)
     expect(ownIds).toEqual([mine.id])
-    expect((await call(`/api/rvs/${theirs.id}`)).status).toBe(200)
+    expect((await api().rvs[':id'].$get({ param: { id: theirs.id } })).status).toBe(200)
   })
 
   it('edits only the owner’s own RV', async () => {
     const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
-    const rv = await (await createRv(owner.cookie)).json<{ id: string }>()
-    const edited = await call(`/api/rvs/${rv.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const rv = await (await createRv(owner.cookie)).json()
+    const edited = await api(owner.cookie).rvs[':id'].$put({
+      param: { id: rv.id },
       json: { ...validRv, name: 'Renamed', available: false },
     })
     expect(edited.status).toBe(200)
     expect(await edited.json()).toMatchObject({ name: 'Renamed', available: false })
 
-    const stolen = await call(`/api/rvs/${rv.id}`, {
-      method: 'PUT',
-      cookie: other.cookie,
+    const stolen = await api(other.cookie).rvs[':id'].$put({
+      param: { id: rv.id },
       json: { ...validRv, name: 'Stolen' },
     })
     expect(stolen.status).toBe(404)
-    expect((await (await call(`/api/rvs/${rv.id}`)).json<{ name: string }>()).name).toBe('Renamed')
+    expect((await (await api().rvs[':id'].$get({ param: { id: rv.id } })).json()).name).toBe('Renamed')
   })
 
   it('removes an RV without bookings and refuses one with bookings', async () => {
     const owner = await signUpEstablishedOwner()
-    const free = await (await createRv(owner.cookie)).json<{ id: string }>()
-    expect((await call(`/api/rvs/${free.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(204)
-    expect((await call(`/api/rvs/${free.id}`)).status).toBe(404)
+    const free = await (await createRv(owner.cookie)).json()
+    expect((await api(owner.cookie).rvs[':id'].$delete({ param: { id: free.id } })).status).toBe(204)
+    expect((await api().rvs[':id'].$get({ param: { id: free.id } })).status).toBe(404)
 
-    const booked = await (await createRv(owner.cookie)).json<{ id: string }>()
+    const booked = await (await createRv(owner.cookie)).json()
     const customerId = crypto.randomUUID()
     await env.DB.batch([
       env.DB.prepare("insert into customers (id, owner_id, email, created_at) values (?, ?, 'c@example.com', 0)").bind(
@@ -196,10 +184,10 @@ describe('RVs', () => {
         "insert into bookings (id, owner_id, customer_id, rv_id, start_date, end_date, total_price_cents, created_at, updated_at) values (?, ?, ?, ?, '2030-01-01', '2030-01-03', 100, 0, 0)",
       ).bind(crypto.randomUUID(), owner.user.id, customerId, booked.id),
     ])
-    const refused = await call(`/api/rvs/${booked.id}`, { method: 'DELETE', cookie: owner.cookie })
+    const refused = await api(owner.cookie).rvs[':id'].$delete({ param: { id: booked.id } })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toMatchObject({ code: 'rv_in_use' })
-    expect((await call(`/api/rvs/${booked.id}`)).status).toBe(200)
+    expect((await api().rvs[':id'].$get({ param: { id: booked.id } })).status).toBe(200)
   })
 })
 
@@ -207,9 +195,9 @@ describe('fleet today', () => {
   it('counts the owner’s RVs out on a non-cancelled booking that day', async () => {
     const [owner, other] = await Promise.all([signUpEstablishedOwner(), signUpEstablishedOwner()])
     const [out, cancelled, free] = await Promise.all(
-      [1, 2, 3].map(async () => (await (await createRv(owner.cookie)).json<{ id: string }>()).id),
+      [1, 2, 3].map(async () => (await (await createRv(owner.cookie)).json()).id),
     )
-    const theirs = (await (await createRv(other.cookie)).json<{ id: string }>()).id
+    const theirs = (await (await createRv(other.cookie)).json()).id
     const customerFor = async (ownerId: string) => {
       const id = crypto.randomUUID()
       await env.DB.prepare('insert into customers (id, owner_id, email, created_at) values (?, ?, ?, 0)')
@@ -229,12 +217,11 @@ describe('fleet today', () => {
     ])
     expect(free).toBeTruthy()
 
-    const today = async (date: string) =>
-      (await call(`/api/rvs/mine/today?date=${date}`, { cookie: owner.cookie })).json()
+    const today = async (date: string) => (await api(owner.cookie).rvs.mine.today.$get({ query: { date } })).json()
     expect(await today('2030-05-01')).toEqual({ date: '2030-05-01', bookedRvs: 1 })
     expect(await today('2030-05-05')).toEqual({ date: '2030-05-05', bookedRvs: 1 })
     expect(await today('2030-05-06')).toEqual({ date: '2030-05-06', bookedRvs: 0 })
-    expect((await call('/api/rvs/mine/today?date=tomorrow', { cookie: owner.cookie })).status).toBe(400)
+    expect((await api(owner.cookie).rvs.mine.today.$get({ query: { date: 'tomorrow' } })).status).toBe(400)
   })
 })
 
@@ -306,12 +293,14 @@ describe('RV lists', () => {
     const theirs = Array.from({ length: 20 }, (_, n) => rvRow(n))
     await Promise.all([insertRvs(owner.user.id, mine), insertRvs(other.user.id, theirs)])
 
-    const { pages, items } = await allPages<{ id: string }>('/api/rvs/mine', { cookie: owner.cookie })
+    const { pages, items } = await allPages((cursor) => api(owner.cookie).rvs.mine.$get({ query: { cursor } }))
     expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
     expect(pages.every((page) => page.total === 130)).toBe(true)
     expect(items.map((rv) => rv.id)).toEqual(newestFirst(mine))
     expect(
-      (await allPages<{ id: string }>('/api/rvs/mine?limit=7', { cookie: other.cookie })).items.map((rv) => rv.id),
+      (await allPages((cursor) => api(other.cookie).rvs.mine.$get({ query: { limit: '7', cursor } }))).items.map(
+        (rv) => rv.id,
+      ),
     ).toEqual(newestFirst(theirs))
   })
 
@@ -323,7 +312,7 @@ describe('RV lists', () => {
     )
     await Promise.all([insertRvs(owner.user.id, mine), insertRvs(other.user.id, theirs)])
 
-    const { items } = await allPages<{ id: string }>('/api/rvs?limit=50')
+    const { items } = await allPages((cursor) => api().rvs.$get({ query: { limit: '50', cursor } }))
     const ids = items.map((rv) => rv.id)
     expect(new Set(ids).size).toBe(ids.length)
     // Other tests' RVs in this file are newer; ours are the oldest and come last, in order.
@@ -382,8 +371,9 @@ describe('RV lists', () => {
     ] as const
     for (const q of searches) {
       for (const [type, availability] of selects) {
-        const params = new URLSearchParams({ q, availability, limit: '2', ...(type === 'all' ? {} : { type }) })
-        const found = await allPages<{ id: string }>(`/api/rvs/mine?${params}`, { cookie: owner.cookie })
+        const query = { q, availability, limit: '2', ...(type === 'all' ? {} : { type }) }
+        const params = new URLSearchParams(query)
+        const found = await allPages((cursor) => api(owner.cookie).rvs.mine.$get({ query: { ...query, cursor } }))
         const expected = newestFirst(rows.filter((rv) => matchedInTheBrowser(rv, { q, type, availability })))
         expect(
           found.items.map((rv) => rv.id),
@@ -392,12 +382,12 @@ describe('RV lists', () => {
         expect(found.pages[0]!.total, params.toString()).toBe(expected.length)
       }
     }
-    const publicSearch = await allPages<{ id: string }>('/api/rvs?q=summit&type=Class%20B')
+    const publicSearch = await allPages((cursor) => api().rvs.$get({ query: { q: 'summit', type: 'Class B', cursor } }))
     expect(publicSearch.items.map((rv) => rv.id)).toHaveLength(2) // both owners' Summit Seeker
 
     for (const query of ['type=Spaceship', 'availability=maybe', `q=${'x'.repeat(101)}`]) {
-      expect((await call(`/api/rvs/mine?${query}`, { cookie: owner.cookie })).status, query).toBe(400)
-      expect((await call(`/api/rvs?${query}`)).status, query).toBe(400)
+      expect((await call(`${api().rvs.mine.$path()}?${query}`, { cookie: owner.cookie })).status, query).toBe(400)
+      expect((await call(`${api().rvs.$path()}?${query}`)).status, query).toBe(400)
     }
   }, 20_000)
 
@@ -414,7 +404,7 @@ describe('RV lists', () => {
       cents.map((price, n) => rvRow(n, { cents: price, available: n !== 1 })),
     )
     await insertRvs(other.user.id, [rvRow(0, { cents: 99_999_00 })])
-    const stats = async (cookie: string) => (await call('/api/rvs/mine/stats', { cookie })).json()
+    const stats = async (cookie: string) => (await api(cookie).rvs.mine.stats.$get()).json()
     expect(await stats(owner.cookie)).toEqual({ total: 5, available: 4, averagePricePerNight: '100.01' })
     expect(await stats(empty.cookie)).toEqual({ total: 0, available: 0, averagePricePerNight: null })
 

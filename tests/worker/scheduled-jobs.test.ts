@@ -20,7 +20,7 @@ import { UNCONFIRMED_SEND_ERROR } from '../../worker/modules/notifications/sweep
 import { DAILY_CRON, FREQUENT_CRON, runFrequentJobs } from '../../worker/scheduled'
 import { dayFromToday, makeCustomer, makeRv } from '../helpers/fleet'
 import { useMockServer } from '../helpers/msw'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, type JsonOf, signUpOwner } from '../helpers/worker-client'
 
 const server = useMockServer()
 const worker: ExportedHandler<Env> = entry
@@ -35,12 +35,17 @@ const renter = () => ({
   email: `rae${++client}-${crypto.randomUUID().slice(0, 6)}@example.com`,
   phone: '555-222-3333',
 })
-const hold = (json: Record<string, unknown>, options: { env?: Partial<Env> } = {}) =>
-  call('/api/bookings/hold', {
-    json: { ...renter(), ...json },
-    headers: { 'cf-connecting-ip': `203.0.113.${100 + client}` },
-    ...options,
+type HoldInput = JsonOf<Api['bookings']['hold']['$post']>
+const hold = (
+  json: Omit<HoldInput, keyof ReturnType<typeof renter>> & Partial<HoldInput>,
+  { env: settings }: { env?: Partial<Env> } = {},
+) => {
+  // The renter first: each one is a new client.
+  const body = { ...renter(), ...json }
+  return api({ headers: { 'cf-connecting-ip': `203.0.113.${100 + client}` }, env: settings }).bookings.hold.$post({
+    json: body,
   })
+}
 
 const first = <T>(query: string, ...values: unknown[]) =>
   env.DB.prepare(query)
@@ -68,7 +73,7 @@ describe('a queue outage', () => {
       { env: { EMAILS: brokenQueue } },
     )
     expect(response.status).toBe(201)
-    const { bookingId } = await response.json<{ bookingId: string }>()
+    const { bookingId } = await response.json()
     const email = await first<{ id: string; status: string }>(
       "select id, status from notifications where booking_id = ? and type = 'booking_confirmation'",
       bookingId,
@@ -142,7 +147,7 @@ describe('the cron schedule', () => {
     const rv = await makeRv(owner.cookie)
     const { bookingId } = await (
       await hold({ rvId: rv.id, startDate: dayFromToday(30), endDate: dayFromToday(32) })
-    ).json<{ bookingId: string }>()
+    ).json()
     await runCron(FREQUENT_CRON, Date.now() + 31 * MINUTE)
     expect(await first('select status from bookings where id = ?', bookingId)).toEqual({ status: 'expired' })
 
@@ -168,12 +173,10 @@ describe('the daily clean-up', () => {
   it('deletes month-old expired holds and the customers only they created, failed payment events and abandoned test intents; keeps the rest', async () => {
     const owner = await signUpOwner()
     const [rv, ownCustomer] = await Promise.all([makeRv(owner.cookie), makeCustomer(owner.cookie)])
-    const oldHold = await (
-      await hold({ rvId: rv.id, startDate: dayFromToday(40), endDate: dayFromToday(42) })
-    ).json<{ bookingId: string }>()
+    const oldHold = await (await hold({ rvId: rv.id, startDate: dayFromToday(40), endDate: dayFromToday(42) })).json()
     const recentHold = await (
       await hold({ rvId: rv.id, startDate: dayFromToday(50), endDate: dayFromToday(52) })
-    ).json<{ bookingId: string }>()
+    ).json()
     const now = Date.now()
     await env.DB.batch([
       env.DB.prepare("update bookings set status = 'expired', held_until = ? where id = ?").bind(

@@ -10,7 +10,7 @@ import { seedDemoData } from '../../worker/seed/seed'
 import { hashPassword } from '../../worker/modules/auth/password'
 import { landingBanner } from '../../worker/modules/marketing/campaigns/banners'
 import { publiclyListed } from '../../worker/modules/rvs'
-import { call } from '../helpers/worker-client'
+import { api, call } from '../helpers/worker-client'
 
 const today = '2026-03-15'
 const db = createDb(env.DB)
@@ -120,7 +120,9 @@ describe('demo seed', () => {
   })
 
   it('lets the demo owner sign in with the documented password', async () => {
-    const response = await call('/api/auth/sign-in', { json: { email: demoOwner.email, password: demoOwner.password } })
+    const response = await api().auth['sign-in'].$post({
+      json: { email: demoOwner.email, password: demoOwner.password },
+    })
     expect(response.status).toBe(200)
   })
 })

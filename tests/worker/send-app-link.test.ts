@@ -11,15 +11,17 @@ import { LINKS_PER_NUMBER_PER_DAY } from '../../worker/modules/mobile-app/servic
 import { twilioMessagesUrl } from '../../worker/modules/mobile-app/sms'
 import { useMockServer } from '../helpers/msw'
 import { openLimiter } from '../helpers/faulty-bindings'
-import { call, type CallOptions } from '../helpers/worker-client'
+import { api, type ClientOptions } from '../helpers/worker-client'
 
 const server = useMockServer()
 
 let client = 0
 const from = () => ({ 'cf-connecting-ip': `198.23.0.${++client}` })
 
-const sendLink = (phone: unknown, options: CallOptions = {}) =>
-  call('/api/mobile-app/send-link', { json: { phone }, headers: from(), ...options })
+const sendLink = (
+  phone: string | undefined,
+  { env: settings, headers = from() }: Pick<ClientOptions, 'env' | 'headers'> = {},
+) => api({ headers, env: settings })['mobile-app']['send-link'].$post({ json: { phone } })
 
 const textsTo = (e164: string) =>
   env.DB.prepare('select provider, body, provider_message_id as messageId from text_messages where to_phone = ?')
@@ -31,7 +33,7 @@ const twilio = { TWILIO_ACCOUNT_SID: 'AC0123456789', TWILIO_AUTH_TOKEN: 'twilio-
 
 describe('Send Link', () => {
   it('refuses an empty number and one that is not a phone number, sending nothing', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [string | undefined, string][] = [
       ['', PHONE_REQUIRED],
       [undefined, PHONE_REQUIRED],
       ['abc', PHONE_INVALID],

@@ -2,11 +2,13 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { addDays, dayInTimeZone } from '../../worker/lib/shared/dates'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
-import { call } from '../helpers/worker-client'
+import { type AnyResponse, api, type Api, errorOf, type JsonOf, unchecked } from '../helpers/worker-client'
 
 // The zones furthest ahead of and behind UTC: their days differ by one or two at any moment.
 const AHEAD = 'Pacific/Kiritimati'
 const BEHIND = 'Pacific/Pago_Pago'
+
+type PaymentInput = JsonOf<Api['payments']['bookings'][':id']['$post']>
 
 /** An owner (in `timeZone`, UTC if none) with a confirmed $100-a-night booking of `nights` from `startDate`. */
 async function confirmedBooking(
@@ -15,21 +17,21 @@ async function confirmedBooking(
 ) {
   const fleet = await ownerWithFleet()
   const { cookie } = fleet.owner
-  if (timeZone) await call('/api/auth/settings', { method: 'PUT', cookie, json: { timeZone } })
+  if (timeZone) await api(cookie).auth.settings.$put({ json: { timeZone } })
   const response = await fleet.book({ startDate, endDate: addDays(startDate, nights), status: 'confirmed' })
   expect(response.status).toBe(201)
-  const booking = await response.json<{ id: string; totalPrice: string }>()
-  const move = (status: string) =>
-    call(`/api/bookings/${booking.id}/status`, { method: 'PATCH', cookie, json: { status } })
-  const pay = (json: Record<string, unknown>) =>
-    call(`/api/payments/bookings/${booking.id}`, {
-      cookie,
+  const booking = await response.json()
+  const move = (status: JsonOf<Api['bookings'][':id']['status']['$patch']>['status']) =>
+    api(cookie).bookings[':id'].status.$patch({ param: { id: booking.id }, json: { status } })
+  const pay = (json: Pick<PaymentInput, 'amount'> & Partial<PaymentInput>) =>
+    api(cookie).payments.bookings[':id'].$post({
+      param: { id: booking.id },
       json: { method: 'cash', paidOn: dayInTimeZone(Date.now(), timeZone ?? null), ...json },
     })
   return { ...fleet, booking, move, pay }
 }
 
-const refusal = async (response: Response) => ({ status: response.status, body: await response.json() })
+const refusal = async (response: AnyResponse) => ({ status: response.status, body: await response.json() })
 
 describe('starting and completing a trip', () => {
   it('refuses to start or complete an unpaid trip two days ahead (the audit: it ended Completed and Unpaid)', async () => {
@@ -124,7 +126,7 @@ describe('recording an offline payment', () => {
       body: expect.objectContaining({ fields: { amount: ['At most $80.00 is owed on this booking'] } }),
     })
     expect((await pay({ amount: '80.00' })).status).toBe(201)
-    const summary = await (await call(`/api/payments/bookings/${booking.id}`, { cookie: owner.cookie })).json()
+    const summary = await (await api(owner.cookie).payments.bookings[':id'].$get({ param: { id: booking.id } })).json()
     expect(summary).toMatchObject({
       paymentStatus: 'succeeded',
       paid: '200.00',
@@ -138,7 +140,7 @@ describe('recording an offline payment', () => {
       status: 409,
       body: { code: 'already_paid', message: 'This booking is already paid' },
     })
-    const listed = await (await call('/api/bookings', { cookie: owner.cookie })).json<{ items: object[] }>()
+    const listed = await (await api(owner.cookie).bookings.$get({ query: {} })).json()
     expect(listed.items).toEqual([expect.objectContaining({ id: booking.id, paymentStatus: 'succeeded' })])
   })
 
@@ -158,14 +160,14 @@ describe('recording an offline payment', () => {
     const { booking, move, pay } = await confirmedBooking(dayFromToday(7))
     const other = await confirmedBooking(dayFromToday(7))
     expect((await other.pay({ amount: '1.00' })).status).toBe(201)
-    const theirs = await call(`/api/payments/bookings/${other.booking.id}`, {
-      cookie: (await confirmedBooking(dayFromToday(8))).owner.cookie,
+    const theirs = await api((await confirmedBooking(dayFromToday(8))).owner.cookie).payments.bookings[':id'].$post({
+      param: { id: other.booking.id },
       json: { method: 'cash', amount: '1.00', paidOn: dayFromToday(0) },
     })
     expect(theirs.status).toBe(404)
-    const fields = async (json: Record<string, unknown>) => (await (await pay(json)).json<{ fields?: object }>()).fields
+    const fields = async (json: Parameters<typeof pay>[0]) => (await errorOf(await pay(json))).fields
     expect(await fields({ amount: '0' })).toEqual({ amount: ['Amount must be more than 0.00'] })
-    expect(await fields({ amount: '1.00', method: 'card' })).toEqual({ method: ['Choose how it was paid'] })
+    expect(await fields({ amount: '1.00', method: unchecked('card') })).toEqual({ method: ['Choose how it was paid'] })
     expect(await fields({ amount: '1.00', paidOn: 'yesterday' })).toMatchObject({ paidOn: expect.any(Array) })
     expect((await move('cancelled')).status).toBe(200)
     expect(await refusal(await pay({ amount: '1.00' }))).toEqual({

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { createDb } from '../../worker/db/client'
 import { storeImage } from '../../worker/modules/uploads/service'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, call, errorOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0]
@@ -19,11 +19,9 @@ const fileOf = (head: number[], size: number, name: string, type: string) => {
   return new File([bytes], name, { type })
 }
 
-function upload(cookie: string, file: File | string, headers: Record<string, string> = {}) {
-  const form = new FormData()
-  form.set('file', file)
-  return call('/api/uploads', { method: 'POST', body: form, cookie, headers })
-}
+/** Uploads `file`, or a plain string in the file's place, which the route refuses. */
+const upload = (cookie: string, file: File | string, headers: Record<string, string> = {}) =>
+  api({ cookie, headers }).uploads.$post({ form: { file: typeof file === 'string' ? unchecked(file) : file } })
 
 const storedKeys = async (ownerId: string) =>
   (await env.MEDIA.list({ prefix: `owners/${ownerId}/` })).objects.map((o) => o.key)
@@ -62,7 +60,7 @@ describe('image uploads', () => {
       const owner = await signUpOwner()
       const response = await upload(owner.cookie, fileOf(head, 2048, `photo.${extension}`, contentType))
       expect(response.status).toBe(201)
-      const stored = await response.json<{ url: string; contentType: string; size: number }>()
+      const stored = await response.json()
       expect(stored.url).toMatch(new RegExp(`^/media/owners/${owner.user.id}/[0-9a-f-]{36}\\.${extension}$`))
       expect(stored).toMatchObject({ contentType, size: 2048 })
 
@@ -132,7 +130,7 @@ describe('storage quota per owner', () => {
 
   it('records each stored image with its size', async () => {
     const owner = await signUpOwner()
-    const stored = await (await upload(owner.cookie, png(3000))).json<{ key: string }>()
+    const stored = await (await upload(owner.cookie, png(3000))).json()
     expect(await uploadRows(owner.user.id)).toEqual([{ key: stored.key, size: 3000 }])
     expect(await storedKeys(owner.user.id)).toEqual([stored.key])
   })
@@ -142,7 +140,7 @@ describe('storage quota per owner', () => {
     await fillUploads(owner.user.id, 500, 1000)
     const refused = await upload(owner.cookie, png())
     expect(refused.status).toBe(413)
-    const body = await refused.json<{ code: string; message: string }>()
+    const body = await errorOf(refused)
     expect(body.code).toBe('quota_exceeded')
     expect(body.message).toContain('500 images')
     expect(body.message).toContain('200 MB')
@@ -182,7 +180,7 @@ describe('storage quota per owner', () => {
     const db = createDb(env.DB)
     const results = await Promise.allSettled(
       Array.from({ length: 3 }, () =>
-        storeImage({ db, bucket: env.MEDIA, ownerId: owner.user.id, file: png(), now: Date.now() }),
+        storeImage({ ctx: { db, bucket: env.MEDIA, ownerId: owner.user.id, now: Date.now() }, input: { file: png() } }),
       ),
     )
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected'])
@@ -196,7 +194,10 @@ describe('storage quota per owner', () => {
     const owner = await signUpOwner()
     const failingBucket = { put: () => Promise.reject(new Error('R2 is unavailable')) } as unknown as R2Bucket
     await expect(
-      storeImage({ db: createDb(env.DB), bucket: failingBucket, ownerId: owner.user.id, file: png(), now: Date.now() }),
+      storeImage({
+        ctx: { db: createDb(env.DB), bucket: failingBucket, ownerId: owner.user.id, now: Date.now() },
+        input: { file: png() },
+      }),
     ).rejects.toThrow('R2 is unavailable')
     expect(await uploadRows(owner.user.id)).toEqual([])
   })
@@ -223,9 +224,7 @@ describe('serving media', () => {
 
   it('serves an uploaded image and a demo illustration by their keys', async () => {
     const owner = await signUpOwner()
-    const stored = await (
-      await upload(owner.cookie, fileOf(JPEG_HEAD, 100, 'a.jpg', 'image/jpeg'))
-    ).json<{ url: string }>()
+    const stored = await (await upload(owner.cookie, fileOf(JPEG_HEAD, 100, 'a.jpg', 'image/jpeg'))).json()
     const served = await call(stored.url)
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/jpeg')

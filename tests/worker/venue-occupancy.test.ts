@@ -6,24 +6,28 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday, makeCustomer, makeRv, makeVenue } from '../helpers/fleet'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, errorOf, type JsonOf, signUpOwner } from '../helpers/worker-client'
+
+type HoldInput = JsonOf<Api['bookings']['hold']['$post']>
 
 let client = 0
-const hold = (json: Record<string, unknown>) => {
+const hold = (json: Pick<HoldInput, 'rvId'> & Partial<HoldInput>) => {
   client += 1
-  return call('/api/bookings/hold', {
-    json: {
-      zipCode: '94110',
-      firstName: 'Rae',
-      lastName: 'Field',
-      email: `rae${client}-${crypto.randomUUID().slice(0, 6)}@example.com`,
-      phone: '555-222-3333',
-      startDate: dayFromToday(20),
-      endDate: dayFromToday(23),
-      ...json,
+  return api().bookings.hold.$post(
+    {
+      json: {
+        zipCode: '94110',
+        firstName: 'Rae',
+        lastName: 'Field',
+        email: `rae${client}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+        phone: '555-222-3333',
+        startDate: dayFromToday(20),
+        endDate: dayFromToday(23),
+        ...json,
+      },
     },
-    headers: { 'cf-connecting-ip': `198.51.100.${client % 250}` },
-  })
+    { headers: { 'cf-connecting-ip': `198.51.100.${client % 250}` } },
+  )
 }
 
 const count = (query: string, ...values: unknown[]) =>
@@ -45,7 +49,7 @@ describe('a venue in a booking', () => {
     }
     expect(await bookingsAt(venueB.id)).toBe(0)
     expect(await count('select count(*) as n from customers where owner_id = ?', ownerA.user.id)).toBe(0)
-    const quote = await call('/api/bookings/quote', {
+    const quote = await api().bookings.quote.$post({
       json: {
         zipCode: '94110',
         rvId: bigRv.id,
@@ -78,10 +82,10 @@ describe('a venue in a booking', () => {
     const venue = await makeVenue(owner.cookie, { capacity: 1, maxRvLength: 30 })
     const rvs = await Promise.all(Array.from({ length: 12 }, () => makeRv(owner.cookie, { length: 25 })))
     const responses = await Promise.all(rvs.map((rv) => hold({ rvId: rv.id, venueId: venue.id })))
-    const statuses = responses.map((response) => response.status)
+    const statuses = responses.map((response): number => response.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(rvs.length - 1)
-    const refusal = await responses.find((response) => response.status === 409)!.json()
+    const refusal = await errorOf(responses.find((response) => response.status === (409 as number))!)
     expect(refusal).toMatchObject({ code: 'venue_full' })
     expect(await bookingsAt(venue.id)).toBe(1)
     // The renters of the refused holds were not written either.
@@ -98,8 +102,7 @@ describe('a venue in a booking', () => {
     })
     expect(later.status).toBe(201)
     const customer = await makeCustomer(owner.cookie)
-    const ownBooking = await call('/api/bookings', {
-      cookie: owner.cookie,
+    const ownBooking = await api(owner.cookie).bookings.$post({
       json: {
         customerId: customer.id,
         rvId: rvs[2]!.id,
@@ -123,9 +126,9 @@ describe('a venue in a booking', () => {
       makeVenue(owner.cookie, { maxRvLength: 20 }),
       makeVenue(stranger.cookie),
     ])
-    const listed = await call(`/api/venues?limit=100&rvId=${rv.id}`)
+    const listed = await api().venues.$get({ query: { limit: '100', rvId: rv.id } })
     expect(listed.status).toBe(200)
-    const ids = (await listed.json<{ items: { id: string }[] }>()).items.map((venue) => venue.id)
+    const ids = (await listed.json()).items.map((venue) => venue.id)
     expect(ids.sort()).toEqual([open.id, roomy.id].sort())
     expect(ids).not.toContain(small.id)
     expect(ids).not.toContain(theirs.id)

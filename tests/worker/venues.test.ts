@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { allPages } from '../helpers/paging'
-import { call, signUpOwner } from '../helpers/worker-client'
+import { api, type Api, call, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 const validVenue = {
   name: 'Pine Hollow Campground',
@@ -15,32 +15,33 @@ const validVenue = {
   amenities: 'Water, Electric 50A, , Wi-Fi, Dump station',
   imageUrl: 'https://example.com/pine.jpg',
   available: true,
-}
-const validSpot = { spotNumber: 'A1', size: 'large', utilities: 'water, sewer, 50A', pricePerNight: '55.00' }
+} satisfies JsonOf<Api['venues']['$post']>
+const validSpot = {
+  spotNumber: 'A1',
+  size: 'large',
+  utilities: 'water, sewer, 50A',
+  pricePerNight: '55.00',
+} satisfies JsonOf<Api['venues'][':id']['spots']['$post']>
 
-const createVenue = (cookie: string, overrides: Record<string, unknown> = {}) =>
-  call('/api/venues', { cookie, json: { ...validVenue, ...overrides } })
+const createVenue = (cookie: string, overrides: Partial<JsonOf<Api['venues']['$post']>> = {}) =>
+  api(cookie).venues.$post({ json: { ...validVenue, ...overrides } })
 
 describe('venues', () => {
   it('creates a venue with split amenities and lists it for the owner and, when available, for renters', async () => {
     const owner = await signUpOwner()
     const response = await createVenue(owner.cookie)
     expect(response.status).toBe(201)
-    const venue = await response.json<{ id: string }>()
+    const venue = await response.json()
     expect(venue).toMatchObject({
       amenities: ['Water', 'Electric 50A', 'Wi-Fi', 'Dump station'],
       pricePerNight: '45.00',
       latitude: 44.058173,
     })
-    const hidden = await (await createVenue(owner.cookie, { name: 'Closed', available: false })).json<{ id: string }>()
+    const hidden = await (await createVenue(owner.cookie, { name: 'Closed', available: false })).json()
 
-    const mine = (
-      await (await call('/api/venues/mine', { cookie: owner.cookie })).json<{ items: { id: string }[] }>()
-    ).items.map((v) => v.id)
+    const mine = (await (await api(owner.cookie).venues.mine.$get({ query: {} })).json()).items.map((v) => v.id)
     expect(mine.sort()).toEqual([venue.id, hidden.id].sort())
-    const publicIds = (await (await call('/api/venues?limit=100')).json<{ items: { id: string }[] }>()).items.map(
-      (v) => v.id,
-    )
+    const publicIds = (await (await api().venues.$get({ query: { limit: '100' } })).json()).items.map((v) => v.id)
     expect(publicIds).toContain(venue.id)
     expect(publicIds).not.toContain(hidden.id)
   })
@@ -64,7 +65,7 @@ describe('venues', () => {
     expect((await createVenue(owner.cookie, { [field]: inside })).status).toBe(201)
     const refused = await createVenue(owner.cookie, { [field]: outside })
     expect(refused.status).toBe(400)
-    expect((await refused.json<{ fields: Record<string, string[]> }>()).fields[field]).toEqual([message])
+    expect((await errorOf(refused)).fields![field]).toEqual([message])
   })
 
   it.each(['/media/../api/logout', 'http://example.com/pine.jpg', 'javascript:alert(1)'])(
@@ -73,7 +74,7 @@ describe('venues', () => {
       const owner = await signUpOwner()
       const refused = await createVenue(owner.cookie, { imageUrl })
       expect(refused.status).toBe(400)
-      expect((await refused.json<{ fields: Record<string, string[]> }>()).fields.imageUrl).toEqual([
+      expect((await errorOf(refused)).fields!.imageUrl).toEqual([
         'Image must be an uploaded photo or a web address starting with https://',
       ])
     },
@@ -90,26 +91,23 @@ describe('venues', () => {
 
   it('edits only the owner’s own venue', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const venue = await (await createVenue(owner.cookie)).json<{ id: string }>()
-    const edited = await call(`/api/venues/${venue.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const venue = await (await createVenue(owner.cookie)).json()
+    const edited = await api(owner.cookie).venues[':id'].$put({
+      param: { id: venue.id },
       json: { ...validVenue, capacity: 12 },
     })
     expect(await edited.json()).toMatchObject({ capacity: 12 })
-    expect(
-      (await call(`/api/venues/${venue.id}`, { method: 'PUT', cookie: other.cookie, json: validVenue })).status,
-    ).toBe(404)
+    expect((await api(other.cookie).venues[':id'].$put({ param: { id: venue.id }, json: validVenue })).status).toBe(404)
   })
 })
 
 describe('parking spots', () => {
   it('adds, lists, edits and removes a venue’s spots', async () => {
     const owner = await signUpOwner()
-    const venue = await (await createVenue(owner.cookie)).json<{ id: string }>()
-    const created = await call(`/api/venues/${venue.id}/spots`, { cookie: owner.cookie, json: validSpot })
+    const venue = await (await createVenue(owner.cookie)).json()
+    const created = await api(owner.cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: validSpot })
     expect(created.status).toBe(201)
-    const spot = await created.json<{ id: string }>()
+    const spot = await created.json()
     expect(spot).toMatchObject({
       spotNumber: 'A1',
       size: 'large',
@@ -118,59 +116,66 @@ describe('parking spots', () => {
       available: true,
       venueId: venue.id,
     })
-    await call(`/api/venues/${venue.id}/spots`, {
-      cookie: owner.cookie,
+    await api(owner.cookie).venues[':id'].spots.$post({
+      param: { id: venue.id },
       json: { ...validSpot, spotNumber: 'A2', size: 'small' },
     })
 
-    const duplicate = await call(`/api/venues/${venue.id}/spots`, { cookie: owner.cookie, json: validSpot })
+    const duplicate = await api(owner.cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: validSpot })
     expect(duplicate.status).toBe(409)
     expect(await duplicate.json()).toMatchObject({ message: 'This venue already has a spot numbered A1' })
 
-    const edited = await call(`/api/venues/${venue.id}/spots/${spot.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
+    const edited = await api(owner.cookie).venues[':id'].spots[':spotId'].$put({
+      param: { id: venue.id, spotId: spot.id },
       json: { ...validSpot, available: false },
     })
     expect(await edited.json()).toMatchObject({ available: false })
     expect(
-      (await call(`/api/venues/${venue.id}/spots/${spot.id}`, { method: 'DELETE', cookie: owner.cookie })).status,
+      (await api(owner.cookie).venues[':id'].spots[':spotId'].$delete({ param: { id: venue.id, spotId: spot.id } }))
+        .status,
     ).toBe(204)
-    const left = await (
-      await call(`/api/venues/${venue.id}/spots`, { cookie: owner.cookie })
-    ).json<{ spotNumber: string }[]>()
+    const left = await (await api(owner.cookie).venues[':id'].spots.$get({ param: { id: venue.id } })).json()
     expect(left.map((s) => s.spotNumber)).toEqual(['A2'])
   })
 
   it('refuses spots on another owner’s venue and a spot addressed through the wrong venue', async () => {
     const [owner, other] = await Promise.all([signUpOwner(), signUpOwner()])
-    const venue = await (await createVenue(owner.cookie)).json<{ id: string }>()
-    const otherVenue = await (await createVenue(other.cookie)).json<{ id: string }>()
-    expect((await call(`/api/venues/${venue.id}/spots`, { cookie: other.cookie, json: validSpot })).status).toBe(404)
-    const spot = await (
-      await call(`/api/venues/${venue.id}/spots`, { cookie: owner.cookie, json: validSpot })
-    ).json<{ id: string }>()
-    const ownSecondVenue = await (await createVenue(owner.cookie)).json<{ id: string }>()
+    const venue = await (await createVenue(owner.cookie)).json()
+    const otherVenue = await (await createVenue(other.cookie)).json()
     expect(
-      (await call(`/api/venues/${ownSecondVenue.id}/spots/${spot.id}`, { method: 'DELETE', cookie: owner.cookie }))
-        .status,
+      (await api(other.cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: validSpot })).status,
+    ).toBe(404)
+    const spot = await (
+      await api(owner.cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: validSpot })
+    ).json()
+    const ownSecondVenue = await (await createVenue(owner.cookie)).json()
+    expect(
+      (
+        await api(owner.cookie).venues[':id'].spots[':spotId'].$delete({
+          param: { id: ownSecondVenue.id, spotId: spot.id },
+        })
+      ).status,
     ).toBe(404)
     expect(
-      (await call(`/api/venues/${otherVenue.id}/spots/${spot.id}`, { method: 'DELETE', cookie: other.cookie })).status,
+      (
+        await api(other.cookie).venues[':id'].spots[':spotId'].$delete({
+          param: { id: otherVenue.id, spotId: spot.id },
+        })
+      ).status,
     ).toBe(404)
   })
 
   it('validates spot fields', async () => {
     const owner = await signUpOwner()
-    const venue = await (await createVenue(owner.cookie)).json<{ id: string }>()
-    const refused = await call(`/api/venues/${venue.id}/spots`, {
-      cookie: owner.cookie,
-      json: { size: 'huge', pricePerNight: 'ten' },
+    const venue = await (await createVenue(owner.cookie)).json()
+    const refused = await api(owner.cookie).venues[':id'].spots.$post({
+      param: { id: venue.id },
+      json: unchecked({ size: 'huge', pricePerNight: 'ten' }),
     })
     expect(refused.status).toBe(400)
-    const { fields } = await refused.json<{ fields: Record<string, string[]> }>()
+    const { fields } = await errorOf(refused)
     expect(fields).toMatchObject({ spotNumber: ['Spot number is required'], size: ['Choose a spot size'] })
-    expect(fields.pricePerNight?.[0]).toMatch(/Price per night must be an amount/)
+    expect(fields!.pricePerNight?.[0]).toMatch(/Price per night must be an amount/)
   })
 })
 
@@ -233,17 +238,17 @@ describe('venue lists', () => {
     const theirs = Array.from({ length: 20 }, (_, n) => venueRow(n))
     await Promise.all([insertVenues(owner.user.id, mine), insertVenues(other.user.id, theirs)])
 
-    const { pages, items } = await allPages<{ id: string }>('/api/venues/mine', { cookie: owner.cookie })
+    const { pages, items } = await allPages((cursor) => api(owner.cookie).venues.mine.$get({ query: { cursor } }))
     expect(pages.map((page) => page.items.length)).toEqual([24, 24, 24, 24, 24, 10])
     expect(pages.every((page) => page.total === 130)).toBe(true)
     expect(items.map((venue) => venue.id)).toEqual(newestFirst(mine))
     expect(
-      (await allPages<{ id: string }>('/api/venues/mine?limit=3', { cookie: other.cookie })).items.map(
+      (await allPages((cursor) => api(other.cookie).venues.mine.$get({ query: { limit: '3', cursor } }))).items.map(
         (venue) => venue.id,
       ),
     ).toEqual(newestFirst(theirs))
 
-    const open = await allPages<{ id: string; available: boolean }>('/api/venues?limit=9')
+    const open = await allPages((cursor) => api().venues.$get({ query: { limit: '9', cursor } }))
     const ids = open.items.map((venue) => venue.id)
     expect(new Set(ids).size).toBe(ids.length)
     expect(open.items.every((venue) => venue.available)).toBe(true)
@@ -251,7 +256,7 @@ describe('venue lists', () => {
     expect(ids).toHaveLength(stored!.n)
     expect(ids).toEqual(expect.arrayContaining(newestFirst([...mine.filter((venue) => venue.available), ...theirs])))
     // The booking wizard asks for the newest 6.
-    expect((await (await call('/api/venues?limit=6')).json<{ items: unknown[] }>()).items).toHaveLength(6)
+    expect((await (await api().venues.$get({ query: { limit: '6' } })).json()).items).toHaveLength(6)
   })
 
   it('filters by search and availability on the server as the venues page did in the browser', async () => {
@@ -302,9 +307,10 @@ describe('venue lists', () => {
       'station',
       'nowhere',
     ]) {
-      for (const availability of ['all', 'available', 'unavailable']) {
-        const params = new URLSearchParams({ q, availability, limit: '1' })
-        const found = await allPages<{ id: string }>(`/api/venues/mine?${params}`, { cookie: owner.cookie })
+      for (const availability of ['all', 'available', 'unavailable'] as const) {
+        const query = { q, availability, limit: '1' }
+        const params = new URLSearchParams(query)
+        const found = await allPages((cursor) => api(owner.cookie).venues.mine.$get({ query: { ...query, cursor } }))
         const expected = newestFirst(rows.filter((venue) => matchedInTheBrowser(venue, { q, availability })))
         expect(
           found.items.map((venue) => venue.id),
@@ -314,12 +320,12 @@ describe('venue lists', () => {
       }
     }
     // Renters: available venues of every owner matching the search.
-    expect((await allPages<{ id: string }>('/api/venues?q=wi-fi')).items.map((venue) => venue.id)).toEqual(
-      expect.arrayContaining([rows[0]!.id, rows[2]!.id]),
-    )
-    expect((await allPages<{ id: string }>('/api/venues?q=lakeside')).items).toEqual([])
+    expect(
+      (await allPages((cursor) => api().venues.$get({ query: { q: 'wi-fi', cursor } }))).items.map((venue) => venue.id),
+    ).toEqual(expect.arrayContaining([rows[0]!.id, rows[2]!.id]))
+    expect((await allPages((cursor) => api().venues.$get({ query: { q: 'lakeside', cursor } }))).items).toEqual([])
     for (const query of ['availability=maybe', `q=${'x'.repeat(101)}`])
-      expect((await call(`/api/venues/mine?${query}`, { cookie: owner.cookie })).status, query).toBe(400)
+      expect((await call(`${api().venues.mine.$path()}?${query}`, { cookie: owner.cookie })).status, query).toBe(400)
   })
 
   it('counts the venue tiles over every venue and parking spot in SQL', async () => {
@@ -337,11 +343,15 @@ describe('venue lists', () => {
     ] as const) {
       for (const spotNumber of spots)
         expect(
-          (await call(`/api/venues/${venue.id}/spots`, { cookie: owner.cookie, json: { ...validSpot, spotNumber } }))
-            .status,
+          (
+            await api(owner.cookie).venues[':id'].spots.$post({
+              param: { id: venue.id },
+              json: { ...validSpot, spotNumber },
+            })
+          ).status,
         ).toBe(201)
     }
-    const stats = async (cookie: string) => (await call('/api/venues/mine/stats', { cookie })).json()
+    const stats = async (cookie: string) => (await api(cookie).venues.mine.stats.$get()).json()
     expect(await stats(owner.cookie)).toEqual({ total: 3, available: 2, capacity: 60, parkingSpots: 4 })
     expect(await stats(empty.cookie)).toEqual({ total: 0, available: 0, capacity: 0, parkingSpots: 0 })
   })

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm'
 import { rvBlocks, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../db/owned'
+import type { OwnerRequestContext } from '../../db/owned'
 import { addDays, monthBounds, toDayNumber } from '../../lib/shared/dates'
 import { blocksTaking, bookingsKeeping, unpaidHold } from './availability'
 import type { CalendarDayState } from './schemas'
@@ -35,7 +35,8 @@ const takenDays = (days: string[], now: number) =>
     from json_each(${JSON.stringify(days)})
   ) d where d.state is not null)`
 
-export async function fleetCalendar({ ctx, month, now }: { ctx: OwnerContext; month: string; now: number }) {
+export async function fleetCalendar({ ctx, input: { month } }: { ctx: OwnerRequestContext; input: { month: string } }) {
+  const { now } = ctx
   const { first, last } = monthBounds(month)
   const days = Array.from({ length: toDayNumber(last) - toDayNumber(first) + 1 }, (_, index) => addDays(first, index))
   const [fleet, monthBlocks] = await ctx.db.batch([

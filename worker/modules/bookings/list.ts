@@ -1,7 +1,7 @@
 /** The owner's bookings list: a page at a time, newest first, with the tiles counted in SQL. */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, rvs } from '../../db/schema'
-import type { OwnerContext } from '../../db/owned'
+import type { OwnerContext, OwnerRequestContext } from '../../db/owned'
 import * as v from 'valibot'
 import { decodeCursor, toPage } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -30,7 +30,8 @@ function listFilter(ctx: OwnerContext, { status, q }: Pick<BookingListQuery, 'st
 const countedCursor = v.tuple([v.number(), v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))])
 
 /** GET /api/bookings: a page of rows (the booking with the names it points at), and how many the filter matches in all. */
-export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; query: BookingListQuery; now: number }) {
+export async function listBookings({ ctx, input: query }: { ctx: OwnerRequestContext; input: BookingListQuery }) {
+  const { now } = ctx
   const filter = listFilter(ctx, query, now)
   const rowsQuery = ctx.db
     .select({ booking: bookings, rvName: rvs.name, firstName: customers.firstName, lastName: customers.lastName })
@@ -61,7 +62,8 @@ export async function listBookings({ ctx, query, now }: { ctx: OwnerContext; que
 }
 
 /** The five tiles over every booking of the owner, by the status the owner sees. */
-export async function bookingStats({ ctx, now }: { ctx: OwnerContext; now: number }) {
+export async function bookingStats({ ctx }: { ctx: OwnerRequestContext }) {
+  const { now } = ctx
   const sum = (condition: SQL) => sql<number>`coalesce(sum(${condition}), 0)`
   const [row] = await ctx.db
     .select({

@@ -3,7 +3,6 @@
  * A wrong id and a wrong email get the same answer, so the lookup tells a stranger nothing.
  */
 import { and, eq, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import type { RequestContext } from '../../db/owned'
 import { bookings, customers, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
@@ -11,12 +10,10 @@ import { fromCents } from '../../lib/shared/money'
 import { effectiveStatus } from './rules/transitions'
 
 const noSuchBooking = () => new AppError(404, 'not_found', 'No booking matches that booking ID and email')
-/** What a renter gives to find their booking, and when they ask. */
+/** What a renter gives to find their booking. */
 interface RenterLookup {
-  db: Db
   bookingId: string
   email: string
-  now: number
 }
 
 const renterOwns = (bookingId: string, email: string) => and(eq(bookings.id, bookingId), eq(customers.email, email))
@@ -25,7 +22,13 @@ const renterOwns = (bookingId: string, email: string) => and(eq(bookings.id, boo
  * Whose booking a renter named, for writing on their behalf (an issue report): its owner, customer
  * and RV. A released booking (cancelled, or a hold that lapsed unpaid) was never a trip: 404 too.
  */
-export async function renterBookingParties({ db, bookingId, email, now }: RenterLookup) {
+export async function renterBookingParties({
+  ctx: { db, now },
+  input: { bookingId, email },
+}: {
+  ctx: RequestContext
+  input: RenterLookup
+}) {
   const [row] = await db
     .select({
       booking: bookings,
@@ -51,7 +54,13 @@ export async function renterBookingParties({ db, bookingId, email, now }: Renter
 }
 
 /** What a renter sees of a booking; `holdExpiresAt` (ISO) while an unpaid hold can still be paid. */
-async function renterBookingWhere(db: Db, where: SQL | undefined, now: number) {
+async function renterBookingWhere({
+  ctx: { db, now },
+  input: { where },
+}: {
+  ctx: RequestContext
+  input: { where: SQL | undefined }
+}) {
   const [row] = await db
     .select({
       id: bookings.id,
@@ -81,17 +90,23 @@ async function renterBookingWhere(db: Db, where: SQL | undefined, now: number) {
   }
 }
 
-export async function findRenterBooking({ db, bookingId, email, now }: RenterLookup) {
-  const booking = await renterBookingWhere(db, renterOwns(bookingId, email), now)
+export async function findRenterBooking({
+  ctx,
+  input: { bookingId, email },
+}: {
+  ctx: RequestContext
+  input: RenterLookup
+}) {
+  const booking = await renterBookingWhere({ ctx, input: { where: renterOwns(bookingId, email) } })
   if (!booking) throw noSuchBooking()
   return booking
 }
 
 /** The same view for a caller who proved the booking is theirs another way (the payment's own secret). */
 export const renterBookingById = ({
-  ctx: { db, now },
+  ctx,
   input: { bookingId },
 }: {
   ctx: RequestContext
   input: { bookingId: string }
-}) => renterBookingWhere(db, eq(bookings.id, bookingId), now)
+}) => renterBookingWhere({ ctx, input: { where: eq(bookings.id, bookingId) } })

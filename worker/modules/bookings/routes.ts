@@ -28,14 +28,14 @@ import { changeBookingStatus, createBooking, getBooking } from './service'
 const renterRoutes = new Hono<AppEnv>()
   .post('/quote', validate('json', publicQuoteSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
-    const { price } = await renterQuote({ ctx: { db: c.var.db, now: Date.now() }, input: c.req.valid('json') })
+    const { price } = await renterQuote({ ctx: c.var, input: c.req.valid('json') })
     return c.json(price)
   })
   .post('/hold', validate('json', publicBookingSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
     return c.json(
       await holdBooking({
-        ctx: { db: c.var.db, mailer: c.var.mailer, client: clientKey(c), cookies: getCookie(c), now: Date.now() },
+        ctx: { ...c.var, client: clientKey(c), cookies: getCookie(c) },
         input: c.req.valid('json'),
       }),
       201,
@@ -43,37 +43,27 @@ const renterRoutes = new Hono<AppEnv>()
   })
   .get('/lookup', validate('query', bookingLookupSchema), async (c) => {
     await enforceRateLimits(c.env.BOOKING_LOOKUP_LIMITER, [clientKey(c)])
-    const { bookingId, email } = c.req.valid('query')
-    return c.json(await findRenterBooking({ db: c.var.db, bookingId, email, now: Date.now() }))
+    return c.json(await findRenterBooking({ ctx: c.var, input: c.req.valid('query') }))
   })
 
 /** Signed-in owners: their bookings, the fleet calendar and status moves. */
 const ownerBookingRoutes = new Hono<OwnerEnv>()
   .get('/', validate('query', bookingListQuerySchema), async (c) =>
-    c.json(await listBookings({ ctx: c.var, query: c.req.valid('query'), now: Date.now() })),
+    c.json(await listBookings({ ctx: c.var, input: c.req.valid('query') })),
   )
-  .get('/stats', async (c) => c.json(await bookingStats({ ctx: c.var, now: Date.now() })))
+  .get('/stats', async (c) => c.json(await bookingStats({ ctx: c.var })))
   .get('/calendar', validate('query', calendarQuerySchema), async (c) =>
-    c.json(await fleetCalendar({ ctx: c.var, month: c.req.valid('query').month, now: Date.now() })),
+    c.json(await fleetCalendar({ ctx: c.var, input: c.req.valid('query') })),
   )
   // Only an id matches ':id' here, so '/stats', '/calendar' and the renter's '/lookup' never reach it, in any order.
   .get(idRoute('/:id'), validate('param', idParamSchema), async (c) =>
-    c.json(await getBooking({ ctx: c.var, id: c.req.valid('param').id, now: Date.now() })),
+    c.json(await getBooking({ ctx: c.var, input: c.req.valid('param') })),
   )
   .post('/', validate('json', bookingInputSchema), async (c) =>
-    c.json(await createBooking({ ctx: c.var, mailer: c.var.mailer, input: c.req.valid('json'), now: Date.now() }), 201),
+    c.json(await createBooking({ ctx: c.var, input: c.req.valid('json') }), 201),
   )
   .patch('/:id/status', validate('param', idParamSchema), validate('json', statusChangeSchema), async (c) =>
-    c.json(
-      await changeBookingStatus({
-        ctx: c.var,
-        mailer: c.var.mailer,
-        id: c.req.valid('param').id,
-        status: c.req.valid('json').status,
-        timeZone: c.var.user.timeZone,
-        now: Date.now(),
-      }),
-    ),
+    c.json(await changeBookingStatus({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
   )
 
 /** Mounted at /api/bookings; no path of one sub-app matches a route of the other, so their order does not matter. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { bookings, customers, leads, rvBlocks, rvs, venues } from '../../db/schema'
 import { runBatchThenRead } from '../../db/batch'
 import { AppError, notFound } from '../../lib/errors'
-import { ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext, type RequestContext } from '../../db/owned'
 import { addDays, dayInTimeZone, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
 import { nightsTaken, lapsedHold } from './availability'
@@ -23,6 +23,7 @@ import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
 import { ownerBookingCreatedStatements } from './extensions'
 import type { Mailer } from '../../lib/email/mailer'
+import type { CurrentUser } from '../../lib/shared/current-user'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -93,14 +94,8 @@ const readBooking = (ctx: OwnerContext, id: string) =>
     .from(bookings)
     .where(ownedRow(bookings, ctx.ownerId, id))
 
-async function bookingRow(ctx: OwnerContext, id: string) {
-  const [row] = await readBooking(ctx, id)
-  if (!row) throw notFound('That booking')
-  return row
-}
-
-export async function getBooking({ ctx, id, now }: { ctx: OwnerContext; id: string; now: number }) {
-  return toBooking(await bookingRow(ctx, id), now)
+export async function getBooking({ ctx, input: { id } }: { ctx: OwnerRequestContext; input: { id: string } }) {
+  return toBooking(await foundOr404(readBooking(ctx, id).get(), 'That booking'), ctx.now)
 }
 
 /** SQL true while `rvId` is rentable and free for the dates: the condition every booking insert carries. */
@@ -168,15 +163,12 @@ export function assertBookableDates(startDate: string, now: number) {
 /** An owner books one of their RVs for one of their customers (the admin 'Create New Booking'). */
 export async function createBooking({
   ctx,
-  mailer,
   input,
-  now,
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
+  ctx: OwnerRequestContext & { mailer: Mailer }
   input: BookingData
-  now: number
 }) {
+  const { mailer, now } = ctx
   assertBookableDates(input.startDate, now)
   const { leadId, ...fields } = input
   const [customer, lead] = await Promise.all([
@@ -225,7 +217,7 @@ export async function createBooking({
     [readBooking(ctx, booking.id)],
   )
   if (inserted?.meta.changes !== 1 || !row)
-    throw await nightsTakenRefusal({ ctx: { db: ctx.db, now }, input: { rvId: rv.id, range: input } })
+    throw await nightsTakenRefusal({ ctx, input: { rvId: rv.id, range: input } })
   await mailer.enqueue([confirmation.id])
   return toBooking(row, now)
 }
@@ -243,25 +235,18 @@ const moveCondition = (status: BookingStatus, taken: SQL) =>
  * in the status it was read in, its hold has not lapsed meanwhile, and, when it becomes confirmed,
  * while no other booking holds its nights: two racing changes, or a confirm racing a new booking,
  * cannot both apply. A trip starts and completes only on the days `ownerMoveRefusal` allows, judged
- * by the owner's calendar (`timeZone`, UTC when unset); a start also needs the booking still paid
- * when the move writes. The email is written only with the move.
+ * by the owner's calendar (the signed-in user's time zone, UTC when unset); a start also needs the
+ * booking still paid when the move writes. The email is written only with the move.
  */
 export async function changeBookingStatus({
   ctx,
-  mailer,
-  id,
-  status,
-  timeZone,
-  now,
+  input: { id, status },
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
-  id: string
-  status: BookingStatus
-  timeZone: string | null
-  now: number
+  ctx: OwnerRequestContext & { mailer: Mailer; user: Pick<CurrentUser, 'timeZone'> }
+  input: { id: string; status: BookingStatus }
 }) {
-  const row = await bookingRow(ctx, id)
+  const { mailer, now } = ctx
+  const row = await foundOr404(readBooking(ctx, id).get(), 'That booking')
   const current = effectiveStatus(row, now)
   if (!canMove(current, status)) {
     const from = bookingStatusLabel(current).toLowerCase()
@@ -271,7 +256,7 @@ export async function changeBookingStatus({
       `${/^[aeiou]/.test(from) ? 'An' : 'A'} ${from} booking cannot become ${bookingStatusLabel(status).toLowerCase()}`,
     )
   }
-  const refusal = ownerMoveRefusal(row, status, dayInTimeZone(now, timeZone))
+  const refusal = ownerMoveRefusal(row, status, dayInTimeZone(now, ctx.user.timeZone))
   if (refusal) throw new AppError(409, 'move_not_allowed', refusal)
   const changeId = crypto.randomUUID()
   const email = await storedBookingEmail({ ctx, input: { type: 'booking_status_update', bookingId: id, status } })
@@ -295,7 +280,7 @@ export async function changeBookingStatus({
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
     throw lostDates
-      ? await nightsTakenRefusal({ ctx: { db: ctx.db, now }, input: { rvId: row.rvId, range: row } })
+      ? await nightsTakenRefusal({ ctx, input: { rvId: row.rvId, range: row } })
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { OwnerEnv } from '../../env'
+import { idRoute } from '../../lib/id-route'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { signedIn } from '../../middleware/require-user'
@@ -12,11 +13,11 @@ export const customerRoutes = signedIn(
     .get('/', validate('query', customerListQuerySchema), async (c) =>
       c.json(await listCustomers({ ctx: c.var, input: c.req.valid('query') })),
     )
-    // Before '/:id', which would otherwise read 'stats' as an id.
     .get('/stats', validate('query', customerStatsQuerySchema), async (c) =>
       c.json(await customerStats({ ctx: c.var, input: c.req.valid('query') })),
     )
-    .get('/:id', validate('param', idParamSchema), async (c) =>
+    // Only an id matches ':id' here, so '/stats' never reaches it, in any order.
+    .get(idRoute('/:id'), validate('param', idParamSchema), async (c) =>
       c.json(await getCustomer({ ctx: c.var, input: c.req.valid('param') })),
     )
     .post('/', validate('json', customerInputSchema), async (c) =>

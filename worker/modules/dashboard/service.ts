@@ -112,7 +112,7 @@ export async function dashboardOverview({
       .where(eq(bookings.ownerId, ctx.ownerId))
       .orderBy(desc(bookings.createdAt))
       .limit(5),
-    upcomingMaintenance(ctx, MAINTENANCE_SHOWN),
+    upcomingMaintenance({ ctx, input: { limit: MAINTENANCE_SHOWN } }),
   ])
   const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
   const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, OwnerEnv } from '../../env'
+import { idRoute } from '../../lib/id-route'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { publicRead } from '../../middleware/cache-control'
@@ -26,7 +27,8 @@ const catalogRoutes = new Hono<AppEnv>()
   .get('/search', publicRead, validate('query', rvSearchQuerySchema), async (c) =>
     c.json(await searchRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
-  .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
+  // Only an id matches ':id' here, so '/search' and the fleet's '/mine' never reach it, in any order.
+  .get(idRoute('/:id'), publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicRv({ ctx: c.var, input: c.req.valid('param') })),
   )
 
@@ -50,5 +52,5 @@ const fleetRoutes = new Hono<OwnerEnv>()
     return c.body(null, 204)
   })
 
-/** Mounted at /api/rvs. The fleet comes first: the catalog's '/:id' would otherwise read 'mine' as an id. */
+/** Mounted at /api/rvs; no path of one sub-app matches a route of the other, so their order does not matter. */
 export const rvRoutes = new Hono<AppEnv>().route('/', signedIn(fleetRoutes)).route('/', catalogRoutes)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, OwnerEnv } from '../../env'
+import { idRoute } from '../../lib/id-route'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { publicRead } from '../../middleware/cache-control'
@@ -29,7 +30,8 @@ const catalogRoutes = new Hono<AppEnv>()
   .get('/', publicRead, validate('query', publicVenueListQuerySchema), async (c) =>
     c.json(await listPublicVenues({ ctx: c.var, input: c.req.valid('query') })),
   )
-  .get('/:id', publicRead, validate('param', idParamSchema), async (c) =>
+  // Only an id matches ':id' here, so the owner's '/mine' never reaches it, in any order.
+  .get(idRoute('/:id'), publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicVenue({ ctx: c.var, input: c.req.valid('param') })),
   )
 
@@ -61,5 +63,5 @@ const ownerVenueRoutes = new Hono<OwnerEnv>()
     return c.body(null, 204)
   })
 
-/** Mounted at /api/venues. The owner's routes come first: the catalog's '/:id' would otherwise read 'mine' as an id. */
+/** Mounted at /api/venues; no path of one sub-app matches a route of the other, so their order does not matter. */
 export const venueRoutes = new Hono<AppEnv>().route('/', signedIn(ownerVenueRoutes)).route('/', catalogRoutes)

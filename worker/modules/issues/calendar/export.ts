@@ -3,10 +3,9 @@
  * the nights we have sold or blocked. The token in the URL is its only credential.
  */
 import { and, asc, eq, gt } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
 import { bookings, calendarExports, rvBlocks, rvs } from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
-import type { OwnerContext } from '../../../db/owned'
+import type { OwnerContext, OwnerRequestContext, RequestContext } from '../../../db/owned'
 import { addDays, utcDay } from '../../../lib/shared/dates'
 import { occupiesNights } from '../../bookings'
 import { writeCalendar, type AllDayEvent } from './ics-writer'
@@ -45,19 +44,25 @@ async function eventUid(token: string, kind: 'booking' | 'block', id: string) {
 }
 
 /** Creates the RV's export, or replaces its token so the old URL stops working. */
-export async function shareExport({ ctx, rvId, appUrl }: { ctx: OwnerContext; rvId: string; appUrl: string }) {
-  await requireOwnRv(ctx, rvId)
+export async function shareExport({
+  ctx,
+  input: { rvId },
+}: {
+  ctx: OwnerRequestContext & { appUrl: string }
+  input: { rvId: string }
+}) {
+  await requireOwnRv({ ctx, input: { rvId } })
   const token = newToken()
   await ctx.db
     .insert(calendarExports)
-    .values({ rvId, ownerId: ctx.ownerId, token })
-    .onConflictDoUpdate({ target: calendarExports.rvId, set: { token, createdAt: Date.now() } })
-  return { exportUrl: exportUrl(appUrl, token) }
+    .values({ rvId, ownerId: ctx.ownerId, token, createdAt: ctx.now })
+    .onConflictDoUpdate({ target: calendarExports.rvId, set: { token, createdAt: ctx.now } })
+  return { exportUrl: exportUrl(ctx.appUrl, token) }
 }
 
 /** Stops sharing: the URL answers 404 from now on. */
-export async function revokeExport({ ctx, rvId }: { ctx: OwnerContext; rvId: string }) {
-  await requireOwnRv(ctx, rvId)
+export async function revokeExport({ ctx, input: { rvId } }: { ctx: OwnerContext; input: { rvId: string } }) {
+  await requireOwnRv({ ctx, input: { rvId } })
   await ctx.db
     .delete(calendarExports)
     .where(and(eq(calendarExports.rvId, rvId), eq(calendarExports.ownerId, ctx.ownerId)))
@@ -70,7 +75,13 @@ export async function revokeExport({ ctx, rvId }: { ctx: OwnerContext; rvId: str
  * are left out on purpose: sending a marketplace's own bookings back to it (or on to a third that
  * exports to the first) makes a loop in which a cancelled stay never frees its nights.
  */
-export async function exportedCalendar({ db, file, now }: { db: Db; file: string; now: number }) {
+export async function exportedCalendar({
+  ctx: { db, now },
+  input: { file },
+}: {
+  ctx: RequestContext
+  input: { file: string }
+}) {
   const token = /^([\w-]+)\.ics$/.exec(file)?.[1]
   if (!token) throw notFound('That calendar')
   const [shared] = await db

@@ -1,9 +1,10 @@
 /** An owner's calendar sync for one RV: what the tab shows, and adding, syncing and removing imported calendars. */
 import { and, asc, count, eq } from 'drizzle-orm'
 import { calendarExports, calendarFeeds, rvs } from '../../../db/schema'
-import { AppError, notFound } from '../../../lib/errors'
+import { AppError } from '../../../lib/errors'
 import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
+import type { CurrentUser } from '../../../lib/shared/current-user'
 import { exportUrl } from './export'
 import { FEED_TIMEOUT_MS } from './fetch-feed'
 import { assertResolvesPublic, PrivateAddressError } from './public-address'
@@ -26,18 +27,16 @@ const toCalendarFeed = (row: FeedRow): CalendarFeed => ({
 })
 
 /** The sync settings of a signed-in owner: the session's owner and their time zone (which decides 'today'). */
-interface SyncContext extends OwnerContext {
-  timeZone: string | null
+interface SyncContext extends OwnerRequestContext {
+  user: Pick<CurrentUser, 'timeZone'>
 }
 
 export async function calendarSyncState({
   ctx,
-  rvId,
-  appUrl,
+  input: { rvId },
 }: {
-  ctx: OwnerContext
-  rvId: string
-  appUrl: string
+  ctx: OwnerContext & { appUrl: string }
+  input: { rvId: string }
 }): Promise<CalendarSyncState> {
   const [rv, shared, feeds] = await ctx.db.batch([
     ctx.db
@@ -54,8 +53,12 @@ export async function calendarSyncState({
       .where(and(eq(calendarFeeds.rvId, rvId), eq(calendarFeeds.ownerId, ctx.ownerId)))
       .orderBy(asc(calendarFeeds.createdAt), asc(calendarFeeds.id)),
   ])
-  if (rv.length === 0) throw notFound('That RV')
-  return { rvId, exportUrl: shared[0] ? exportUrl(appUrl, shared[0].token) : null, feeds: feeds.map(toCalendarFeed) }
+  await foundOr404(rv[0], 'That RV')
+  return {
+    rvId,
+    exportUrl: shared[0] ? exportUrl(ctx.appUrl, shared[0].token) : null,
+    feeds: feeds.map(toCalendarFeed),
+  }
 }
 
 /**
@@ -77,16 +80,12 @@ async function refusePrivateAddress(url: string) {
  */
 export async function addCalendarFeed({
   ctx,
-  rvId,
-  input,
-  now,
+  input: { rvId, ...input },
 }: {
   ctx: SyncContext
-  rvId: string
-  input: CalendarFeedData
-  now: number
+  input: CalendarFeedData & { rvId: string }
 }) {
-  await requireOwnRv(ctx, rvId)
+  await requireOwnRv({ ctx, input: { rvId } })
   await refusePrivateAddress(input.url)
   // A bound on the daily job's work per RV, not a rule two racing adds could break in a harmful way.
   const [existing] = await ctx.db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.rvId, rvId))
@@ -97,7 +96,7 @@ export async function addCalendarFeed({
     .values({ ...input, rvId, ownerId: ctx.ownerId })
     .returning()
   try {
-    return toCalendarFeed(await syncFeed({ db: ctx.db, feed: feed!, timeZone: ctx.timeZone, now }))
+    return toCalendarFeed(await syncFeed({ ctx, input: { feed: feed!, timeZone: ctx.user.timeZone } }))
   } catch (error) {
     // The feed is saved (the fetch comes after it): adding it again would import the same calendar twice.
     if (isPlatformFailure(error))
@@ -108,23 +107,23 @@ export async function addCalendarFeed({
   }
 }
 
-async function ownFeed(ctx: OwnerContext, feedId: string) {
-  const feed = await ctx.db.query.calendarFeeds.findFirst({ where: ownedRow(calendarFeeds, ctx.ownerId, feedId) })
-  if (!feed) throw notFound('That calendar')
-  return feed
-}
-
 /** 'Sync now': the feed as this attempt left it. */
-export async function syncCalendarFeedNow({ ctx, feedId, now }: { ctx: SyncContext; feedId: string; now: number }) {
-  const feed = await ownFeed(ctx, feedId)
-  return toCalendarFeed(await syncFeed({ db: ctx.db, feed, timeZone: ctx.timeZone, now }))
+export async function syncCalendarFeedNow({ ctx, input: { feedId } }: { ctx: SyncContext; input: { feedId: string } }) {
+  const feed = await foundOr404(
+    ctx.db.query.calendarFeeds.findFirst({ where: ownedRow(calendarFeeds, ctx.ownerId, feedId) }),
+    'That calendar',
+  )
+  return toCalendarFeed(await syncFeed({ ctx, input: { feed, timeZone: ctx.user.timeZone } }))
 }
 
 /** Removes the calendar; its blocked nights go with it (rv_blocks.calendar_feed_id cascades). */
-export async function deleteCalendarFeed({ ctx, feedId }: { ctx: OwnerContext; feedId: string }) {
-  const [deleted] = await ctx.db
-    .delete(calendarFeeds)
-    .where(ownedRow(calendarFeeds, ctx.ownerId, feedId))
-    .returning({ id: calendarFeeds.id })
-  if (!deleted) throw notFound('That calendar')
+export async function deleteCalendarFeed({ ctx, input: { feedId } }: { ctx: OwnerContext; input: { feedId: string } }) {
+  await foundOr404(
+    ctx.db
+      .delete(calendarFeeds)
+      .where(ownedRow(calendarFeeds, ctx.ownerId, feedId))
+      .returning({ id: calendarFeeds.id })
+      .get(),
+    'That calendar',
+  )
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, OwnerEnv } from '../../../env'
+import { idRoute } from '../../../lib/id-route'
 import { validate } from '../../../lib/validator'
 import { enforceRateLimits } from '../../../middleware/rate-limit'
 import { signedIn } from '../../../middleware/require-user'
@@ -9,7 +10,7 @@ import { calendarFeedInputSchema, exportFileParamSchema, feedParamSchema, rvPara
 
 /** Anyone holding the secret URL (another marketplace's server): the RV's booked and blocked nights. */
 const exportRoutes = new Hono<AppEnv>().get('/ical/:file', validate('param', exportFileParamSchema), async (c) => {
-  const text = await exportedCalendar({ db: c.var.db, file: c.req.valid('param').file, now: Date.now() })
+  const text = await exportedCalendar({ ctx: c.var, input: c.req.valid('param') })
   // Private: the URL is a secret, so no shared cache may keep a copy; short, so a new booking shows soon.
   return c.body(text, 200, { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, max-age=300' })
 })
@@ -17,43 +18,32 @@ const exportRoutes = new Hono<AppEnv>().get('/ical/:file', validate('param', exp
 /**
  * The owner's sync settings per RV; each fetch of a feed (adding one, 'Sync now') counts against the
  * owner's rate limit. No address of one route reaches another, in any order: the '/feeds/...' paths
- * differ from the '/:rvId/...' ones in length or method, but for DELETE '/feeds/export', which
- * names neither a feed nor an RV (ids are UUIDs) and answers 404 either way.
+ * differ from the '/:rvId/...' ones in length or method, and where they do not (DELETE
+ * '/feeds/export') only an id matches ':rvId', so 'feeds' is never read as an RV.
  */
 const ownerRoutes = new Hono<OwnerEnv>()
   .post('/feeds/:feedId/sync', validate('param', feedParamSchema), async (c) => {
     await enforceRateLimits(c.env.CALENDAR_SYNC_LIMITER, [`owner:${c.var.ownerId}`])
-    return c.json(
-      await syncCalendarFeedNow({
-        ctx: { ...c.var, timeZone: c.var.user.timeZone },
-        feedId: c.req.valid('param').feedId,
-        now: Date.now(),
-      }),
-    )
+    return c.json(await syncCalendarFeedNow({ ctx: c.var, input: c.req.valid('param') }))
   })
   .delete('/feeds/:feedId', validate('param', feedParamSchema), async (c) => {
-    await deleteCalendarFeed({ ctx: c.var, feedId: c.req.valid('param').feedId })
+    await deleteCalendarFeed({ ctx: c.var, input: c.req.valid('param') })
     return c.body(null, 204)
   })
   .get('/:rvId', validate('param', rvParamSchema), async (c) =>
-    c.json(await calendarSyncState({ ctx: c.var, rvId: c.req.valid('param').rvId, appUrl: c.env.APP_URL })),
+    c.json(await calendarSyncState({ ctx: { ...c.var, appUrl: c.env.APP_URL }, input: c.req.valid('param') })),
   )
   .post('/:rvId/export', validate('param', rvParamSchema), async (c) =>
-    c.json(await shareExport({ ctx: c.var, rvId: c.req.valid('param').rvId, appUrl: c.env.APP_URL })),
+    c.json(await shareExport({ ctx: { ...c.var, appUrl: c.env.APP_URL }, input: c.req.valid('param') })),
   )
-  .delete('/:rvId/export', validate('param', rvParamSchema), async (c) => {
-    await revokeExport({ ctx: c.var, rvId: c.req.valid('param').rvId })
+  .delete(idRoute('/:rvId/export'), validate('param', rvParamSchema), async (c) => {
+    await revokeExport({ ctx: c.var, input: c.req.valid('param') })
     return c.body(null, 204)
   })
   .post('/:rvId/feeds', validate('param', rvParamSchema), validate('json', calendarFeedInputSchema), async (c) => {
     await enforceRateLimits(c.env.CALENDAR_SYNC_LIMITER, [`owner:${c.var.ownerId}`])
     return c.json(
-      await addCalendarFeed({
-        ctx: { ...c.var, timeZone: c.var.user.timeZone },
-        rvId: c.req.valid('param').rvId,
-        input: c.req.valid('json'),
-        now: Date.now(),
-      }),
+      await addCalendarFeed({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } }),
       201,
     )
   })

@@ -32,14 +32,26 @@ export async function queueCalendarFeedSyncs({ ctx: { db, queue } }: { ctx: { db
   return { calendarFeedsQueued: feeds.length }
 }
 
-async function syncQueuedFeed(db: Db, feedId: string, now: () => number) {
+/** What the consumer works with: the database, and a clock read at each feed (a batch of fetches takes a while). */
+interface CalendarSyncConsumerContext {
+  db: Db
+  clock: () => number
+}
+
+async function syncQueuedFeed({
+  ctx: { db, clock },
+  input: { feedId },
+}: {
+  ctx: CalendarSyncConsumerContext
+  input: { feedId: string }
+}) {
   const [next] = await db
     .select({ feed: calendarFeeds, timeZone: users.timeZone })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.ownerId))
     .where(eq(calendarFeeds.id, feedId))
   // Removed since it was queued: nothing to do.
-  if (next) await syncFeed({ db, ...next, now: now() })
+  if (next) await syncFeed({ ctx: { db, now: clock() }, input: next })
 }
 
 /**
@@ -47,15 +59,11 @@ async function syncQueuedFeed(db: Db, feedId: string, now: () => number) {
  * a failure to store the result retries the message. On the dead-letter queue there is nothing left to do.
  */
 export async function consumeCalendarSyncs({
-  db,
-  messages,
-  deadLetters,
-  now,
+  ctx,
+  input: { messages, deadLetters },
 }: {
-  db: Db
-  messages: readonly Message<CalendarSyncMessage>[]
-  deadLetters: boolean
-  now: () => number
+  ctx: CalendarSyncConsumerContext
+  input: { messages: readonly Message<CalendarSyncMessage>[]; deadLetters: boolean }
 }) {
   for (const message of messages) {
     if (deadLetters) {
@@ -63,7 +71,7 @@ export async function consumeCalendarSyncs({
       continue
     }
     try {
-      await syncQueuedFeed(db, message.body.feedId, now)
+      await syncQueuedFeed({ ctx, input: { feedId: message.body.feedId } })
       message.ack()
     } catch (error) {
       console.error(`calendar feed ${message.body.feedId} could not be stored`, error)

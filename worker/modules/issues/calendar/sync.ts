@@ -4,10 +4,9 @@
  * briefly unblocked; one that fails keeps the last good import and records why and when.
  */
 import { eq, getTableColumns } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
 import { calendarFeeds, rvBlocks } from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
-import { isForeignKeyViolation } from '../../../db/owned'
+import { isForeignKeyViolation, type RequestContext } from '../../../db/owned'
 import { addDays, dayInTimeZone } from '../../../lib/shared/dates'
 import { MAX_DAYS_AHEAD } from '../../bookings'
 import { FeedError } from './feed-error'
@@ -23,7 +22,18 @@ const UNREADABLE = 'The calendar could not be read; check that the address is an
 const chunks = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
-async function replaceImport(db: Db, feed: FeedRow, blocks: ImportedBlock[], now: number): Promise<FeedRow> {
+/** A sync's database and clock, and how long the feed may take to answer (FEED_TIMEOUT_MS unless given). */
+interface SyncFeedContext extends RequestContext {
+  timeoutMs?: number
+}
+
+async function replaceImport({
+  ctx: { db, now },
+  input: { feed, blocks },
+}: {
+  ctx: RequestContext
+  input: { feed: FeedRow; blocks: ImportedBlock[] }
+}): Promise<FeedRow> {
   const rows = blocks.map((block) => ({
     ...block,
     ownerId: feed.ownerId,
@@ -46,7 +56,13 @@ async function replaceImport(db: Db, feed: FeedRow, blocks: ImportedBlock[], now
   return { ...feed, ...synced }
 }
 
-async function recordFailure(db: Db, feed: FeedRow, error: unknown, now: number): Promise<FeedRow> {
+async function recordFailure({
+  ctx: { db, now },
+  input: { feed, error },
+}: {
+  ctx: RequestContext
+  input: { feed: FeedRow; error: unknown }
+}): Promise<FeedRow> {
   if (!(error instanceof FeedError)) console.warn(`calendar feed ${feed.id} could not be read`, error)
   const failed = { lastAttemptAt: now, lastError: error instanceof FeedError ? error.message : UNREADABLE }
   await db.update(calendarFeeds).set(failed).where(eq(calendarFeeds.id, feed.id))
@@ -58,26 +74,20 @@ async function recordFailure(db: Db, feed: FeedRow, error: unknown, now: number)
  * it now stands (with `lastError` set when this attempt failed). `timeZone` is the owner's.
  */
 export async function syncFeed({
-  db,
-  feed,
-  timeZone,
-  now,
-  timeoutMs,
+  ctx,
+  input: { feed, timeZone },
 }: {
-  db: Db
-  feed: FeedRow
-  timeZone: string | null
-  now: number
-  timeoutMs?: number
+  ctx: SyncFeedContext
+  input: { feed: FeedRow; timeZone: string | null }
 }): Promise<FeedRow> {
   let blocks: ImportedBlock[]
   try {
-    const text = await fetchFeedText(feed.url, timeoutMs)
-    const today = dayInTimeZone(now, timeZone)
+    const text = await fetchFeedText(feed.url, ctx.timeoutMs)
+    const today = dayInTimeZone(ctx.now, timeZone)
     const window = { today, lastStartDay: addDays(today, MAX_DAYS_AHEAD), timeZone, fallbackLabel: feed.name }
     blocks = feedBlocks(text, window)
   } catch (error) {
-    return recordFailure(db, feed, error, now)
+    return recordFailure({ ctx, input: { feed, error } })
   }
-  return replaceImport(db, feed, blocks, now)
+  return replaceImport({ ctx, input: { feed, blocks } })
 }

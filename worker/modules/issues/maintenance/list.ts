@@ -1,10 +1,9 @@
 /** Reading maintenance tasks: the owner's lists a page at a time, one task, and the dashboard's next due. */
 import { and, asc, desc, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import * as v from 'valibot'
-import type { Db } from '../../../db/client'
 import { maintenanceTasks, rvs } from '../../../db/schema'
-import { AppError, notFound } from '../../../lib/errors'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { AppError } from '../../../lib/errors'
+import { foundOr404, ownedRow, type OwnerContext } from '../../../db/owned'
 import { decodeCursor, toPage } from '../../../lib/shared/paging'
 import type { MaintenanceListQuery, MaintenancePage, MaintenanceTask } from './schemas'
 
@@ -20,16 +19,15 @@ const toTask = ({ completedAt, createdAt, ...row }: TaskRow): MaintenanceTask =>
 })
 
 /** Tasks with their RV's name, from the owner's tasks matching `where`. */
-const tasksWithRv = (db: Db, ownerId: string, where?: SQL) =>
-  db
+const tasksWithRv = (ctx: OwnerContext, where?: SQL) =>
+  ctx.db
     .select(withRvName)
     .from(maintenanceTasks)
     .innerJoin(rvs, eq(rvs.id, maintenanceTasks.rvId))
-    .where(and(eq(maintenanceTasks.ownerId, ownerId), where))
+    .where(and(eq(maintenanceTasks.ownerId, ctx.ownerId), where))
 
 /** One task as the API answers it, for a batch that writes it first (no row: it was not written). */
-export const selectTask = (ctx: OwnerContext, id: string) =>
-  tasksWithRv(ctx.db, ctx.ownerId, eq(maintenanceTasks.id, id))
+export const selectTask = (ctx: OwnerContext, id: string) => tasksWithRv(ctx, eq(maintenanceTasks.id, id))
 
 export function taskFrom(rows: TaskRow[]): MaintenanceTask | null {
   return rows[0] ? toTask(rows[0]) : null
@@ -74,11 +72,10 @@ function stateOrder(query: MaintenanceListQuery) {
 }
 
 /** GET /api/issues/maintenance: the owner's upcoming or completed tasks, of one RV or all, a page at a time. */
-export async function listTasks({ ctx, query }: { ctx: OwnerContext; query: MaintenanceListQuery }) {
+export async function listTasks({ ctx, input: query }: { ctx: OwnerContext; input: MaintenanceListQuery }) {
   const { where, orderBy, keyOf } = stateOrder(query)
   const page = tasksWithRv(
-    ctx.db,
-    ctx.ownerId,
+    ctx,
     and(where, query.rvId === undefined ? undefined : eq(maintenanceTasks.rvId, query.rvId)),
   )
     .orderBy(...orderBy)
@@ -92,15 +89,15 @@ export async function listTasks({ ctx, query }: { ctx: OwnerContext; query: Main
       .where(ownedRow(rvs, ctx.ownerId, query.rvId)),
     page,
   ])
-  if (rv.length === 0) throw notFound('That RV')
+  await foundOr404(rv[0], 'That RV')
   return toPage(rows, query.limit, toTask, keyOf) satisfies MaintenancePage
 }
 
 /**
- * The next due open tasks with their RV's name (the dashboard's 'Upcoming Maintenance'), as a query
- * for the caller's own batch.
+ * The next due open tasks with their RV's name (the dashboard's 'Upcoming Maintenance'), at most
+ * `limit`, as a query for the caller's own batch.
  */
-export const upcomingMaintenance = (ctx: OwnerContext, limit: number) =>
+export const upcomingMaintenance = ({ ctx, input: { limit } }: { ctx: OwnerContext; input: { limit: number } }) =>
   ctx.db
     .select({
       id: maintenanceTasks.id,

@@ -16,28 +16,19 @@ import { completeTask, createTask, deleteTask, updateTask } from './service'
 export const maintenanceRoutes = signedIn(
   new Hono<OwnerEnv>()
     .get('/', validate('query', maintenanceListQuerySchema), async (c) =>
-      c.json(await listTasks({ ctx: c.var, query: c.req.valid('query') })),
+      c.json(await listTasks({ ctx: c.var, input: c.req.valid('query') })),
     )
     .post('/', validate('json', maintenanceTaskSchema), async (c) =>
-      c.json(await createTask({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+      c.json(await createTask({ ctx: c.var, input: c.req.valid('json') }), 201),
     )
     .patch('/:id', validate('param', idParamSchema), validate('json', maintenanceTaskPatchSchema), async (c) =>
-      c.json(
-        await updateTask({ ctx: c.var, id: c.req.valid('param').id, patch: c.req.valid('json'), now: Date.now() }),
-      ),
+      c.json(await updateTask({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     )
     .delete('/:id', validate('param', idParamSchema), async (c) => {
-      await deleteTask({ ctx: c.var, id: c.req.valid('param').id })
+      await deleteTask({ ctx: c.var, input: c.req.valid('param') })
       return c.body(null, 204)
     })
     .post('/:id/complete', validate('param', idParamSchema), validate('json', completeTaskSchema), async (c) =>
-      c.json(
-        await completeTask({
-          ctx: c.var,
-          id: c.req.valid('param').id,
-          mileage: c.req.valid('json').mileage,
-          now: Date.now(),
-        }),
-      ),
+      c.json(await completeTask({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
     ),
 )

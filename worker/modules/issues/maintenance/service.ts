@@ -10,7 +10,7 @@ import * as v from 'valibot'
 import { maintenanceTasks } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
 import { runBatchThenRead } from '../../../db/batch'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import { firstTakerForBlock, nightsTakenForBlock, type NightsTaker } from '../../bookings'
 import { selectTask, taskFrom } from './list'
 import {
@@ -46,10 +46,14 @@ const blockedBy = {
 }
 
 /** The 409 for an out-of-service range the occupancy rule refused, naming what takes those nights first. */
-async function takenRefusal(ctx: OwnerContext, task: { rvId: string; id: string }, range: Nights, now: number) {
-  const taker = await ctx.db.get<NightsTaker | undefined>(
-    firstTakerForBlock({ rvId: task.rvId, range, maintenanceTaskId: task.id }, now),
-  )
+async function takenRefusal({
+  ctx: { db, now },
+  input: { rvId, id, range },
+}: {
+  ctx: OwnerRequestContext
+  input: { rvId: string; id: string; range: Nights }
+}) {
+  const taker = await db.get<NightsTaker | undefined>(firstTakerForBlock({ rvId, range, maintenanceTaskId: id }, now))
   if (taker?.source) {
     const message = blockedBy[taker.source](taker)
     return new AppError(409, 'rv_unavailable', message, { outOfServiceStart: [message] })
@@ -72,15 +76,18 @@ const syncBlockStatements = (taskId: string, now: number) => [
       where id = ${taskId} and completed_at is null and out_of_service_start is not null and out_of_service_end is not null`,
 ]
 
-async function openTaskRow(ctx: OwnerContext, id: string) {
-  const row = await ctx.db.query.maintenanceTasks.findFirst({ where: ownedRow(maintenanceTasks, ctx.ownerId, id) })
-  if (!row) throw notFound('That maintenance task')
+async function openTaskRow({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
+  const row = await foundOr404(
+    ctx.db.query.maintenanceTasks.findFirst({ where: ownedRow(maintenanceTasks, ctx.ownerId, id) }),
+    'That maintenance task',
+  )
   if (row.completedAt !== null) throw alreadyCompleted()
   return row
 }
 
 /** POST /api/issues/maintenance: refused when a booking, a hold or another block takes any of its out-of-service nights. */
-export async function createTask({ ctx, input, now }: { ctx: OwnerContext; input: MaintenanceTaskData; now: number }) {
+export async function createTask({ ctx, input }: { ctx: OwnerRequestContext; input: MaintenanceTaskData }) {
+  const { now } = ctx
   const owned = await ctx.db.get<{ rv: number; issue: number }>(
     sql`select exists (select 1 from rvs where id = ${input.rvId} and owner_id = ${ctx.ownerId}) as rv,
                exists (select 1 from issues where id = ${input.issueId} and owner_id = ${ctx.ownerId}) as issue`,
@@ -104,7 +111,7 @@ export async function createTask({ ctx, input, now }: { ctx: OwnerContext; input
     ],
     [selectTask(ctx, id)],
   )
-  if (inserted?.meta.changes !== 1) throw await takenRefusal(ctx, { rvId: input.rvId, id }, range!, now)
+  if (inserted?.meta.changes !== 1) throw await takenRefusal({ ctx, input: { rvId: input.rvId, id, range: range! } })
   return taskFrom(rows)!
 }
 
@@ -118,16 +125,13 @@ function editedTask(task: object): EditedTask {
 /** PATCH /api/issues/maintenance/:id: an open task's fields; its block follows in the same batch. */
 export async function updateTask({
   ctx,
-  id,
-  patch,
-  now,
+  input: { id, ...patch },
 }: {
-  ctx: OwnerContext
-  id: string
-  patch: MaintenanceTaskPatch
-  now: number
+  ctx: OwnerRequestContext
+  input: MaintenanceTaskPatch & { id: string }
 }) {
-  const { rvId, ...current } = await openTaskRow(ctx, id)
+  const { now } = ctx
+  const { rvId, ...current } = await openTaskRow({ ctx, input: { id } })
   // The schema keeps only the fields an owner may set; the row's id, owner and times fall away.
   const task = editedTask({ ...current, ...patch })
   const range = outOfService(task)
@@ -156,16 +160,19 @@ export async function updateTask({
   if (updated?.meta.changes === 1) return saved!
   // Completed meanwhile, or something else takes the new nights.
   if (saved?.completedAt) throw alreadyCompleted()
-  throw await takenRefusal(ctx, { rvId, id }, range!, now)
+  throw await takenRefusal({ ctx, input: { rvId, id, range: range! } })
 }
 
 /** DELETE /api/issues/maintenance/:id: the task and (by its foreign key) its block. */
-export async function deleteTask({ ctx, id }: { ctx: OwnerContext; id: string }) {
-  const deleted = await ctx.db
-    .delete(maintenanceTasks)
-    .where(ownedRow(maintenanceTasks, ctx.ownerId, id))
-    .returning({ id: maintenanceTasks.id })
-  if (deleted.length === 0) throw notFound('That maintenance task')
+export async function deleteTask({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
+  await foundOr404(
+    ctx.db
+      .delete(maintenanceTasks)
+      .where(ownedRow(maintenanceTasks, ctx.ownerId, id))
+      .returning({ id: maintenanceTasks.id })
+      .get(),
+    'That maintenance task',
+  )
 }
 
 /**
@@ -177,16 +184,13 @@ export async function deleteTask({ ctx, id }: { ctx: OwnerContext; id: string })
  */
 export async function completeTask({
   ctx,
-  id,
-  mileage,
-  now,
+  input: { id, mileage },
 }: {
-  ctx: OwnerContext
-  id: string
-  mileage: number | null
-  now: number
+  ctx: OwnerRequestContext
+  input: { id: string; mileage: number | null }
 }): Promise<{ completed: MaintenanceTask; next: MaintenanceTask | null }> {
-  await openTaskRow(ctx, id)
+  const { now } = ctx
+  await openTaskRow({ ctx, input: { id } })
   const nextId = crypto.randomUUID()
   const {
     written: [completed],

@@ -4,9 +4,9 @@
  * the owner's email about it in the same batch.
  */
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
 import { users } from '../../../db/schema'
 import { runBatch } from '../../../db/batch'
+import type { RequestContext } from '../../../db/owned'
 import { AppError } from '../../../lib/errors'
 import { renterBookingParties } from '../../bookings'
 import type { Mailer } from '../../../lib/email/mailer'
@@ -21,23 +21,20 @@ interface RenterProof {
 }
 
 export async function reportAsRenter({
-  db,
-  mailer,
+  ctx,
   input,
-  now,
 }: {
-  db: Db
-  mailer: Mailer
+  ctx: RequestContext & { mailer: Mailer }
   input: RenterIssueData
-  now: number
 }) {
-  const parties = await renterBookingParties({ db, bookingId: input.bookingId, email: input.email, now })
+  const { db, mailer, now } = ctx
+  const parties = await renterBookingParties({ ctx, input })
   const [owner] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, parties.ownerId))
   // The photos must be ones uploaded for this booking (through the renter's photo upload).
-  if (!owner || !(await uploadedFor({ ctx: { db }, input: { bookingId: parties.bookingId, urls: input.photoUrls } })))
+  if (!owner || !(await uploadedFor({ ctx, input: { bookingId: parties.bookingId, urls: input.photoUrls } })))
     throw new AppError(400, 'invalid_input', 'Photos must be images uploaded with this report', {
       photoUrls: ['Photos must be images uploaded with this report'],
     })
@@ -67,19 +64,13 @@ export async function reportAsRenter({
 
 /** A photo for a renter's report, stored under the booking owner's prefix and the booking's own allowance. */
 export async function storeRenterPhoto({
-  db,
-  bucket,
-  proof,
-  file,
-  now,
+  ctx,
+  input: { file, ...proof },
 }: {
-  db: Db
-  bucket: R2Bucket
-  proof: RenterProof
-  file: File
-  now: number
+  ctx: RequestContext & { bucket: R2Bucket }
+  input: RenterProof & { file: File }
 }) {
-  const { ownerId, bookingId } = await renterBookingParties({ db, ...proof, now })
-  const { url } = await storeImage({ ctx: { db, bucket, ownerId, now }, input: { bookingId, file } })
+  const { ownerId, bookingId } = await renterBookingParties({ ctx, input: proof })
+  const { url } = await storeImage({ ctx: { ...ctx, ownerId }, input: { bookingId, file } })
   return { url }
 }

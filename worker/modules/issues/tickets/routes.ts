@@ -7,7 +7,6 @@ import { idParamSchema } from '../../../lib/shared/fields'
 import { validate } from '../../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../../middleware/rate-limit'
 import { signedIn } from '../../../middleware/require-user'
-import { mailer } from '../../notifications'
 import { MAX_UPLOAD_BYTES } from '../../uploads'
 import { reportAsRenter, storeRenterPhoto } from './renter-report'
 import {
@@ -27,7 +26,7 @@ const renterRoutes = new Hono<AppEnv>()
   .post('/report', validate('json', renterIssueSchema), async (c) => {
     const input = c.req.valid('json')
     await enforceRateLimits(c.env.RENTER_REPORT_LIMITER, [clientKey(c), `booking:${input.bookingId}`])
-    return c.json(await reportAsRenter({ db: c.var.db, mailer: mailer(c.env), input, now: Date.now() }), 201)
+    return c.json(await reportAsRenter({ ctx: c.var, input }), 201)
   })
   .post(
     '/report/photos',
@@ -39,38 +38,30 @@ const renterRoutes = new Hono<AppEnv>()
     }),
     validate('form', renterPhotoFormSchema),
     async (c) => {
-      const { file, ...proof } = c.req.valid('form')
-      await enforceRateLimits(c.env.RENTER_REPORT_LIMITER, [clientKey(c), `booking:${proof.bookingId}`])
-      return c.json(await storeRenterPhoto({ db: c.var.db, bucket: c.env.MEDIA, proof, file, now: Date.now() }), 201)
+      const input = c.req.valid('form')
+      await enforceRateLimits(c.env.RENTER_REPORT_LIMITER, [clientKey(c), `booking:${input.bookingId}`])
+      return c.json(await storeRenterPhoto({ ctx: { ...c.var, bucket: c.env.MEDIA }, input }), 201)
     },
   )
 
 /** Signed-in owners: their issues, the page's figures, changes and escalation. */
 const ownerRoutes = new Hono<OwnerEnv>()
   .get('/', validate('query', issueListQuerySchema), async (c) =>
-    c.json(await listIssues({ ctx: c.var, query: c.req.valid('query') })),
+    c.json(await listIssues({ ctx: c.var, input: c.req.valid('query') })),
   )
-  .get('/stats', async (c) => c.json(await issueStats({ ctx: c.var, now: Date.now() })))
+  .get('/stats', async (c) => c.json(await issueStats({ ctx: c.var })))
   // Only an id matches ':id' here, so '/stats' and the sibling '/maintenance' list never reach it, in any order.
   .get(idRoute('/:id'), validate('param', idParamSchema), async (c) =>
-    c.json(await getIssue({ ctx: c.var, id: c.req.valid('param').id })),
+    c.json(await getIssue({ ctx: c.var, input: c.req.valid('param') })),
   )
   .post('/', validate('json', issueInputSchema), async (c) =>
-    c.json(await createIssue({ ctx: c.var, input: c.req.valid('json'), now: Date.now() }), 201),
+    c.json(await createIssue({ ctx: c.var, input: c.req.valid('json') }), 201),
   )
   .patch('/:id', validate('param', idParamSchema), validate('json', issueChangeSchema), async (c) =>
-    c.json(
-      await changeIssue({
-        ctx: c.var,
-        mailer: mailer(c.env),
-        id: c.req.valid('param').id,
-        change: c.req.valid('json'),
-        now: Date.now(),
-      }),
-    ),
+    c.json(await changeIssue({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
   )
   .post('/:id/escalate', validate('param', idParamSchema), async (c) =>
-    c.json(await escalateIssue({ ctx: c.var, mailer: mailer(c.env), id: c.req.valid('param').id, now: Date.now() })),
+    c.json(await escalateIssue({ ctx: c.var, input: c.req.valid('param') })),
   )
 
 /** Issue tickets; the renter's static '/report' paths sit beside the owner's '/:id' without overlap. */

@@ -5,7 +5,7 @@ import { bookings, customers, issueChanges, issues, rvs, users } from '../../../
 import { runBatchThenRead } from '../../../db/batch'
 import { AppError, notFound } from '../../../lib/errors'
 import { contains, newestFirst, newestKey, olderThan } from '../../../lib/newest-first'
-import { ownedRow, type OwnerContext } from '../../../db/owned'
+import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import { toPage } from '../../../lib/shared/paging'
 import type { Mailer } from '../../../lib/email/mailer'
@@ -17,7 +17,13 @@ import { reportStatements } from './report'
 import type { IssueChangeData, IssueData, IssueListQuery } from './schemas'
 
 /** Photos may only be images the owner uploaded (a renter's photos are stored under their booking's owner). */
-export async function assertOwnPhotos(ctx: OwnerContext, photoUrls: string[]) {
+export async function assertOwnPhotos({
+  ctx,
+  input: { photoUrls },
+}: {
+  ctx: OwnerContext
+  input: { photoUrls: string[] }
+}) {
   if (!(await uploadedBy({ ctx, input: photoUrls })))
     throw new AppError(400, 'invalid_input', 'Photos must be images uploaded for this issue', {
       photoUrls: ['Photos must be images uploaded for this issue'],
@@ -28,7 +34,7 @@ const issueSearch = (q: string): SQL =>
   or(contains(issues.title, q), contains(issues.description, q), contains(issues.location, q))!
 
 /** The owner's issues, newest first, a page at a time, filtered by search, priority and status. */
-export async function listIssues({ ctx, query }: { ctx: OwnerContext; query: IssueListQuery }) {
+export async function listIssues({ ctx, input: query }: { ctx: OwnerContext; input: IssueListQuery }) {
   const rows = await issueWithNames(ctx.db)
     .where(
       and(
@@ -60,12 +66,12 @@ function issueWithHistory([[row], history]: BatchResponse<ReturnType<typeof issu
   return { ...toIssue(row), history: history.map(toIssueChange) }
 }
 
-export async function getIssue({ ctx, id }: { ctx: OwnerContext; id: string }) {
+export async function getIssue({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
   return issueWithHistory(await ctx.db.batch(issueReads(ctx, id)))
 }
 
 /** The customer, RV and booking an owner's report names must all be theirs, and the booking the customer's. */
-async function assertOwnReferences(ctx: OwnerContext, input: IssueData) {
+async function assertOwnReferences({ ctx, input }: { ctx: OwnerContext; input: IssueData }) {
   const [customer, rv, booking] = await ctx.db.batch([
     ctx.db
       .select({ id: customers.id })
@@ -90,8 +96,9 @@ async function assertOwnReferences(ctx: OwnerContext, input: IssueData) {
 }
 
 /** POST /api/issues: the owner files a ticket; its first history entry records the status it opened with. */
-export async function createIssue({ ctx, input, now }: { ctx: OwnerContext; input: IssueData; now: number }) {
-  await Promise.all([assertOwnReferences(ctx, input), assertOwnPhotos(ctx, input.photoUrls)])
+export async function createIssue({ ctx, input }: { ctx: OwnerRequestContext; input: IssueData }) {
+  const { now } = ctx
+  await Promise.all([assertOwnReferences({ ctx, input }), assertOwnPhotos({ ctx, input })])
   const id = crypto.randomUUID()
   // Read back in the same batch: a failure cannot fall between the new issue and its answer.
   const { read } = await runBatchThenRead(
@@ -110,21 +117,20 @@ export async function createIssue({ ctx, input, now }: { ctx: OwnerContext; inpu
  */
 export async function changeIssue({
   ctx,
-  mailer,
-  id,
-  change,
-  now,
+  input: { id, ...change },
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
-  id: string
-  change: IssueChangeData
-  now: number
+  ctx: OwnerRequestContext & { mailer: Mailer }
+  input: IssueChangeData & { id: string }
 }) {
-  const [current] = await issueWithNames(ctx.db).where(ownedRow(issues, ctx.ownerId, id))
-  if (!current) throw notFound('That issue')
+  const { mailer, now } = ctx
+  const current = await foundOr404(
+    issueWithNames(ctx.db)
+      .where(ownedRow(issues, ctx.ownerId, id))
+      .get(),
+    'That issue',
+  )
   const plan = changeStatements(mailer, current, change, now)
-  if (plan.statements.length === 0) return getIssue({ ctx, id })
+  if (plan.statements.length === 0) return getIssue({ ctx, input: { id } })
   const { written, read } = await runBatchThenRead(ctx.db, plan.statements, issueReads(ctx, id))
   if (written.at(-1)?.meta.changes !== 1)
     throw new AppError(409, 'conflict', 'This issue changed while you were editing it. Reload it and try again.')
@@ -135,15 +141,12 @@ export async function changeIssue({
 /** 'Escalate': raise to emergency (kept in the history) and email the owner that it needs them now. */
 export async function escalateIssue({
   ctx,
-  mailer,
-  id,
-  now,
+  input: { id },
 }: {
-  ctx: OwnerContext
-  mailer: Mailer
-  id: string
-  now: number
+  ctx: OwnerRequestContext & { mailer: Mailer }
+  input: { id: string }
 }) {
+  const { mailer, now } = ctx
   const [[current], [owner]] = await ctx.db.batch([
     issueWithNames(ctx.db).where(ownedRow(issues, ctx.ownerId, id)),
     ctx.db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, ctx.ownerId)),
@@ -160,7 +163,8 @@ export async function escalateIssue({
 }
 
 /** The issues page's tiles and banner and the nav badge: active issues by priority, open, in progress, resolved today. */
-export async function issueStats({ ctx, now }: { ctx: OwnerContext; now: number }) {
+export async function issueStats({ ctx }: { ctx: OwnerRequestContext }) {
+  const { now } = ctx
   const active = sql`${issues.status} in ('open', 'in_progress')`
   const countWhere = (condition: SQL) => sql<number>`coalesce(sum(${condition}), 0)`
   const [[counts], recentlyResolved, [owner]] = await ctx.db.batch([
