@@ -63,7 +63,7 @@ export interface StatusMove {
 
 export interface BookingExtension {
   /** Redeems a renter's code for a stay, or throws an AppError a renter can act on. */
-  redeemCode?: (db: Db, request: CodeRequest) => Promise<RedeemedCode>
+  redeemCode?: (code: { ctx: { db: Db }; input: CodeRequest }) => Promise<RedeemedCode>
   /** Conditions a new booking's insert also needs, checked in the insert itself (no race). */
   insertConditions?: (booking: BookingInsert) => SQL[]
   /** Statements after any new booking's insert. */
@@ -95,11 +95,11 @@ export const renterHoldCreatedStatements = collect((extension) => extension.rent
 export const statusMovingStatements = collect((extension) => extension.statusMoving)
 
 /** The renter's code redeemed by the extension that takes codes; without one, no code is valid. */
-export function redeemCode(db: Db, request: CodeRequest) {
+export function redeemCode(code: { ctx: { db: Db }; input: CodeRequest }) {
   const redeemer = extensions.find((extension) => extension.redeemCode)?.redeemCode
   if (!redeemer)
     throw new AppError(404, 'promotion_refused', 'That code is not valid for this RV', {
       promotionCode: ['That code is not valid for this RV'],
     })
-  return redeemer(db, request)
+  return redeemer(code)
 }

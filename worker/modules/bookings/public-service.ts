@@ -107,12 +107,15 @@ export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: 
     throw new AppError(400, 'too_many_guests', message, { guests: [message] })
   }
   if (!input.promotionCode) return { rv, venue, delivery, price, promotion: null }
-  const promotion = await redeemCode(db, {
-    ownerId: rv.ownerId,
-    code: input.promotionCode,
-    rvType: rv.type,
-    today: utcDay(now),
-    subtotalCents: price.totalCents,
+  const promotion = await redeemCode({
+    ctx: { db },
+    input: {
+      ownerId: rv.ownerId,
+      code: input.promotionCode,
+      rvType: rv.type,
+      today: utcDay(now),
+      subtotalCents: price.totalCents,
+    },
   })
   const discounted = quoteBooking({ ...input, rv, venue, delivery: deliveryLine, discount: promotion.discount })
   return { rv, venue, delivery, price: discounted, promotion }

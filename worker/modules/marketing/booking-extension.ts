@@ -20,7 +20,7 @@ import {
 const RELEASING: readonly BookingStatus[] = ['cancelled', 'expired']
 
 export const marketingBookingExtension: BookingExtension = {
-  async redeemCode(db, { ownerId, code, rvType, today, subtotalCents }) {
+  async redeemCode({ ctx: { db }, input: { ownerId, code, rvType, today, subtotalCents } }) {
     const promotion = await redeemablePromotion({ ctx: { db }, input: { ownerId, code, rvType, today } })
     assertMinimumSpend(promotion, subtotalCents)
     const { id, discountType: type, discountValue: value } = promotion

@@ -32,7 +32,14 @@ function rvFilters(query: RvListQuery): SQL[] {
   return conditions
 }
 
-const rvPage = (db: Db, where: SQL | undefined, query: RvListQuery) =>
+/** One page of RVs matching `where`, after the query's cursor. */
+const rvPage = ({
+  ctx: { db },
+  input: { where, query },
+}: {
+  ctx: { db: Db }
+  input: { where?: SQL; query: RvListQuery }
+}) =>
   db
     .select()
     .from(rvs)
@@ -48,7 +55,7 @@ export async function listPublicRvs({
   ctx: RequestContext
   input: RvListQuery
 }): Promise<Page<Rv>> {
-  const rows = await rvPage(db, and(publiclyListed(now), ...rvFilters(query)), query)
+  const rows = await rvPage({ ctx: { db }, input: { where: and(publiclyListed(now), ...rvFilters(query)), query } })
   return toPage(rows, query.limit, toRv, newestKey)
 }
 
@@ -68,7 +75,7 @@ export async function getPublicRv({ ctx: { db, now }, input: { id } }: { ctx: Re
 export async function listOwnerRvs({ ctx, input: query }: { ctx: OwnerContext; input: RvListQuery }): Promise<RvPage> {
   const matching = and(eq(rvs.ownerId, ctx.ownerId), ...rvFilters(query))
   const [rows, [totals]] = await ctx.db.batch([
-    rvPage(ctx.db, matching, query),
+    rvPage({ ctx, input: { where: matching, query } }),
     ctx.db.select({ total: count() }).from(rvs).where(matching),
   ])
   return { ...toPage(rows, query.limit, toRv, newestKey), total: totals!.total }

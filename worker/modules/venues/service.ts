@@ -54,7 +54,14 @@ function venueFilters(query: PublicVenueListQuery & Partial<Pick<VenueListQuery,
   return conditions
 }
 
-const venuePage = (db: Db, where: SQL | undefined, query: PublicVenueListQuery) =>
+/** One page of venues matching `where`, after the query's cursor. */
+const venuePage = ({
+  ctx: { db },
+  input: { where, query },
+}: {
+  ctx: { db: Db }
+  input: { where?: SQL; query: PublicVenueListQuery }
+}) =>
   db
     .select()
     .from(venues)
@@ -79,7 +86,10 @@ export async function listPublicVenues({
   input: PublicVenueListQuery
 }): Promise<Page<Venue>> {
   const forRv = query.rvId ? [takesRv(query.rvId)] : []
-  const rows = await venuePage(db, and(eq(venues.available, true), ...forRv, ...venueFilters(query)), query)
+  const rows = await venuePage({
+    ctx: { db },
+    input: { where: and(eq(venues.available, true), ...forRv, ...venueFilters(query)), query },
+  })
   return toPage(rows, query.limit, toVenue, newestKey)
 }
 
@@ -98,7 +108,7 @@ export async function listOwnerVenues({
 }): Promise<VenuePage> {
   const matching = and(eq(venues.ownerId, ctx.ownerId), ...venueFilters(query))
   const [rows, [totals]] = await ctx.db.batch([
-    venuePage(ctx.db, matching, query),
+    venuePage({ ctx, input: { where: matching, query } }),
     ctx.db.select({ total: count() }).from(venues).where(matching),
   ])
   return { ...toPage(rows, query.limit, toVenue, newestKey), total: totals!.total }

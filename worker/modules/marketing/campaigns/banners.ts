@@ -5,7 +5,6 @@
  * RV listed) has no banner anywhere.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
 import type { RequestContext } from '../../../db/owned'
 import type { CampaignContent } from '../../../db/schema'
 import { utcDay } from '../../../lib/shared/dates'
@@ -27,7 +26,13 @@ interface BannerRow {
  * Each owner's newest active web campaign running today (`owners` is SQL true for `c.owner_id`),
  * the newest first: one banner per owner, so one owner's campaigns never crowd out another's.
  */
-function runningBanners(db: Db, owners: SQL, now: number, limit: number) {
+function runningBanners({
+  ctx: { db, now },
+  input: { owners, limit },
+}: {
+  ctx: RequestContext
+  input: { owners: SQL; limit: number }
+}) {
   const today = utcDay(now)
   const newest = sql`coalesce(c.start_date, '') desc, c.created_at desc, c.id desc`
   return db.all<BannerRow>(sql`select id, ownerId, content, businessName from (
@@ -50,7 +55,10 @@ function toBanner(row: BannerRow): Omit<Banner, 'rvIds'> | null {
 /** The landing page's banner: the newest running banner of an established owner with RVs listed, and which RVs. */
 export async function landingBanner({ ctx: { db, now } }: { ctx: RequestContext }): Promise<LandingBanner | null> {
   const hasListedRv = sql`exists (select 1 from rvs where rvs.owner_id = c.owner_id and ${publiclyListed(now)})`
-  const [row] = await runningBanners(db, sql`${establishedOwner(sql`c.owner_id`, now)} and ${hasListedRv}`, now, 1)
+  const [row] = await runningBanners({
+    ctx: { db, now },
+    input: { owners: sql`${establishedOwner(sql`c.owner_id`, now)} and ${hasListedRv}`, limit: 1 },
+  })
   const banner = row && toBanner(row)
   if (!row || !banner) return null
   // The window's count is taken before the limit: every listed RV, with the first few names.
@@ -75,7 +83,10 @@ export async function bannersFor({
   )
   const owners = [...new Set(listed.map((rv) => rv.ownerId))]
   if (owners.length === 0) return []
-  const rows = await runningBanners(db, sql`c.owner_id in ${owners}`, now, owners.length)
+  const rows = await runningBanners({
+    ctx: { db, now },
+    input: { owners: sql`c.owner_id in ${owners}`, limit: owners.length },
+  })
   return rows.flatMap((row) => {
     const banner = toBanner(row)
     const theirs = listed.filter((rv) => rv.ownerId === row.ownerId).map((rv) => rv.id)
