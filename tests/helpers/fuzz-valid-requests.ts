@@ -4,7 +4,7 @@
  * dates that clash, amounts that must match) are reached too, not only "field is required".
  */
 import { api } from './worker-client'
-import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
+import { created, inDays, matrixBooking, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
 import { ownedObjectFactories } from './owned-objects'
 import { referencingBodyFactories } from './referencing-bodies'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
@@ -26,21 +26,10 @@ const photo = () => new File([PNG], 'photo.png', { type: 'image/png' })
 /** An owner's confirmed booking of a new RV, with its customer's email (what a renter proves it with). */
 async function confirmedBooking(cookie: string) {
   const email = `${crypto.randomUUID()}@example.com`
-  const [rv, customer] = await Promise.all([
-    created(api(cookie).rvs.$post({ json: matrixRv })),
-    created(api(cookie).customers.$post({ json: { firstName: 'Fuzz', lastName: 'Renter', email } })),
-  ])
-  const booking = await created(
-    api(cookie).bookings.$post({
-      json: {
-        rvId: rv.id,
-        customerId: customer.id,
-        startDate: inDays(3),
-        endDate: inDays(5),
-        status: 'confirmed',
-      },
-    }),
+  const customer = await created(
+    api(cookie).customers.$post({ json: { firstName: 'Fuzz', lastName: 'Renter', email } }),
   )
+  const { rv, booking } = await matrixBooking(cookie, { customerId: customer.id, status: 'confirmed' })
   return { bookingId: booking.id, email, rvId: rv.id }
 }
 

@@ -25,6 +25,33 @@ export const matrixCustomer = (cookie: string) =>
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
+export const matrixVenueBody = {
+  name: 'Matrix Venue',
+  location: 'Moab, UT',
+  pricePerNight: '30.00',
+  capacity: 10,
+} as const
+
+/** A venue of the owner's. */
+export const matrixVenue = (cookie: string) => created(api(cookie).venues.$post({ json: matrixVenueBody }))
+
+/**
+ * A booking by the owner of a new RV for a customer (a new one unless given), three to five days
+ * from now; `status` as the owner sets it (pending unless given).
+ */
+export async function matrixBooking(
+  cookie: string,
+  { customerId, status }: { customerId?: string; status?: 'pending' | 'confirmed' } = {},
+) {
+  const [rv, customer] = await Promise.all([
+    created(api(cookie).rvs.$post({ json: matrixRv })),
+    customerId ? { id: customerId } : matrixCustomer(cookie),
+  ])
+  const json = { rvId: rv.id, customerId: customer.id, startDate: inDays(3), endDate: inDays(5), status }
+  const booking = await created(api(cookie).bookings.$post({ json }))
+  return { rv, customer, booking }
+}
+
 let interestClient = 0
 
 /** A lead on a new RV of the owner's, as a renter's 'Express Interest' makes one. */

@@ -8,11 +8,14 @@ import { api } from './worker-client'
 import {
   created,
   inDays,
+  matrixBooking,
   matrixBouncedFee,
   matrixCampaign,
   matrixCustomer,
   matrixLead,
   matrixRv,
+  matrixVenue,
+  matrixVenueBody,
 } from './matrix-objects'
 
 export interface OwnedObject {
@@ -76,66 +79,25 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     return { params: { id: customer.id }, body }
   },
   '/api/venues/:id': async (cookie) => {
-    const body = { name: 'Matrix Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }
-    const venue = await created(api(cookie).venues.$post({ json: body }))
-    return { params: { id: venue.id }, body }
+    const venue = await matrixVenue(cookie)
+    return { params: { id: venue.id }, body: matrixVenueBody }
   },
   '/api/venues/:id/spots': async (cookie) => {
-    const venue = await created(
-      api(cookie).venues.$post({
-        json: {
-          name: 'Matrix Venue',
-          location: 'Moab, UT',
-          pricePerNight: '30.00',
-          capacity: 10,
-        },
-      }),
-    )
+    const venue = await matrixVenue(cookie)
     return { params: { id: venue.id }, body: { spotNumber: 'M1', size: 'medium', pricePerNight: '20.00' } }
   },
   '/api/venues/:id/spots/:spotId': async (cookie) => {
-    const venue = await created(
-      api(cookie).venues.$post({
-        json: {
-          name: 'Matrix Venue',
-          location: 'Moab, UT',
-          pricePerNight: '30.00',
-          capacity: 10,
-        },
-      }),
-    )
+    const venue = await matrixVenue(cookie)
     const body = { spotNumber: 'M1', size: 'small', pricePerNight: '15.00' } as const
     const spot = await created(api(cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: body }))
     return { params: { id: venue.id, spotId: spot.id }, body }
   },
   '/api/bookings/:id': async (cookie) => {
-    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
-    const customer = await matrixCustomer(cookie)
-    const booking = await created(
-      api(cookie).bookings.$post({
-        json: {
-          rvId: rv.id,
-          customerId: customer.id,
-          startDate: inDays(3),
-          endDate: inDays(5),
-        },
-      }),
-    )
+    const { booking } = await matrixBooking(cookie)
     return { params: { id: booking.id }, body: { status: 'confirmed' } }
   },
   '/api/payments/bookings/:id': async (cookie) => {
-    const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
-    const customer = await matrixCustomer(cookie)
-    const booking = await created(
-      api(cookie).bookings.$post({
-        json: {
-          rvId: rv.id,
-          customerId: customer.id,
-          startDate: inDays(3),
-          endDate: inDays(5),
-        },
-      }),
-    )
+    const { booking } = await matrixBooking(cookie)
     // Yesterday in UTC is no later than today in every owner's time zone (some tests set America/Denver).
     return { params: { id: booking.id }, body: { method: 'cash', amount: '1.00', paidOn: inDays(-1) } }
   },

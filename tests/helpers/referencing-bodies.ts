@@ -3,7 +3,7 @@
  * matrix swaps each such field for another owner's object and expects 404.
  */
 import { api } from './worker-client'
-import { created, inDays, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
+import { created, inDays, matrixBooking, matrixCustomer, matrixLead, matrixRv, matrixVenue } from './matrix-objects'
 
 /** A write route's valid body built from one owner's objects, and the fields in it that name those objects. */
 export interface ReferencingBody {
@@ -21,16 +21,7 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     const [rv, customer, venue] = await Promise.all([
       created(api(cookie).rvs.$post({ json: matrixRv })),
       matrixCustomer(cookie),
-      created(
-        api(cookie).venues.$post({
-          json: {
-            name: 'Matrix Venue',
-            location: 'Moab, UT',
-            pricePerNight: '30.00',
-            capacity: 10,
-          },
-        }),
-      ),
+      matrixVenue(cookie),
     ])
     const lead = await matrixLead(cookie)
     return {
@@ -46,20 +37,7 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
     }
   },
   'POST /api/issues': async (cookie) => {
-    const [rv, customer] = await Promise.all([
-      created(api(cookie).rvs.$post({ json: matrixRv })),
-      matrixCustomer(cookie),
-    ])
-    const booking = await created(
-      api(cookie).bookings.$post({
-        json: {
-          rvId: rv.id,
-          customerId: customer.id,
-          startDate: inDays(3),
-          endDate: inDays(5),
-        },
-      }),
-    )
+    const { rv, customer, booking } = await matrixBooking(cookie)
     return {
       body: {
         customerId: customer.id,
