@@ -15,6 +15,7 @@ import type { Mailer } from '../../lib/email/mailer'
 import { storedBookingEmail } from '../bookings'
 import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
 import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
+import { paidToOwner } from './offline/service'
 
 const OUTCOME_RANK: Record<PaymentOutcome, number> = { failed: 1, succeeded: 2, refunded: 3 }
 const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2 when 'refunded' then 3 end)`
@@ -87,7 +88,7 @@ export async function applyPaymentEvent({
   const refundReason = sql`case
     when (select ${currentRank} < 2 and ${paidNow} ${booking}) then
       case when (select ${awaitingPayment} and ${lostItsDates(now)} ${booking}) then ${LOST_DATES_NOTE}
-           when exists (select 1 from booking_payments where booking_id = ${event.bookingId}) then ${PAID_TO_OWNER_NOTE} end
+           when ${paidToOwner(event.bookingId)} then ${PAID_TO_OWNER_NOTE} end
     when (select payment_intent_id ${booking}) = ${event.paymentIntentId} then null
     else ${PAID_TWICE_NOTE} end`
   try {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors'
 import { formatDollars, fromCents } from '../../lib/shared/money'
 import type { Mailer } from '../../lib/email/mailer'
 import { applyPaymentEvent } from './apply-outcome'
+import { paidToOwner } from './offline/service'
 import type { PaymentProvider } from './provider'
 import type { BookingPaymentState, CheckoutPayment } from './schemas'
 
@@ -57,7 +58,7 @@ export async function payableBooking({
         rvName: rvs.name,
         startDate: bookings.startDate,
         endDate: bookings.endDate,
-        paidToOwner: sql<number>`exists (select 1 from booking_payments p where p.booking_id = ${bookings.id})`,
+        paidToOwner: sql<number>`${paidToOwner(sql`${bookings.id}`)}`,
       })
       .from(bookings)
       .innerJoin(rvs, eq(rvs.id, bookings.rvId))

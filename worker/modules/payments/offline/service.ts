@@ -4,7 +4,7 @@
  * itself, so two payments recorded at once never add up to more than the booking's total; the
  * payment that covers the total makes the booking paid in the same batch.
  */
-import { asc, and, eq, sql } from 'drizzle-orm'
+import { asc, and, eq, sql, type SQL } from 'drizzle-orm'
 import { bookingPayments, bookings } from '../../../db/schema'
 import { runBatchThenRead } from '../../../db/batch'
 import { AppError } from '../../../lib/errors'
@@ -15,6 +15,13 @@ import { formatDollars, fromCents } from '../../../lib/shared/money'
 import { occupiesNights } from '../../bookings'
 import { effectiveStatus } from '../../bookings/rules/transitions'
 import type { OfflinePaymentData } from './schemas'
+
+/**
+ * SQL true when the owner has recorded a payment for the booking: a card may no longer pay its
+ * whole total, and a card payment that arrives anyway goes back to the renter.
+ */
+export const paidToOwner = (bookingId: SQL | string) =>
+  sql`exists (select 1 from booking_payments p where p.booking_id = ${bookingId})`
 
 /** The owner, and their time zone (the signed-in user's): it decides which payment dates are still in the future. */
 interface PaymentContext extends OwnerRequestContext {
