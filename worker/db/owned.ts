@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { notFound } from '../lib/errors'
 import type { Db } from './client'
 
@@ -33,6 +33,25 @@ export async function foundOr404<Row>(lookup: PromiseLike<Row | undefined> | Row
   if (row === undefined) throw notFound(what)
   return row
 }
+
+/**
+ * Deletes the owner's row `id` of `table`, or answers the 404 naming it: one statement, so another
+ * owner's row and a row that never existed are the same 404 and nothing is read first.
+ */
+export const deleteOwnedOr404 = (
+  ctx: OwnerContext,
+  table: SQLiteTable & { ownerId: SQLiteColumn; id: SQLiteColumn },
+  id: string,
+  what: string,
+) =>
+  foundOr404(
+    ctx.db
+      .delete(table)
+      .where(ownedRow(table, ctx.ownerId, id))
+      .returning({ id: table.id })
+      .get(),
+    what,
+  )
 
 const sqliteMessage = (error: unknown) => {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : ''

@@ -3,7 +3,14 @@ import { and, count, countDistinct, eq, gte, lte, ne, or, sql, type SQL } from '
 import type { Db } from '../../db/client'
 import { bookings, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { foundOr404, isForeignKeyViolation, ownedRow, type OwnerContext, type RequestContext } from '../../db/owned'
+import {
+  deleteOwnedOr404,
+  foundOr404,
+  isForeignKeyViolation,
+  ownedRow,
+  type OwnerContext,
+  type RequestContext,
+} from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
@@ -132,14 +139,7 @@ export async function updateRv({
 /** One statement: D1's foreign keys refuse the delete if any booking, issue or lead points here. */
 export async function deleteRv({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
   try {
-    await foundOr404(
-      ctx.db
-        .delete(rvs)
-        .where(ownedRow(rvs, ctx.ownerId, id))
-        .returning({ id: rvs.id })
-        .get(),
-      'That RV',
-    )
+    await deleteOwnedOr404(ctx, rvs, id, 'That RV')
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error
     throw new AppError(

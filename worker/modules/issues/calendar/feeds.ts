@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm'
 import { calendarExports, calendarFeeds, rvs } from '../../../db/schema'
 import { AppError } from '../../../lib/errors'
 import { isPlatformFailure, unavailable } from '../../../lib/unavailable'
-import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
+import { deleteOwnedOr404, foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import type { CurrentUser } from '../../../lib/shared/current-user'
 import { exportUrl } from './export'
 import { FEED_TIMEOUT_MS } from './fetch-feed'
@@ -118,12 +118,5 @@ export async function syncCalendarFeedNow({ ctx, input: { feedId } }: { ctx: Syn
 
 /** Removes the calendar; its blocked nights go with it (rv_blocks.calendar_feed_id cascades). */
 export async function deleteCalendarFeed({ ctx, input: { feedId } }: { ctx: OwnerContext; input: { feedId: string } }) {
-  await foundOr404(
-    ctx.db
-      .delete(calendarFeeds)
-      .where(ownedRow(calendarFeeds, ctx.ownerId, feedId))
-      .returning({ id: calendarFeeds.id })
-      .get(),
-    'That calendar',
-  )
+  await deleteOwnedOr404(ctx, calendarFeeds, feedId, 'That calendar')
 }

@@ -10,7 +10,7 @@ import * as v from 'valibot'
 import { maintenanceTasks } from '../../../db/schema'
 import { AppError, notFound } from '../../../lib/errors'
 import { runBatchThenRead } from '../../../db/batch'
-import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
+import { deleteOwnedOr404, foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } from '../../../db/owned'
 import { firstTakerForBlock, nightsTakenForBlock, type NightsTaker } from '../../bookings'
 import { selectTask, taskFrom } from './list'
 import {
@@ -165,14 +165,7 @@ export async function updateTask({
 
 /** DELETE /api/issues/maintenance/:id: the task and (by its foreign key) its block. */
 export async function deleteTask({ ctx, input: { id } }: { ctx: OwnerContext; input: { id: string } }) {
-  await foundOr404(
-    ctx.db
-      .delete(maintenanceTasks)
-      .where(ownedRow(maintenanceTasks, ctx.ownerId, id))
-      .returning({ id: maintenanceTasks.id })
-      .get(),
-    'That maintenance task',
-  )
+  await deleteOwnedOr404(ctx, maintenanceTasks, id, 'That maintenance task')
 }
 
 /**
