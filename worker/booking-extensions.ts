@@ -5,5 +5,6 @@
 import { registerBookingExtensions } from './modules/bookings'
 import { leadBookingExtension } from './modules/leads'
 import { marketingBookingExtension } from './modules/marketing'
+import { pricingBookingExtension } from './modules/pricing'
 
-registerBookingExtensions(leadBookingExtension, marketingBookingExtension)
+registerBookingExtensions(leadBookingExtension, marketingBookingExtension, pricingBookingExtension)

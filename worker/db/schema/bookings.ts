@@ -4,7 +4,8 @@ import { calendarDate, cents, createdAt, id, ownerId, updatedAt } from './column
 import { customers } from './customers'
 import { campaigns, promotions } from './marketing'
 import type { Quote } from '../../lib/shared/quote'
-import { bookingStatuses, paymentStatuses } from '../../lib/shared/enums'
+import type { CancellationPolicy } from '../../lib/shared/cancellation'
+import { bookingStatuses, cancellationParties, paymentStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
 import { parkingSpots, venues } from './venues'
 
@@ -31,6 +32,10 @@ export const bookings = sqliteTable(
     totalPriceCents: cents('total_price_cents').notNull(),
     /** The quote the booking was sold at (lines and total), so receipts and refunds never follow later price edits. */
     quote: text('quote', { mode: 'json' }).$type<Quote>(),
+    /** The cancellation policy it was sold under (words, table, pickup moment): a later policy change never reaches it. */
+    cancellationPolicy: text('cancellation_policy', { mode: 'json' }).$type<CancellationPolicy>(),
+    /** Who cancelled it: the renter, the owner (counted against the owner) or both agreeing. */
+    cancelledBy: text('cancelled_by', { enum: cancellationParties }),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     paymentIntentId: text('payment_intent_id'),

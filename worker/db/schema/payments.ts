@@ -1,6 +1,9 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { bookings } from './bookings'
-import { cents, createdAt, updatedAt } from './columns'
+import { cents, createdAt, id, json, ownerId, updatedAt } from './columns'
+import { users } from './auth'
+import { refundReasons, refundStatuses } from '../../lib/shared/enums'
+import type { RefundLine } from '../../lib/shared/cancellation'
 
 /**
  * Every payment event applied, keyed by the provider's event id: a webhook delivered again finds
@@ -61,3 +64,40 @@ export const receivedPayments = sqliteTable(
   },
   (t) => [index('received_payments_booking_idx').on(t.bookingId)],
 )
+
+/**
+ * Money given back to a renter, one row per refund. A cancellation's refund is inserted once (its
+ * idempotency key is unique) before the provider is asked, so retries and double clicks find it;
+ * the provider's refund id ties webhook events (and refunds made in Stripe's dashboard) to it.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('pending'),
+    idempotencyKey: text('idempotency_key').unique(),
+    providerRefundId: text('provider_refund_id').unique(),
+    /** The refund line by line, as the renter was shown it. */
+    lines: json<RefundLine[]>('lines'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('refunds_booking_idx').on(t.bookingId)],
+)
+
+/** Refunds of the offline test-mode provider, keyed like Stripe's by an idempotency key. */
+export const testPaymentRefunds = sqliteTable('test_payment_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  status: text('status', { enum: refundStatuses }).notNull().default('succeeded'),
+  createdAt: createdAt(),
+})

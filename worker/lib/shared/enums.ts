@@ -17,13 +17,24 @@ export type ParkingSpotSize = (typeof parkingSpotSizes)[number]
 export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'expired'] as const
 export type BookingStatus = (typeof bookingStatuses)[number]
 
-/** Card payments for bookings and leads, and business payments. */
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded'] as const
+/** Card payments for bookings and leads, and business payments; a booking's money may also come back in part. */
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
 /** A lead fee's status: a payment's, or waived after the owner disputed a lead whose renter's email bounced. */
 export const feeStatuses = [...paymentStatuses, 'waived'] as const
 export type FeeStatus = (typeof feeStatuses)[number]
+
+/** Who cancelled a booking: an owner's own cancellations are counted on their dashboard, mutual ones are not. */
+export const cancellationParties = ['renter', 'owner', 'mutual'] as const
+export type CancellationParty = (typeof cancellationParties)[number]
+
+/** Why money went back to a renter; 'provider' is a refund made at the payment provider (Stripe's dashboard). */
+export const refundReasons = ['renter_cancelled', 'owner_cancelled', 'mutual', 'provider'] as const
+export type RefundReason = (typeof refundReasons)[number]
+
+export const refundStatuses = ['pending', 'succeeded', 'failed'] as const
+export type RefundStatus = (typeof refundStatuses)[number]
 
 /** How an owner received a payment outside the card checkout. */
 export const offlinePaymentMethods = ['cash', 'cheque', 'bank_transfer'] as const

@@ -8,6 +8,8 @@ import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { BookingStatus, RvType } from '../../lib/shared/enums'
+import { DEFAULT_POLICY, type CancellationPolicyName } from '../../lib/shared/cancellation'
+import { PLAIN_RATE_CARD, type AddOn, type RateCard } from '../../lib/shared/rate-card'
 import type { QuoteInput } from './rules/pricing'
 import type { BookingData } from './schemas'
 
@@ -61,7 +63,29 @@ export interface StatusMove {
   to: BookingStatus
 }
 
+/** How an RV is priced and sold: what the quote and a new booking's stored policy read. */
+export interface PricingTerms {
+  rates: RateCard
+  /** The add-ons a renter of this RV may choose. */
+  addOns: AddOn[]
+  policy: CancellationPolicyName
+  /** 'HH:MM' in `timeZone`: the moment a policy counts its days before pickup to. */
+  pickupTime: string
+  timeZone: string
+}
+
+/** An RV with no pricing extension registered: the spec's nights × nightly price. */
+const PLAIN_TERMS: PricingTerms = {
+  rates: PLAIN_RATE_CARD,
+  addOns: [],
+  policy: DEFAULT_POLICY,
+  pickupTime: '10:00',
+  timeZone: 'UTC',
+}
+
 export interface BookingExtension {
+  /** The pricing terms of each RV in `rvIds` (one the extension does not know prices plainly). */
+  pricingTerms?: (request: { ctx: { db: Db }; input: { rvIds: string[] } }) => Promise<Map<string, PricingTerms>>
   /** Redeems a renter's code for a stay, or throws an AppError a renter can act on. */
   redeemCode?: (code: { ctx: { db: Db }; input: CodeRequest }) => Promise<RedeemedCode>
   /** Conditions a new booking's insert also needs, checked in the insert itself (no race). */
@@ -93,6 +117,13 @@ export const bookingCreatedStatements = collect((extension) => extension.booking
 export const ownerBookingCreatedStatements = collect((extension) => extension.ownerBookingCreated)
 export const renterHoldCreatedStatements = collect((extension) => extension.renterHoldCreated)
 export const statusMovingStatements = collect((extension) => extension.statusMoving)
+
+/** Each RV's pricing terms, by the extension that prices RVs; plain terms for any it does not know. */
+export async function pricingTerms(request: { ctx: { db: Db }; input: { rvIds: string[] } }) {
+  const pricer = extensions.find((extension) => extension.pricingTerms)?.pricingTerms
+  const found = pricer ? await pricer(request) : new Map<string, PricingTerms>()
+  return (rvId: string) => found.get(rvId) ?? PLAIN_TERMS
+}
 
 /** The renter's code redeemed by the extension that takes codes; without one, no code is valid. */
 export function redeemCode(code: { ctx: { db: Db }; input: CodeRequest }) {

@@ -13,7 +13,7 @@ export {
   type NightsTaker,
 } from './availability'
 export { bookingEmailTemplates, storedBookingEmail } from './emails'
-export { registerBookingExtensions, type BookingExtension } from './extensions'
+export { registerBookingExtensions, type BookingExtension, type PricingTerms } from './extensions'
 export { deleteOldExpiredHolds, expireLapsedHolds } from './hold-expiry'
 export { transitionStatements, transitionWritten } from './lifecycle'
 export { writeTripReminders } from './reminders'
