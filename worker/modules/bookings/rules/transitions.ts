@@ -4,10 +4,11 @@ import type { BookingStatus, PaymentStatus } from '../../../lib/shared/enums'
 /**
  * Every status move a booking can make, by who makes it. An owner moves bookings along; a payment
  * the provider confirms settles a renter's hold, even one that expired meanwhile (confirmed if its
- * dates are still free, else cancelled for a refund); the scheduled job expires lapsed holds.
+ * dates are still free, else cancelled for a refund); the scheduled job expires lapsed holds; a
+ * renter cancels their own booking before the trip (payments refunds it by the stored policy).
  * 'expired' leads nowhere an owner can take it.
  */
-export type BookingActor = 'owner' | 'payment' | 'expiry'
+export type BookingActor = 'owner' | 'payment' | 'expiry' | 'renter'
 
 export const BOOKING_MOVES: Record<BookingActor, Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
   owner: {
@@ -21,6 +22,10 @@ export const BOOKING_MOVES: Record<BookingActor, Partial<Record<BookingStatus, r
   },
   expiry: {
     pending: ['expired'],
+  },
+  renter: {
+    pending: ['cancelled'],
+    confirmed: ['cancelled'],
   },
 }
 
@@ -58,6 +63,13 @@ export const canMove = (from: BookingStatus, to: BookingStatus, actor: BookingAc
 export const statusesLeadingTo = (to: BookingStatus, actor: BookingActor = 'owner') =>
   (Object.keys(BOOKING_MOVES[actor]) as BookingStatus[]).filter((from) => canMove(from, to, actor))
 
+/**
+ * Payment statuses that mean the booking's money is in: paid, or paid with part of it given back
+ * (a refund made at the provider, say). Fully refunded is not paid.
+ */
+export const PAID_STATUSES = ['succeeded', 'partially_refunded'] as const satisfies readonly PaymentStatus[]
+export const isPaid = (status: PaymentStatus) => (PAID_STATUSES as readonly PaymentStatus[]).includes(status)
+
 /** What decides whether an owner may make a move today, besides the status it comes from. */
 interface MoveFacts {
   startDate: string
@@ -76,7 +88,7 @@ export function ownerMoveRefusal(booking: MoveFacts, to: BookingStatus, today: s
     return to === 'in_progress'
       ? `The trip can start on its pickup day, ${booking.startDate}, not before`
       : `The trip can complete only after it started, on or after ${booking.startDate}`
-  if (to === 'in_progress' && booking.paymentStatus !== 'succeeded')
+  if (to === 'in_progress' && !isPaid(booking.paymentStatus))
     return 'This booking is unpaid: record its payment before the trip starts'
   return null
 }
