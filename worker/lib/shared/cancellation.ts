@@ -58,10 +58,10 @@ export const POLICY_LABELS: Record<CancellationPolicyName, string> = {
 
 /** The policy's words, as stored on each booking sold under it. */
 export function policyText(name: CancellationPolicyName) {
-  const [early, middle, late] = POLICY_TIERS[name]
+  const [early, middle, late] = POLICY_TIERS[name].map((tier) => tier.percent)
   return (
-    `${POLICY_LABELS[name]}: ${early.percent} % of the rental back when you cancel more than 30 days before pickup, ` +
-    `${middle.percent} % from 30 to 8 days before, ${late.percent} % in the last 7 days. ` +
+    `${POLICY_LABELS[name]}: ${early} % of the rental back when you cancel more than 30 days before pickup, ` +
+    `${middle} % from 30 to 8 days before, ${late} % in the last 7 days. ` +
     `A full refund within 24 hours of booking when pickup is at least 7 days away (within 1 hour when sooner). ` +
     `Add-ons, delivery, preparation fees and their taxes are always refunded in full.`
   )
