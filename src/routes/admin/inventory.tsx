@@ -3,6 +3,7 @@ import type { Rv } from '../../../worker/modules/rvs/schemas'
 import { pagePending } from '../../components/page-pending'
 import { CalendarSyncPanel } from '../../features/issues/calendar-sync/calendar-sync-panel'
 import { RvMaintenancePanel } from '../../features/issues/maintenance/components/rv-maintenance-panel'
+import { RvPricingPanel } from '../../features/pricing/components/rv-pricing-panel'
 import { FleetPage } from '../../features/rvs/components/fleet-page'
 import { createDialogSearchSchema } from '../../lib/create-dialog-search'
 import { fleetStatsQuery, myRvListQuery } from '../../features/rvs/queries'
@@ -16,10 +17,11 @@ export const Route = createFileRoute('/admin/inventory')({
   component: InventoryPage,
 })
 
-/** An RV's details: what the issues feature keeps for it, its maintenance tasks and its calendar sync. */
+/** An RV's details: what the issues feature keeps for it (maintenance tasks, calendar sync) and its pricing. */
 const detailTabs = (rv: Rv) => [
   { key: 'maintenance', label: 'Maintenance', panel: () => <RvMaintenancePanel rv={rv} /> },
   { key: 'calendar-sync', label: 'Calendar sync', panel: () => <CalendarSyncPanel rvId={rv.id} /> },
+  { key: 'pricing', label: 'Pricing', panel: () => <RvPricingPanel rvId={rv.id} /> },
 ]
 
 function InventoryPage() {

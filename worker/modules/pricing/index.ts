@@ -4,3 +4,4 @@
  */
 export { pricingBookingExtension } from './booking-extension'
 export { pricingTermsFor } from './terms'
+export { stayAllowedByRates } from './stay-rules'

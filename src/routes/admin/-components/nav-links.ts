@@ -20,9 +20,11 @@ export const topBarLinks: NavLink[] = [
   { to: '/admin/notifications', label: 'Notifications' },
 ]
 
-/** The side navigation adds the pages the top bar has no room for. */
+/** The side navigation adds the pages the top bar has no room for (Pricing beside Venues). */
 export const sideNavLinks: NavLink[] = [
-  ...topBarLinks,
+  ...topBarLinks.flatMap((link) =>
+    link.to === '/admin/venues' ? [link, { to: '/admin/pricing', label: 'Pricing' } satisfies NavLink] : [link],
+  ),
   { to: '/admin/advertising', label: 'Advertising' },
   { to: '/admin/budget-calculator', label: 'Budget Calculator' },
 ]

@@ -1,0 +1,473 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import {
+  created,
+  matrixAddOn,
+  matrixRatesBody,
+  matrixRv,
+  matrixSeason,
+  matrixSeasonBody,
+  matrixSettingsBody,
+} from '../helpers/matrix-objects'
+import { allPages } from '../helpers/paging'
+import { api, type Api, call, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
+
+type SettingsBody = JsonOf<Api['pricing']['settings']['$put']>
+type SeasonBody = JsonOf<Api['pricing']['rvs'][':rvId']['seasons']['$post']>
+
+const newRv = (cookie: string) => created(api(cookie).rvs.$post({ json: matrixRv }))
+const pricing = (cookie: string) => api(cookie).pricing
+const putSettings = (cookie: string, json: SettingsBody) => pricing(cookie).settings.$put({ json })
+const addSeason = (cookie: string, rvId: string, json: SeasonBody) =>
+  pricing(cookie).rvs[':rvId'].seasons.$post({ param: { rvId }, json })
+
+describe('pricing settings', () => {
+  it('answers 401 to a signed-out caller', async () => {
+    for (const response of [
+      await api().pricing.settings.$get(),
+      await api().pricing['add-ons'].$get({ query: {} }),
+      await call(api().pricing.settings.$path(), { method: 'PUT', json: { taxName: 'X' } }),
+    ]) {
+      expect(response.status).toBe(401)
+      expect(await errorOf(response)).toMatchObject({ code: 'unauthorized' })
+    }
+  })
+
+  it('answers the defaults before the owner saves any', async () => {
+    const owner = await signUpOwner()
+    expect(await (await pricing(owner.cookie).settings.$get()).json()).toEqual({
+      taxName: null,
+      taxRate: null,
+      secondTaxName: null,
+      secondTaxRate: null,
+      taxableRental: false,
+      taxablePrepFee: false,
+      taxableDelivery: false,
+      defaultPolicy: 'moderate',
+      pickupTime: '10:00',
+    })
+  })
+
+  it('keeps a rate with three decimals exactly, in thousandths of a percent, and saves again over it', async () => {
+    const owner = await signUpOwner()
+    const body = {
+      taxName: 'State sales tax',
+      taxRate: '8.875',
+      secondTaxName: 'County tax',
+      secondTaxRate: 1.5,
+      taxableRental: true,
+      taxablePrepFee: true,
+      taxableDelivery: false,
+      defaultPolicy: 'strict',
+      pickupTime: '15:30',
+    } satisfies SettingsBody
+    const saved = await putSettings(owner.cookie, body)
+    expect(saved.status).toBe(200)
+    const expected = { ...body, secondTaxRate: '1.5' }
+    expect(await saved.json()).toEqual(expected)
+    expect(await (await pricing(owner.cookie).settings.$get()).json()).toEqual(expected)
+    const row = await env.DB.prepare(
+      'select tax_rate_milli_percent, second_tax_rate_milli_percent, owner_id from pricing_settings where owner_id = ?',
+    )
+      .bind(owner.user.id)
+      .first()
+    expect(row).toEqual({ tax_rate_milli_percent: 8875, second_tax_rate_milli_percent: 1500, owner_id: owner.user.id })
+
+    // Saving again replaces the row: the second tax cleared, the default policy back to moderate.
+    const again = await putSettings(owner.cookie, { taxName: 'State sales tax', taxRate: '20' })
+    expect(await again.json()).toMatchObject({
+      taxRate: '20',
+      secondTaxName: null,
+      secondTaxRate: null,
+      defaultPolicy: 'moderate',
+      taxableRental: false,
+    })
+    const { n } = (await env.DB.prepare('select count(*) as n from pricing_settings where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(1)
+  })
+
+  it.each([
+    [{ taxName: 'Sales tax' }, 'taxRate', 'Tax rate is required with a name'],
+    [{ taxRate: '6' }, 'taxName', 'Tax name is required with a rate'],
+    [{ secondTaxName: 'City tax', secondTaxRate: '' }, 'secondTaxRate', 'Second tax rate is required with a name'],
+    [{ secondTaxRate: 2 }, 'secondTaxName', 'Second tax name is required with a rate'],
+    [{ taxName: 'T', taxRate: '8.8755' }, 'taxRate', 'Tax rate must be a percent like 8.875 (at most 3 decimals)'],
+    [{ taxName: 'T', taxRate: '20.001' }, 'taxRate', 'Tax rate must be a percent from 0 to 20'],
+    [{ taxName: 'T', taxRate: '-1' }, 'taxRate', 'Tax rate must be a percent like 8.875 (at most 3 decimals)'],
+    [{ pickupTime: '24:00' }, 'pickupTime', 'Pickup time must be a time of day like 10:00'],
+    [{ defaultPolicy: 'lenient' }, 'defaultPolicy', 'Default policy must be flexible, moderate or strict'],
+  ])('refuses %j with a message under %s', async (body, field, message) => {
+    const owner = await signUpOwner()
+    const response = await putSettings(owner.cookie, unchecked(body))
+    expect(response.status).toBe(400)
+    const envelope = await errorOf(response)
+    expect(envelope).toMatchObject({ code: 'invalid_input', message })
+    expect(envelope.fields?.[field]).toEqual([message])
+    const row = await env.DB.prepare('select 1 from pricing_settings where owner_id = ?').bind(owner.user.id).first()
+    expect(row).toBeNull()
+  })
+
+  it("saves the signed-in owner's row whatever owner or time the body names", async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    const body = unchecked({ ...matrixSettingsBody, ownerId: stranger.user.id, updatedAt: 1 })
+    expect((await putSettings(owner.cookie, body)).status).toBe(200)
+    const rows = await env.DB.prepare('select owner_id, updated_at from pricing_settings where owner_id in (?, ?)')
+      .bind(owner.user.id, stranger.user.id)
+      .all<{ owner_id: string; updated_at: number }>()
+    expect(rows.results).toEqual([{ owner_id: owner.user.id, updated_at: expect.any(Number) }])
+    expect(rows.results[0]!.updated_at).toBeGreaterThan(1)
+  })
+})
+
+describe("an RV's rate rules", () => {
+  const rules = {
+    weeklyRate: '1300.00',
+    monthlyRate: 4200,
+    weekendRate: '189.5',
+    minNights: 3,
+    prepFee: '75.00',
+    milesPerDay: 150,
+    extraMileFee: '0.45',
+    generatorHoursPerDay: 4,
+    extraGeneratorHourFee: '3.00',
+    noTurnoverDays: [6, 0],
+    cancellationPolicy: 'flexible',
+  } satisfies JsonOf<Api['pricing']['rvs'][':rvId']['$put']>
+
+  it("answers an RV without rules as all off, following the owner's default policy", async () => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    await putSettings(owner.cookie, { defaultPolicy: 'strict' })
+    const response = await pricing(owner.cookie).rvs[':rvId'].$get({ param: { rvId: rv.id } })
+    expect(await response.json()).toEqual({
+      rvId: rv.id,
+      rates: {
+        weeklyRate: null,
+        monthlyRate: null,
+        weekendRate: null,
+        minNights: null,
+        prepFee: null,
+        milesPerDay: null,
+        extraMileFee: null,
+        generatorHoursPerDay: null,
+        extraGeneratorHourFee: null,
+        noTurnoverDays: [],
+        cancellationPolicy: null,
+      },
+      seasons: [],
+      defaultPolicy: 'strict',
+    })
+  })
+
+  it('saves every rule in cents and answers them as entered, then clears them', async () => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    const saved = await pricing(owner.cookie).rvs[':rvId'].$put({ param: { rvId: rv.id }, json: rules })
+    expect(saved.status).toBe(200)
+    const expected = {
+      ...rules,
+      monthlyRate: '4200.00',
+      weekendRate: '189.50',
+      noTurnoverDays: [0, 6],
+    }
+    expect((await saved.json()).rates).toEqual(expected)
+    const read = await (await pricing(owner.cookie).rvs[':rvId'].$get({ param: { rvId: rv.id } })).json()
+    expect(read.rates).toEqual(expected)
+    const row = await env.DB.prepare(
+      'select owner_id, weekly_cents, monthly_cents, extra_mile_cents, no_turnover_days from rv_rates where rv_id = ?',
+    )
+      .bind(rv.id)
+      .first()
+    expect(row).toEqual({
+      owner_id: owner.user.id,
+      weekly_cents: 130000,
+      monthly_cents: 420000,
+      extra_mile_cents: 45,
+      no_turnover_days: '[0,6]',
+    })
+
+    // An empty form clears every rule: the RV prices as nights × nightly price again.
+    const cleared = await pricing(owner.cookie).rvs[':rvId'].$put({
+      param: { rvId: rv.id },
+      json: { weeklyRate: '', cancellationPolicy: '' },
+    })
+    expect((await cleared.json()).rates).toMatchObject({ weeklyRate: null, cancellationPolicy: null, minNights: null })
+  })
+
+  it.each([
+    [{ weeklyRate: '0' }, 'weeklyRate', 'Weekly rate must be more than $0'],
+    [{ minNights: 0 }, 'minNights', 'Minimum nights must be between 1 and 365'],
+    [{ minNights: 366 }, 'minNights', 'Minimum nights must be between 1 and 365'],
+    [{ noTurnoverDays: [1, 1] }, 'noTurnoverDays', 'Each weekday may be listed once'],
+    [{ noTurnoverDays: [7] }, 'noTurnoverDays', 'Weekdays must be numbers from 0 (Sunday) to 6 (Saturday)'],
+    [
+      { noTurnoverDays: [0, 1, 2, 3, 4, 5, 6] },
+      'noTurnoverDays',
+      'At least one weekday must allow pickups and returns',
+    ],
+    [
+      { cancellationPolicy: 'lenient' },
+      'cancellationPolicy',
+      'Cancellation policy must be flexible, moderate or strict',
+    ],
+  ])('refuses %j', async (body, field, message) => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    const response = await pricing(owner.cookie).rvs[':rvId'].$put({ param: { rvId: rv.id }, json: unchecked(body) })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).fields?.[field]).toEqual([message])
+  })
+
+  it("answers 404 for another owner's RV and writes nothing", async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    const rv = await newRv(owner.cookie)
+    const param = { rvId: rv.id }
+    expect((await pricing(stranger.cookie).rvs[':rvId'].$get({ param })).status).toBe(404)
+    const put = await pricing(stranger.cookie).rvs[':rvId'].$put({ param, json: matrixRatesBody })
+    expect(put.status).toBe(404)
+    expect(await errorOf(put)).toMatchObject({ message: 'That RV was not found' })
+    expect(await env.DB.prepare('select 1 from rv_rates where rv_id = ?').bind(rv.id).first()).toBeNull()
+  })
+})
+
+describe("an RV's seasons", () => {
+  const summer = { name: 'Summer', startDate: '2031-06-01', endDate: '2031-08-31', nightlyRate: '240.00', minNights: 4 }
+
+  it('adds, lists by start date, edits and removes seasons', async () => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    const added = await addSeason(owner.cookie, rv.id, summer)
+    expect(added.status).toBe(201)
+    const season = await added.json()
+    expect(season).toEqual({ id: expect.any(String), ...summer })
+    // The night before summer's first is free for another season.
+    const spring = await created(
+      addSeason(owner.cookie, rv.id, {
+        name: 'Spring',
+        startDate: '2031-04-01',
+        endDate: '2031-05-31',
+        nightlyRate: 180,
+      }),
+    )
+    const listed = await (await pricing(owner.cookie).rvs[':rvId'].$get({ param: { rvId: rv.id } })).json()
+    expect(listed.seasons.map(({ name }) => name)).toEqual(['Spring', 'Summer'])
+    expect(spring).toMatchObject({ nightlyRate: '180.00', minNights: null })
+
+    const param = { rvId: rv.id, seasonId: season.id }
+    // Its own nights do not count against it.
+    const edited = await pricing(owner.cookie).rvs[':rvId'].seasons[':seasonId'].$put({
+      param,
+      json: { ...summer, endDate: '2031-09-07', nightlyRate: '250' },
+    })
+    expect(edited.status).toBe(200)
+    expect(await edited.json()).toMatchObject({ endDate: '2031-09-07', nightlyRate: '250.00' })
+    const row = await env.DB.prepare('select owner_id, nightly_cents from rv_seasons where id = ?')
+      .bind(season.id)
+      .first()
+    expect(row).toEqual({ owner_id: owner.user.id, nightly_cents: 25000 })
+
+    expect((await pricing(owner.cookie).rvs[':rvId'].seasons[':seasonId'].$delete({ param })).status).toBe(204)
+    expect((await pricing(owner.cookie).rvs[':rvId'].seasons[':seasonId'].$delete({ param })).status).toBe(404)
+    const after = await (await pricing(owner.cookie).rvs[':rvId'].$get({ param: { rvId: rv.id } })).json()
+    expect(after.seasons.map(({ name }) => name)).toEqual(['Spring'])
+  })
+
+  it('refuses a season that shares a night with another, naming it, on add and on edit', async () => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    await created(addSeason(owner.cookie, rv.id, summer))
+    const message =
+      "These dates overlap the season 'Summer' (2031-06-01 to 2031-08-31). Seasons of one RV cannot share a night."
+    for (const [startDate, endDate] of [
+      ['2031-08-31', '2031-09-10'],
+      ['2031-05-01', '2031-06-01'],
+      ['2031-07-01', '2031-07-02'],
+      ['2031-01-01', '2031-12-31'],
+    ] as const) {
+      const refused = await addSeason(owner.cookie, rv.id, { ...summer, name: 'Clash', startDate, endDate })
+      expect(refused.status, `${startDate} to ${endDate}`).toBe(409)
+      expect(await errorOf(refused)).toEqual({ code: 'season_overlap', message, fields: { startDate: [message] } })
+    }
+    const fall = await created(
+      addSeason(owner.cookie, rv.id, { ...summer, name: 'Fall', startDate: '2031-09-01', endDate: '2031-10-31' }),
+    )
+    const moved = await pricing(owner.cookie).rvs[':rvId'].seasons[':seasonId'].$put({
+      param: { rvId: rv.id, seasonId: fall.id },
+      json: { ...summer, name: 'Fall', startDate: '2031-08-15', endDate: '2031-10-31' },
+    })
+    expect(moved.status).toBe(409)
+    expect((await errorOf(moved)).message).toBe(message)
+    // Another RV's seasons are its own.
+    const other = await newRv(owner.cookie)
+    expect((await addSeason(owner.cookie, other.id, summer)).status).toBe(201)
+    const { n } = (await env.DB.prepare('select count(*) as n from rv_seasons where rv_id = ?')
+      .bind(rv.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(2)
+  })
+
+  it.each([
+    [{ endDate: '2031-05-31' }, 'endDate', 'The last night must be on or after the first night'],
+    [{ startDate: '2031-02-30' }, 'startDate', 'First night is not a real date'],
+    [{ endDate: '2033-06-01' }, 'endDate', 'A season can be at most 2 years long'],
+    [{ nightlyRate: '0' }, 'nightlyRate', 'Nightly rate must be more than $0'],
+    [{ name: '  ' }, 'name', 'Season name is required'],
+  ])('refuses %j', async (change, field, message) => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    const response = await addSeason(owner.cookie, rv.id, { ...summer, ...change })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).fields?.[field]).toEqual([message])
+  })
+
+  it('takes a season of exactly two years, leap day included', async () => {
+    const owner = await signUpOwner()
+    const rv = await newRv(owner.cookie)
+    const response = await addSeason(owner.cookie, rv.id, { ...summer, startDate: '2031-03-01', endDate: '2033-02-28' })
+    expect(response.status).toBe(201)
+  })
+
+  it("answers 404 for a season on another owner's RV, and for their season", async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    const { rv, season } = await matrixSeason(owner.cookie)
+    const refused = await addSeason(stranger.cookie, rv.id, { ...summer })
+    expect(refused.status).toBe(404)
+    expect((await errorOf(refused)).message).toBe('That RV was not found')
+    const param = { rvId: rv.id, seasonId: season.id }
+    const asStranger = pricing(stranger.cookie).rvs[':rvId'].seasons[':seasonId']
+    expect((await asStranger.$put({ param, json: matrixSeasonBody })).status).toBe(404)
+    expect((await asStranger.$delete({ param })).status).toBe(404)
+    // The season addressed under another RV of its owner's is not found either.
+    const otherRv = await newRv(owner.cookie)
+    const misaddressed = pricing(owner.cookie).rvs[':rvId'].seasons[':seasonId']
+    expect((await misaddressed.$delete({ param: { rvId: otherRv.id, seasonId: season.id } })).status).toBe(404)
+    const { n } = (await env.DB.prepare('select count(*) as n from rv_seasons where rv_id = ?')
+      .bind(rv.id)
+      .first<{ n: number }>())!
+    expect(n).toBe(1)
+  })
+})
+
+describe('add-ons', () => {
+  const linens = { name: 'Linens', price: '12.50', unit: 'per_night', maxQuantity: 4, taxable: true } as const
+
+  it('adds, reads, edits and removes an add-on, its RV list written with it', async () => {
+    const owner = await signUpOwner()
+    const [rvA, rvB] = await Promise.all([newRv(owner.cookie), newRv(owner.cookie)])
+    const added = await pricing(owner.cookie)['add-ons'].$post({
+      json: { ...linens, allRvs: false, rvIds: [rvB.id, rvA.id, rvA.id] },
+    })
+    expect(added.status).toBe(201)
+    const addOn = await added.json()
+    expect(addOn).toEqual({
+      id: expect.any(String),
+      ...linens,
+      allRvs: false,
+      rvIds: [rvA.id, rvB.id].sort(),
+      active: true,
+      createdAt: expect.any(String),
+    })
+    const row = await env.DB.prepare('select owner_id, price_cents from add_ons where id = ?').bind(addOn.id).first()
+    expect(row).toEqual({ owner_id: owner.user.id, price_cents: 1250 })
+
+    const param = { id: addOn.id }
+    expect(await (await pricing(owner.cookie)['add-ons'][':id'].$get({ param })).json()).toEqual(addOn)
+
+    // For all RVs: the list goes.
+    const edited = await pricing(owner.cookie)['add-ons'][':id'].$put({
+      param,
+      json: { ...linens, price: 15, unit: 'per_stay', allRvs: true, rvIds: [rvA.id], active: false },
+    })
+    expect(edited.status).toBe(200)
+    expect(await edited.json()).toMatchObject({
+      price: '15.00',
+      unit: 'per_stay',
+      allRvs: true,
+      rvIds: [],
+      active: false,
+    })
+    const links = await env.DB.prepare('select count(*) as n from add_on_rvs where add_on_id = ?')
+      .bind(addOn.id)
+      .first<{ n: number }>()
+    expect(links?.n).toBe(0)
+
+    const back = await pricing(owner.cookie)['add-ons'][':id'].$put({
+      param,
+      json: { ...linens, allRvs: false, rvIds: [rvB.id] },
+    })
+    expect((await back.json()).rvIds).toEqual([rvB.id])
+
+    expect((await pricing(owner.cookie)['add-ons'][':id'].$delete({ param })).status).toBe(204)
+    expect((await pricing(owner.cookie)['add-ons'][':id'].$get({ param })).status).toBe(404)
+    const left = await env.DB.prepare('select count(*) as n from add_on_rvs where add_on_id = ?')
+      .bind(addOn.id)
+      .first<{ n: number }>()
+    expect(left?.n).toBe(0)
+  })
+
+  it('lists the owner’s add-ons newest first, a page at a time, and no one else’s', async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    await matrixAddOn(stranger.cookie)
+    const names = ['First', 'Second', 'Third']
+    for (const name of names) await created(pricing(owner.cookie)['add-ons'].$post({ json: { ...linens, name } }))
+    const firstPage = await (await pricing(owner.cookie)['add-ons'].$get({ query: { limit: '2' } })).json()
+    expect(firstPage.items.map(({ name }) => name)).toEqual(['Third', 'Second'])
+    expect(firstPage.nextCursor).toEqual(expect.any(String))
+    const { items } = await allPages((cursor) =>
+      pricing(owner.cookie)['add-ons'].$get({ query: { limit: '1', ...(cursor ? { cursor } : {}) } }),
+    )
+    expect(items.map(({ name }) => name)).toEqual(['Third', 'Second', 'First'])
+  })
+
+  it.each([
+    [{ allRvs: false, rvIds: [] }, 'rvIds', 'Choose at least one RV, or offer the add-on for all RVs'],
+    [{ price: '0' }, 'price', 'Price must be more than $0'],
+    [{ maxQuantity: 21 }, 'maxQuantity', 'Maximum quantity must be between 1 and 20'],
+    [{ unit: 'per_hour' }, 'unit', 'Choose per stay, per night or per day'],
+    [{ name: 'x'.repeat(81) }, 'name', 'Name must be at most 80 characters'],
+  ])('refuses %j', async (change, field, message) => {
+    const owner = await signUpOwner()
+    const response = await pricing(owner.cookie)['add-ons'].$post({ json: unchecked({ ...linens, ...change }) })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).fields?.[field]).toEqual([message])
+  })
+
+  it("answers 404 naming the field when the list has another owner's RV, and writes nothing", async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [own, theirs] = await Promise.all([newRv(owner.cookie), newRv(stranger.cookie)])
+    const message = 'One of the chosen RVs was not found'
+    const refused = await pricing(owner.cookie)['add-ons'].$post({
+      json: { ...linens, allRvs: false, rvIds: [own.id, theirs.id] },
+    })
+    expect(refused.status).toBe(404)
+    expect(await errorOf(refused)).toEqual({ code: 'not_found', message, fields: { rvIds: [message] } })
+    const rows = await env.DB.prepare('select count(*) as n from add_ons where owner_id = ?')
+      .bind(owner.user.id)
+      .first<{ n: number }>()
+    expect(rows?.n).toBe(0)
+
+    const { addOn } = await matrixAddOn(owner.cookie)
+    const edit = await pricing(owner.cookie)['add-ons'][':id'].$put({
+      param: { id: addOn.id },
+      json: { ...linens, allRvs: false, rvIds: [theirs.id] },
+    })
+    expect(edit.status).toBe(404)
+    expect((await errorOf(edit)).fields).toEqual({ rvIds: [message] })
+    expect(
+      (await (await pricing(owner.cookie)['add-ons'][':id'].$get({ param: { id: addOn.id } })).json()).rvIds,
+    ).toEqual(addOn.rvIds)
+  })
+
+  it("answers 404 for another owner's add-on on GET, PUT and DELETE", async () => {
+    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    const { addOn } = await matrixAddOn(owner.cookie)
+    const theirs = pricing(stranger.cookie)['add-ons'][':id']
+    const param = { id: addOn.id }
+    expect((await theirs.$get({ param })).status).toBe(404)
+    expect((await theirs.$put({ param, json: { ...linens } })).status).toBe(404)
+    expect((await theirs.$delete({ param })).status).toBe(404)
+    expect(await (await pricing(owner.cookie)['add-ons'][':id'].$get({ param })).json()).toEqual(addOn)
+  })
+})
