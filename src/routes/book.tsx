@@ -5,6 +5,7 @@ import type { ResultSlots } from '../features/bookings/wizard/search-step'
 import { ExpressInterestButton } from '../features/leads/interest/express-interest-button'
 import { RvBanners } from '../features/marketing/rv-banners'
 import { RvCard } from '../features/rvs/components/rv-card'
+import { nightsBetween } from '../../worker/modules/bookings/rules/pricing'
 
 /**
  * What another page already knows of the trip (the Trip Budget Calculator's 'Book this RV'): the
@@ -31,7 +32,16 @@ export const Route = createFileRoute('/book')({ validateSearch: bookSearchSchema
 const resultSlots: ResultSlots = {
   banners: (rvs) => <RvBanners rvs={rvs} />,
   rvCard: ({ rv, stay, onSelect }) => (
-    <RvCard rv={rv} onSelect={onSelect} actions={<ExpressInterestButton rv={rv} stay={stay} />} />
+    <RvCard
+      rv={rv}
+      allIn={{
+        total: rv.allInTotal,
+        nightlyAverage: rv.nightlyAverage,
+        nights: nightsBetween(stay.startDate, stay.endDate),
+      }}
+      onSelect={onSelect}
+      actions={<ExpressInterestButton rv={rv} stay={stay} />}
+    />
   ),
 }
 

@@ -204,6 +204,7 @@ const benchSearch = () =>
     ctx: { db: createDb(d1), now: Date.now() },
     input: {
       query: { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
+      page: {},
     },
   }).toSQL()
 

@@ -32,7 +32,7 @@ describe('availability query plan', () => {
   it('runs the fleet search with one indexed lookup per RV', async () => {
     const { sql: text, params } = fleetSearchQuery({
       ctx: { db: createDb(env.DB), now: Date.now() },
-      input: { query: { ...range, type: 'Class C', guests: 3, limit: 24 } },
+      input: { query: { ...range, type: 'Class C', guests: 3, limit: 24 }, page: {} },
     }).toSQL()
     const { results } = await env.DB.prepare(`explain query plan ${text}`)
       .bind(...params)

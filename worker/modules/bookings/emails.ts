@@ -9,7 +9,7 @@ import { bookings, customers, rvs } from '../../db/schema'
 import type { BookingStatus, CustomerSource } from '../../lib/shared/enums'
 import { formatDollars } from '../../lib/shared/money'
 import type { NotificationDraft } from '../../lib/email/mailer'
-import { emailTemplate, layout, type EmailTemplate } from '../../lib/email/layout'
+import { emailTemplate, layout, type EmailParts, type EmailTemplate } from '../../lib/email/layout'
 import { bookingStatusLabel } from './rules/transitions'
 
 export interface BookingDetails {
@@ -23,6 +23,10 @@ export interface BookingDetails {
   statusLabel: string
   /** Where the RV is delivered, e.g. 'LAX RV depot, 5901 W Century Blvd, Los Angeles, CA'; absent for pickup. */
   delivery?: string
+  /** A cancellation of a card payment: what goes back to the card, e.g. '$406.25' ('$0.00': nothing by the policy). */
+  refund?: string
+  /** Set on the owner's copy of a renter's cancellation: the renter's name. */
+  cancelledBy?: string
 }
 
 export type BookingEmailType =
@@ -42,6 +46,27 @@ const sample: BookingDetails = {
   total: '$800.00',
   statusLabel: 'Confirmed',
 }
+
+const NOTHING = '$0.00'
+
+const refundSentence = (refund: string) =>
+  refund === NOTHING
+    ? 'Under the cancellation policy you agreed to, no refund is due.'
+    : `We are refunding ${refund} to the card you paid with; it can take 5 to 10 days to show on your statement.`
+
+/** The owner's copy of a renter's cancellation (the same type: it is this booking's status update). */
+const renterCancelledNotice = (parts: EmailParts, booking: BookingDetails, renter: string) =>
+  layout(parts, `${renter} cancelled their booking of ${booking.rvName}`, {
+    heading: 'A renter cancelled their booking',
+    lines: [
+      `${renter} cancelled booking ${booking.bookingId}: ${tripLine(booking)}`,
+      booking.refund && booking.refund !== NOTHING
+        ? `Refund to the renter by your cancellation policy: ${booking.refund}.`
+        : 'Nothing is refunded to the renter.',
+      'The dates are free again.',
+    ],
+    link: { label: 'Open your bookings', path: '/admin/bookings' },
+  })
 
 export const bookingEmailTemplates: Record<BookingEmailType, EmailTemplate> = {
   booking_confirmation: emailTemplate<BookingDetails>((parts, booking = sample) =>
@@ -72,10 +97,11 @@ export const bookingEmailTemplates: Record<BookingEmailType, EmailTemplate> = {
     }),
   ),
   booking_status_update: emailTemplate<BookingDetails>((parts, booking = sample) => {
+    if (booking.cancelledBy) return renterCancelledNotice(parts, booking, booking.cancelledBy)
     const status = booking.statusLabel.toLowerCase()
     return layout(parts, `Your booking is ${status}`, {
       heading: `Your booking is ${status}`,
-      lines: [tripLine(booking)],
+      lines: [tripLine(booking), ...(booking.refund === undefined ? [] : [refundSentence(booking.refund)])],
       link: bookingLink(booking),
     })
   }),
@@ -92,11 +118,15 @@ interface BookingFacts {
   delivery?: string | null
 }
 
+/** What a cancellation's email adds: the refund, and on the owner's copy who cancelled. */
+export type CancellationDetails = Pick<BookingDetails, 'refund' | 'cancelledBy'>
+
 export const bookingEmail = (
   type: BookingEmailType,
   booking: BookingFacts,
   customer: { email: string; firstName: string | null },
   rvName: string,
+  details: CancellationDetails = {},
 ): NotificationDraft => ({
   ownerId: booking.ownerId,
   type,
@@ -112,6 +142,7 @@ export const bookingEmail = (
     total: formatDollars(booking.totalCents),
     statusLabel: bookingStatusLabel(booking.status),
     ...(booking.delivery ? { delivery: booking.delivery } : {}),
+    ...details,
   } satisfies BookingDetails,
 })
 
@@ -123,13 +154,16 @@ export const bookingEmail = (
 export const provenFirstName = (customer: { firstName: string | null; source: CustomerSource }) =>
   customer.source === 'owner' ? customer.firstName : null
 
-/** The email of `type` about a stored booking, describing it as it will be once `status` applies. */
+/**
+ * The email of `type` about a stored booking, describing it as it will be once `status` applies
+ * (with a cancellation's `details`, which payments adds).
+ */
 export async function storedBookingEmail({
   ctx: { db },
-  input: { type, bookingId, status },
+  input: { type, bookingId, status, details },
 }: {
   ctx: { db: Db }
-  input: { type: BookingEmailType; bookingId: string; status?: BookingStatus }
+  input: { type: BookingEmailType; bookingId: string; status?: BookingStatus; details?: CancellationDetails }
 }): Promise<NotificationDraft | null> {
   const [row] = await db
     .select({
@@ -150,5 +184,6 @@ export async function storedBookingEmail({
     { ...booking, totalCents: booking.totalPriceCents, status: status ?? booking.status },
     { email: row.email, firstName: provenFirstName(row) },
     row.rvName,
+    details,
   )
 }

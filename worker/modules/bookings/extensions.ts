@@ -7,7 +7,8 @@
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import type { BookingStatus, RvType } from '../../lib/shared/enums'
+import type { Bindings } from '../../env'
+import type { BookingStatus, CancellationParty, RvType } from '../../lib/shared/enums'
 import { DEFAULT_POLICY, type CancellationPolicyName } from '../../lib/shared/cancellation'
 import { PLAIN_RATE_CARD, type AddOn, type RateCard } from '../../lib/shared/rate-card'
 import type { QuoteInput } from './rules/pricing'
@@ -61,6 +62,19 @@ export interface StatusMove {
   movable: SQL
   from: readonly BookingStatus[]
   to: BookingStatus
+  /** Who cancelled (a move to 'cancelled' by a person); null otherwise. Payments refunds by it. */
+  cancelledBy: CancellationParty | null
+  now: number
+}
+
+/**
+ * Bookings that moved, after their batch committed: for work that cannot be a statement in it,
+ * such as asking the payment provider for a refund. The Worker's env lets an extension build its
+ * provider. Whatever it does must be safe to repeat and its own job's to retry: the move is saved.
+ */
+export interface StatusMoved {
+  ctx: { db: Db; now: number; env: Bindings }
+  input: { bookingIds: string[]; to: BookingStatus }
 }
 
 /** How an RV is priced and sold: what the quote and a new booking's stored policy read. */
@@ -98,6 +112,8 @@ export interface BookingExtension {
   renterHoldCreated?: (hold: RenterHoldCreated) => SQL[]
   /** Statements run before bookings change status, in the same batch. */
   statusMoving?: (move: StatusMove) => SQL[]
+  /** Work after bookings changed status (the batch committed). */
+  statusMoved?: (moved: StatusMoved) => Promise<void>
 }
 
 const extensions: BookingExtension[] = []
@@ -117,6 +133,19 @@ export const bookingCreatedStatements = collect((extension) => extension.booking
 export const ownerBookingCreatedStatements = collect((extension) => extension.ownerBookingCreated)
 export const renterHoldCreatedStatements = collect((extension) => extension.renterHoldCreated)
 export const statusMovingStatements = collect((extension) => extension.statusMoving)
+
+/**
+ * Every extension's follow-up to a committed move. One failing (a provider down) is logged, not
+ * thrown: the move is saved and answered; the extension's own job retries what it left undone.
+ */
+export async function statusMoved(moved: StatusMoved) {
+  const followUps = extensions.flatMap((extension) => (extension.statusMoved ? [extension.statusMoved(moved)] : []))
+  await Promise.all(
+    followUps.map((followUp) =>
+      followUp.catch((error: unknown) => console.error('A booking extension failed after a move', error)),
+    ),
+  )
+}
 
 /** Each RV's pricing terms, by the extension that prices RVs; plain terms for any it does not know. */
 export async function pricingTerms(request: { ctx: { db: Db }; input: { rvIds: string[] } }) {

@@ -6,9 +6,10 @@
  * raced another finds nothing to change.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus } from '../../lib/shared/enums'
+import type { BookingStatus, CancellationParty } from '../../lib/shared/enums'
 import type { DeliveryAddress } from './rules/delivery-options'
 import type { Quote } from './rules/pricing'
+import type { CancellationPolicy } from '../../lib/shared/cancellation'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
 import { venueTakes } from './availability'
 import { bookingCreatedStatements, insertConditions, statusMovingStatements } from './extensions'
@@ -24,6 +25,8 @@ export interface NewBooking {
   endDate: string
   /** The price it is sold at: stored whole, its total charged. */
   quote: Quote
+  /** The cancellation policy it is sold under: stored whole, so a later change of policy never reaches it. */
+  cancellationPolicy: CancellationPolicy
   status: 'pending' | 'confirmed'
   notes: string | null
   /** A renter's unpaid hold lapses at this time (ms); null for owners' bookings. */
@@ -79,11 +82,12 @@ const insertedBooking = (
 export function insertBookingStatements(booking: NewBooking, when: SQL, now: number): SQL[] {
   const { id, ownerId, customerId, rvId, venueId, startDate, endDate, quote, status, notes, heldUntil, holdClient } =
     booking
+  const policy = JSON.stringify(booking.cancellationPolicy)
   const { promotionId = null, guests = null, deliveryAddress: address = null } = booking
   return [
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, status, payment_status, notes, held_until, hold_client, promotion_id, guests,
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, cancellation_policy, status, payment_status, notes, held_until, hold_client, promotion_id, guests,
                               delivery_street, delivery_city, delivery_state, delivery_zip, created_at, updated_at)
-        select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${status}, 'pending',
+        select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${policy}, ${status}, 'pending',
                ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${guests},
                ${address?.street ?? null}, ${address?.city ?? null}, ${address?.state ?? null}, ${address?.zip ?? null}, ${now}, ${now}
         where ${bookingInsertable(when, booking, now)}`,
@@ -103,24 +107,27 @@ export interface Transition {
   now: number
   /** A known id for the history row of a single move, so an email can be written only with it. */
   changeId?: string
+  /** Who cancelled, for a move to 'cancelled' by a person: stored with the move, and told to extensions. */
+  cancelledBy?: CancellationParty
 }
 
 /**
  * Moves every booking matching `where` (and in a status `actor` may move to `to` from): the
  * history row first, recording where each came from, then the update itself.
  */
-export function transitionStatements({ actor, to, where, set, now, changeId }: Transition): SQL[] {
+export function transitionStatements({ actor, to, where, set, now, changeId, cancelledBy }: Transition): SQL[] {
   const from = statusesLeadingTo(to, actor)
   if (from.length === 0) throw new Error(`No ${actor} move leads to ${to}`)
   const movable = sql`(${where}) and status in (${sql.join(
     from.map((status) => sql`${status}`),
     sql`, `,
   )})`
+  const party = cancelledBy ? sql`, cancelled_by = ${cancelledBy}` : sql``
   return [
-    ...statusMovingStatements({ movable, from, to }),
+    ...statusMovingStatements({ movable, from, to, cancelledBy: cancelledBy ?? null, now }),
     sql`insert into booking_status_changes (id, owner_id, booking_id, from_status, to_status, created_at)
         select ${changeId ?? newId}, owner_id, id, status, ${to}, ${now} from bookings where ${movable}`,
-    sql`update bookings set status = ${to}, updated_at = ${now}${set ? sql`, ${set}` : sql``} where ${movable}`,
+    sql`update bookings set status = ${to}, updated_at = ${now}${party}${set ? sql`, ${set}` : sql``} where ${movable}`,
   ]
 }
 

@@ -16,10 +16,10 @@ import {
   type DeliveryOption,
 } from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
-import { alreadyBooked, assertBookableDates, nightsTakenRefusal, quote, rvFreeFor } from './service'
+import { alreadyBooked, assertBookableDates, nightsTakenRefusal, rvFreeFor } from './service'
+import { quote } from './quote'
 import { bookingEmail, provenFirstName } from './emails'
 import { redeemCode, renterHoldCreatedStatements } from './extensions'
-import { quoteBooking } from './rules/pricing'
 import { utcDay } from '../../lib/shared/dates'
 import type { Mailer } from '../../lib/email/mailer'
 
@@ -101,12 +101,12 @@ export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: 
       deliveryOptionId: ['Choose one of the delivery options for your zip code'],
     })
   const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null
-  const { rv, venue, price } = await quote({ ctx, input: { ...input, delivery: deliveryLine } })
+  const { rv, venue, price, priceWith, policy } = await quote({ ctx, input: { ...input, delivery: deliveryLine } })
   if (input.guests && input.guests > rv.sleeps) {
     const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`
     throw new AppError(400, 'too_many_guests', message, { guests: [message] })
   }
-  if (!input.promotionCode) return { rv, venue, delivery, price, promotion: null }
+  if (!input.promotionCode) return { rv, venue, delivery, price, policy, promotion: null }
   const promotion = await redeemCode({
     ctx: { db },
     input: {
@@ -117,8 +117,7 @@ export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: 
       subtotalCents: price.totalCents,
     },
   })
-  const discounted = quoteBooking({ ...input, rv, venue, delivery: deliveryLine, discount: promotion.discount })
-  return { rv, venue, delivery, price: discounted, promotion }
+  return { rv, venue, delivery, price: priceWith(promotion.discount), policy, promotion }
 }
 
 /** A renter's hold is placed by a client (its address, for the hold limits) with the request's cookies. */
@@ -142,7 +141,7 @@ export interface HoldContext extends RequestContext {
 export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: PublicBookingData }) {
   const { db, mailer, client, cookies, now } = ctx
   if (input.deliveryZip) assertUsZipCode('deliveryZip', input.deliveryZip)
-  const { rv, venue, delivery, price, promotion } = await renterQuote({ ctx, input })
+  const { rv, venue, delivery, price, policy, promotion } = await renterQuote({ ctx, input })
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({
     columns: { firstName: true, source: true },
@@ -165,6 +164,7 @@ export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: Pub
     startDate: input.startDate,
     endDate: input.endDate,
     quote: price,
+    cancellationPolicy: policy,
     status: 'pending',
     notes: [deliveryNote, bookedAs].filter(Boolean).join('\n') || null,
     heldUntil: now + HOLD_MINUTES * 60_000,

@@ -63,7 +63,13 @@ const ownerBookingRoutes = new Hono<OwnerEnv>()
     c.json(await createBooking({ ctx: c.var, input: c.req.valid('json') }), 201),
   )
   .patch('/:id/status', validate('param', idParamSchema), validate('json', statusChangeSchema), async (c) =>
-    c.json(await changeBookingStatus({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
+    c.json(
+      await changeBookingStatus({
+        // The env lets extensions act after the move (payments asks its provider for a cancellation's refund).
+        ctx: { ...c.var, env: c.env },
+        input: { ...c.req.valid('json'), ...c.req.valid('param') },
+      }),
+    ),
   )
 
 /** Mounted at /api/bookings; no path of one sub-app matches a route of the other, so their order does not matter. */

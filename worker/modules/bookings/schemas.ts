@@ -9,6 +9,27 @@ import { HOME_DELIVERY, sameDeliveryArea } from './rules/delivery-options'
 import { nightsBetween } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
+/** Add-ons a renter or owner picked for a stay: each of the RV's add-ons at most once, with how many. */
+export const addOnSelectionSchema = v.optional(
+  v.pipe(
+    v.array(
+      v.object({
+        addOnId: v.pipe(v.string('Choose an add-on'), v.nonEmpty('Choose an add-on'), v.maxLength(64)),
+        quantity: v.pipe(
+          v.number('Quantity must be a number'),
+          v.integer('Quantity must be a whole number'),
+          v.minValue(1, 'Quantity must be at least 1'),
+          v.maxValue(20, 'Quantity can be at most 20'),
+        ),
+      }),
+      'Add-ons must be a list',
+    ),
+    v.maxLength(20, 'Choose at most 20 add-ons'),
+    v.check((list) => new Set(list.map(({ addOnId }) => addOnId)).size === list.length, 'Each add-on only once'),
+  ),
+  [],
+)
+
 /** The longest stay one booking may cover. */
 export const MAX_STAY_NIGHTS = 60
 
@@ -54,6 +75,7 @@ const bookingFields = formObject({
     ),
     null,
   ),
+  addOns: addOnSelectionSchema,
   // The server prices every booking itself; a client's total is read and ignored.
   totalPrice: v.optional(v.unknown()),
 })
@@ -75,10 +97,14 @@ export type BookingListQuery = v.InferOutput<typeof bookingListQuerySchema>
 
 export const statusChangeSchema = formObject({
   status: v.picklist(bookingStatuses, 'Choose a booking status'),
+  /** With 'cancelled': owner and renter agreed to cancel (a full refund, not counted against the owner). */
+  mutual: v.optional(v.boolean('Mutual must be true or false')),
 })
 
 export type BookingInput = v.InferInput<typeof bookingInputSchema>
 export type BookingData = v.InferOutput<typeof bookingInputSchema>
+
+export const rvSearchSorts = ['price', 'total'] as const
 
 /** Step 1 of the public wizard (spec §2, §5 Booking search): the fields, which the wizard's form extends. */
 export const rvSearchFields = {
@@ -91,6 +117,8 @@ export const rvSearchFields = {
   ),
   /** Where the trip starts; the server also checks it is a real US ZIP code. */
   zipCode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code'))),
+  /** Cheapest nightly price first (the spec's order), or cheapest all-in total for the dates. */
+  sort: v.optional(v.picklist(rvSearchSorts, 'Sort by price or total'), 'price'),
   /** A page of the cheapest matches (24 unless told); the wizard follows `nextCursor` for more. */
   ...pageQueryFields,
 }
@@ -133,6 +161,7 @@ const stayFields = {
   zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
   deliveryOptionId: v.optional(v.nullable(v.string()), null),
   promotionCode: promotionCodeField,
+  addOns: addOnSelectionSchema,
   /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7); the RV must sleep that many. */
   guests: v.optional(
     v.nullable(

@@ -1,9 +1,8 @@
 /** Bookings: reading one, creation that can never double-book an RV, and an owner's status moves. */
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { bookings, customers, leads, rvBlocks, rvs, venues } from '../../db/schema'
+import { bookings, customers, leads, rvBlocks } from '../../db/schema'
 import { runBatchThenRead } from '../../db/batch'
-import { AppError, notFound } from '../../lib/errors'
+import { AppError } from '../../lib/errors'
 import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext, type RequestContext } from '../../db/owned'
 import { addDays, dayInTimeZone, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
@@ -16,14 +15,15 @@ import {
   type NewBooking,
 } from './lifecycle'
 import { earliestPickupDay } from './rules/pickup-day'
-import { quoteBooking, type QuoteInput } from './rules/pricing'
+import { notYours, quote } from './quote'
 import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
-import { bookingStatusLabel, canMove, effectiveStatus, ownerMoveRefusal } from './rules/transitions'
+import { bookingStatusLabel, canMove, effectiveStatus, ownerMoveRefusal, PAID_STATUSES } from './rules/transitions'
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
-import { ownerBookingCreatedStatements } from './extensions'
+import { ownerBookingCreatedStatements, statusMoved } from './extensions'
 import type { Mailer } from '../../lib/email/mailer'
 import type { CurrentUser } from '../../lib/shared/current-user'
+import type { Bindings } from '../../env'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -102,48 +102,6 @@ export async function getBooking({ ctx, input: { id } }: { ctx: OwnerRequestCont
 export const rvFreeFor = (rvId: string, range: { startDate: string; endDate: string }, now: number) =>
   sql`exists (select 1 from rvs where id = ${rvId} and available = 1) and not ${nightsTaken(rvId, range, now)}`
 
-interface QuoteRequest {
-  rvId: string
-  venueId: string | null
-  startDate: string
-  endDate: string
-  delivery?: QuoteInput['delivery']
-  /** When an owner books: the RV and venue must be theirs (another owner's answers 404). */
-  ownerId?: string
-}
-
-/** A reference in a request body to something the caller does not own: the same 404 as a path id. */
-const notYours = (field: string, message: string) => new AppError(404, 'not_found', message, { [field]: [message] })
-
-/** The price of an RV (and venue) for the dates, from stored prices: never from the client. */
-export async function quote({
-  ctx: { db },
-  input: { rvId, venueId, startDate, endDate, delivery, ownerId },
-}: {
-  ctx: { db: Db }
-  input: QuoteRequest
-}) {
-  const [rv, venue] = await Promise.all([
-    db.query.rvs.findFirst({ where: ownerId ? ownedRow(rvs, ownerId, rvId) : eq(rvs.id, rvId) }),
-    venueId
-      ? db.query.venues.findFirst({ where: ownerId ? ownedRow(venues, ownerId, venueId) : eq(venues.id, venueId) })
-      : Promise.resolve(null),
-  ])
-  if (!rv) throw ownerId ? notYours('rvId', 'Choose one of your RVs') : notFound('That RV')
-  if (venueId && !venue && ownerId) throw notYours('venueId', 'Choose one of your venues')
-  // Another owner's venue is booked only through its own owner: for this RV's renter it does not exist.
-  if (venueId && venue && venue.ownerId !== rv.ownerId) throw notYours('venueId', "Choose one of this RV's venues")
-  if (venueId && (!venue || !venue.available))
-    throw new AppError(400, 'venue_unavailable', 'That venue is not taking bookings', {
-      venueId: ['Choose another venue'],
-    })
-  if (venue?.maxRvLength != null && !(rv.length != null && rv.length <= venue.maxRvLength))
-    throw new AppError(400, 'venue_too_small', `That venue takes RVs up to ${venue.maxRvLength} ft`, {
-      venueId: [`That venue takes RVs up to ${venue.maxRvLength} ft; choose another venue`],
-    })
-  return { rv, venue, price: quoteBooking({ startDate, endDate, rv, venue, delivery }) }
-}
-
 /** How far ahead a pickup may be booked. */
 export const MAX_DAYS_AHEAD = 730
 
@@ -182,13 +140,14 @@ export async function createBooking({
   ])
   if (!customer) throw notYours('customerId', 'Choose one of your customers')
   if (leadId && !lead) throw notYours('leadId', 'Choose one of your leads')
-  const { rv, price } = await quote({ ctx, input: { ...fields, ownerId: ctx.ownerId } })
+  const { rv, price, policy } = await quote({ ctx, input: { ...fields, ownerId: ctx.ownerId } })
   if (!rv.available) throw new AppError(409, 'rv_unavailable', 'This RV is marked unavailable for rent')
   const booking: NewBooking = {
     ...fields,
     id: crypto.randomUUID(),
     ownerId: ctx.ownerId,
     quote: price,
+    cancellationPolicy: policy,
     heldUntil: null,
     holdClient: null,
   }
@@ -227,7 +186,10 @@ const moveCondition = (status: BookingStatus, taken: SQL) =>
   status === 'confirmed'
     ? sql` and not ${taken}`
     : status === 'in_progress'
-      ? sql` and payment_status = 'succeeded'`
+      ? sql` and payment_status in (${sql.join(
+          PAID_STATUSES.map((paid) => sql`${paid}`),
+          sql`, `,
+        )})`
       : sql``
 
 /**
@@ -236,16 +198,22 @@ const moveCondition = (status: BookingStatus, taken: SQL) =>
  * while no other booking holds its nights: two racing changes, or a confirm racing a new booking,
  * cannot both apply. A trip starts and completes only on the days `ownerMoveRefusal` allows, judged
  * by the owner's calendar (the signed-in user's time zone, UTC when unset); a start also needs the
- * booking still paid when the move writes. The email is written only with the move.
+ * booking still paid when the move writes. The email is written only with the move. A cancellation
+ * records who cancelled (the owner, or both with `mutual`); extensions act on it (payments refunds
+ * a paid booking in full, in the move's batch, then asks its provider after it: `statusMoved`).
  */
 export async function changeBookingStatus({
   ctx,
-  input: { id, status },
+  input: { id, status, mutual = false },
 }: {
-  ctx: OwnerRequestContext & { mailer: Mailer; user: Pick<CurrentUser, 'timeZone'> }
-  input: { id: string; status: BookingStatus }
+  ctx: OwnerRequestContext & { mailer: Mailer; user: Pick<CurrentUser, 'timeZone'>; env: Bindings }
+  input: { id: string; status: BookingStatus; mutual?: boolean }
 }) {
   const { mailer, now } = ctx
+  if (mutual && status !== 'cancelled')
+    throw new AppError(400, 'invalid_input', 'Only a cancellation can be mutual', {
+      mutual: ['Only a cancellation can be mutual'],
+    })
   const row = await foundOr404(readBooking(ctx, id).get(), 'That booking')
   const current = effectiveStatus(row, now)
   if (!canMove(current, status)) {
@@ -271,12 +239,14 @@ export async function changeBookingStatus({
     set: status === 'cancelled' ? undefined : sql`held_until = null`,
     now,
     changeId,
+    cancelledBy: status === 'cancelled' ? (mutual ? 'mutual' : 'owner') : undefined,
   })
   const {
-    written: [, updated],
+    written,
     read: [[moved]],
   } = await runBatchThenRead(ctx.db, [...move, update.statement], [readBooking(ctx, id)])
-  if (updated?.meta.changes !== 1 || !moved) {
+  // The move's own update is its last statement (extensions' statements come first).
+  if (written[move.length - 1]?.meta.changes !== 1 || !moved) {
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
     throw lostDates
@@ -284,5 +254,14 @@ export async function changeBookingStatus({
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])
-  return toBooking(moved, now)
+  await statusMoved({ ctx: { db: ctx.db, now, env: ctx.env }, input: { bookingIds: [id], to: status } })
+  // A cancellation is read again for what payments' follow-up changed (a refund that went through
+  // at once). The move is saved: a read that fails answers what the batch read, never an error.
+  const refreshed =
+    status === 'cancelled'
+      ? await readBooking(ctx, id)
+          .get()
+          .catch(() => undefined)
+      : undefined
+  return toBooking(refreshed ?? moved, now)
 }

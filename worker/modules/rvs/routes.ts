@@ -8,6 +8,7 @@ import { signedIn } from '../../middleware/require-user'
 import { rvSearchQuerySchema } from '../bookings/schemas'
 import { fleetTodayQuerySchema, rvInputSchema, rvListQuerySchema } from './schemas'
 import { searchRvs } from './search'
+import { ownerRvTerms, publicRvTerms } from './terms'
 import {
   createRv,
   deleteRv,
@@ -27,6 +28,9 @@ const catalogRoutes = new Hono<AppEnv>()
   .get('/search', publicRead, validate('query', rvSearchQuerySchema), async (c) =>
     c.json(await searchRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
+  .get('/:id/terms', publicRead, validate('param', idParamSchema), async (c) =>
+    c.json(await publicRvTerms({ ctx: c.var, input: c.req.valid('param') })),
+  )
   // Only an id matches ':id' here, so '/search' and the fleet's '/mine' never reach it, in any order.
   .get(idRoute('/:id'), publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicRv({ ctx: c.var, input: c.req.valid('param') })),
@@ -38,6 +42,9 @@ const fleetRoutes = new Hono<OwnerEnv>()
     c.json(await listOwnerRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
   .get('/mine/stats', async (c) => c.json(await fleetStats({ ctx: c.var })))
+  .get('/mine/:id/terms', validate('param', idParamSchema), async (c) =>
+    c.json(await ownerRvTerms({ ctx: c.var, input: c.req.valid('param') })),
+  )
   .get('/mine/today', validate('query', fleetTodayQuerySchema), async (c) =>
     c.json(await fleetToday({ ctx: c.var, input: c.req.valid('query') })),
   )

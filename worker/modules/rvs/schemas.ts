@@ -2,6 +2,8 @@
 import * as v from 'valibot'
 import { rvTypes, type RvType } from '../../lib/shared/enums'
 import { moneySchema } from '../../lib/shared/money'
+import type { AddOn, RateCard } from '../../lib/shared/rate-card'
+import type { CancellationPolicyName, PolicyTier } from '../../lib/shared/cancellation'
 import {
   formObject,
   optionalImageUrl,
@@ -82,6 +84,22 @@ export interface Rv {
   model: string | null
   turnaroundDays: number
   createdAt: string
+}
+
+/**
+ * A renter's search result: the RV and its all-in total for their dates (every mandatory fee and
+ * tax included), the price renters compare, with the nightly average beside it.
+ */
+export interface SearchResult extends Rv {
+  allInTotal: string
+  nightlyAverage: string
+}
+
+/** GET /api/rvs/:id/terms: what the one quote function needs to price a stay of this RV (money in cents). */
+export interface RvTerms {
+  rates: RateCard
+  addOns: AddOn[]
+  policy: { name: CancellationPolicyName; text: string; tiers: PolicyTier[] }
 }
 
 /** Which day "today" is for the viewer (their calendar, not the server's). */

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { bookingInputSchema } from '../../../../worker/modules/bookings/schemas'
@@ -16,6 +16,8 @@ import { localDate } from '../../../lib/local-date'
 import { customerOptionsQuery, rvOptionsQuery, venueOptionsQuery } from '../../../lib/queries/choices'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useCreateBooking } from '../queries'
+import { ownerRvTermsQuery } from '../../../lib/queries/rv-terms'
+import { AddOnPicker, chosenAddOns, type AddOnQuantities } from '../wizard/add-on-picker'
 
 /** Spec §5: on top of the API's rules, neither date may be in the viewer's past. */
 const createBookingSchema = v.pipe(
@@ -108,20 +110,31 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
 
   const rv = rvs.find((candidate) => candidate.id === values.rvId)
   const venue = venues.find((candidate) => candidate.id === values.venueId)
-  // The same rule the server charges by; shown only, never sent as the price.
+  // The RV's rate rules and add-ons: the same terms and quote function the server charges by.
+  const terms = useQuery({ ...ownerRvTermsQuery(values.rvId), enabled: Boolean(values.rvId) })
+  const [quantities, setQuantities] = useState<AddOnQuantities>({})
+  const addOns = chosenAddOns(terms.data?.addOns ?? [], quantities)
+  // Shown only, never sent as the price.
   const price =
-    rv && values.startDate && values.endDate > values.startDate
+    rv && terms.data && values.startDate && values.endDate > values.startDate
       ? quoteBooking({
           startDate: values.startDate,
           endDate: values.endDate,
           rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
           venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
+          rates: terms.data.rates,
+          addOns: addOns.priced,
         })
       : null
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const payload = { ...values, venueId: values.venueId || null, ...(fromLead ? { leadId: fromLead.leadId } : {}) }
+    const payload = {
+      ...values,
+      venueId: values.venueId || null,
+      addOns: addOns.selection,
+      ...(fromLead ? { leadId: fromLead.leadId } : {}),
+    }
     const done = await submit(payload, (input) => create.mutateAsync(input))
     if (!done) return
     toast({ title: 'Success', description: 'Booking created successfully', variant: 'success' })
@@ -205,6 +218,7 @@ function BookingForm({ fromLead, onDone }: { fromLead: BookingPrefill | null; on
           />
         </FormField>
       </div>
+      <AddOnPicker addOns={terms.data?.addOns ?? []} quantities={quantities} onChange={setQuantities} />
       <p className="mt-3 rounded-box bg-base-200 p-3 text-sm" aria-live="polite" data-testid="booking-total">
         {price ? (
           <>

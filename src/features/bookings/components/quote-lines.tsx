@@ -1,16 +1,19 @@
 import type { Quote, QuoteLine } from '../../../../worker/modules/bookings/rules/pricing'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 
-/** 'Dune Cruiser: 3 × $129.99' for nightly lines; other lines read as their label. */
+/** Lines priced per night or per unit read 'Dune Cruiser: 3 × $129.99'; the others read as their label. */
+const COUNTED = new Set<QuoteLine['code']>(['rv_nights', 'rv_weekend_nights', 'rv_season_nights', 'venue_nights'])
 const lineText = ({ code, label, quantity, unitCents }: QuoteLine) =>
-  code === 'delivery' || code === 'discount' ? label : `${label}: ${quantity} × ${formatDollars(unitCents)}`
+  COUNTED.has(code) || (code === 'add_on' && quantity > 1)
+    ? `${label}: ${quantity} × ${formatDollars(unitCents)}`
+    : label
 
 /** A price as its lines and total, from the one quote function (or as a booking was sold). */
 export function QuoteLines({ quote, extra, totalTestId }: { quote: Quote; extra?: string; totalTestId?: string }) {
   return (
     <dl className="mt-4 space-y-2 text-sm">
-      {quote.lines.map((line) => (
-        <div key={line.code} className="flex justify-between gap-4">
+      {quote.lines.map((line, index) => (
+        <div key={`${line.code}-${index}`} className="flex justify-between gap-4">
           <dt>{lineText(line)}</dt>
           <dd className="tabular-nums">{formatDollars(line.amountCents)}</dd>
         </div>
@@ -27,6 +30,22 @@ export function QuoteLines({ quote, extra, totalTestId }: { quote: Quote; extra?
           {formatDollars(quote.totalCents)}
         </dd>
       </div>
+      {quote.allowances && <AllowanceNote allowances={quote.allowances} />}
     </dl>
   )
+}
+
+/** Included miles and generator hours for the whole trip, and what more costs (charged after the trip). */
+function AllowanceNote({ allowances }: { allowances: NonNullable<Quote['allowances']> }) {
+  const parts = [
+    allowances.miles !== null &&
+      `${allowances.miles.toLocaleString('en-US')} miles included` +
+        (allowances.extraMileCents ? `, then ${formatDollars(allowances.extraMileCents)} a mile` : ''),
+    allowances.generatorHours !== null &&
+      `${allowances.generatorHours} generator hours included` +
+        (allowances.extraGeneratorHourCents
+          ? `, then ${formatDollars(allowances.extraGeneratorHourCents)} an hour`
+          : ''),
+  ].filter(Boolean)
+  return <p className="pt-1 text-xs text-base-content/75">{parts.join(' · ')} (extras are charged after the trip).</p>
 }

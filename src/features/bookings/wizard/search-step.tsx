@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { rvTypes } from '../../../../worker/lib/shared/enums'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
-import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
+import { RV_TYPE_LABELS, type SearchResult } from '../../../../worker/modules/rvs/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { EnumSelect } from '../../../components/enum-select'
@@ -35,27 +35,30 @@ const tripSearchSchema = v.pipe(
   ),
 )
 
+type Sort = 'total' | 'price'
+
 /** The search as the API takes it (guests as the range's lower bound). */
-const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch) => ({
+const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch, sort: Sort) => ({
   startDate,
   endDate,
   type: type || undefined,
   guests: guests || undefined,
   zipCode,
+  sort,
 })
 
 /** What other features show with the results: the /book route fills these in. */
 export interface ResultSlots {
   /** Above the results: the owners' offers for these RVs (marketing). */
-  banners: (rvs: Rv[]) => ReactNode
+  banners: (rvs: SearchResult[]) => ReactNode
   /** One RV of the results (its card, with 'Select This RV' calling `onSelect`, and 'Express Interest' in the stay searched). */
-  rvCard: (result: { rv: Rv; stay: TripSearch; onSelect: (rv: Rv) => void }) => ReactNode
+  rvCard: (result: { rv: SearchResult; stay: TripSearch; onSelect: (rv: SearchResult) => void }) => ReactNode
 }
 
 interface SearchStepProps {
   search: TripSearch
   onSearchChange: (search: TripSearch) => void
-  onSelect: (rv: Rv) => void
+  onSelect: (rv: SearchResult) => void
   slots: ResultSlots
   /** The trip's length when already known: a pickup date then fills the return date. */
   nights?: number
@@ -71,7 +74,12 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
   const today = useHydrated() ? localDate() : undefined
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
   const queryClient = useQueryClient()
-  const results = useInfiniteQuery({ ...rvSearchQuery(apiSearch(submitted ?? search)), enabled: submitted !== null })
+  // Renters compare all-in totals, so the cheapest total comes first unless they choose the nightly price.
+  const [sort, setSort] = useState<Sort>('total')
+  const results = useInfiniteQuery({
+    ...rvSearchQuery(apiSearch(submitted ?? search, sort)),
+    enabled: submitted !== null,
+  })
   const rvs = results.data?.pages.flatMap((page) => page.items)
   // Saving this form is showing its results: the search becomes the one submitted.
   const { formRef, errors, submit } = useSchemaForm({
@@ -84,7 +92,7 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
   async function find(trip: TripSearch) {
     const { type, guests, ...rest } = trip
     const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, async () => {
-      await queryClient.fetchInfiniteQuery(rvSearchQuery(apiSearch(trip)))
+      await queryClient.fetchInfiniteQuery(rvSearchQuery(apiSearch(trip, sort)))
       setSubmitted(trip)
     })
     if (!found) setSubmitted(null)
@@ -178,6 +186,8 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
           onSelect={onSelect}
           onRegion={searchRegion}
           slots={slots}
+          sort={sort}
+          onSort={setSort}
         />
       )}
       <ShowMoreButton list={results} label="Show more RVs" />
@@ -186,7 +196,7 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
 }
 
 /** The preferred RV first when it is among the results (else they stay in price order). */
-function preferredFirst(rvs: Rv[], preferredRvId: string | undefined) {
+function preferredFirst(rvs: SearchResult[], preferredRvId: string | undefined) {
   const preferred = rvs.find((rv) => rv.id === preferredRvId)
   return { preferred, rvs: preferred ? [preferred, ...rvs.filter((rv) => rv !== preferred)] : rvs }
 }
@@ -198,15 +208,19 @@ function SearchResults({
   onSelect,
   onRegion,
   slots,
+  sort,
+  onSort,
 }: {
   /** The search these results answer; 'Express Interest' asks about its stay. */
   search: TripSearch
-  results: { data?: Rv[]; isPending: boolean; error: unknown }
+  results: { data?: SearchResult[]; isPending: boolean; error: unknown }
   preferredRvId?: string
-  onSelect: (rv: Rv) => void
+  onSelect: (rv: SearchResult) => void
   /** Searches again from a ZIP code in the region tapped. */
   onRegion: (zipCode: string) => void
   slots: ResultSlots
+  sort: Sort
+  onSort: (sort: Sort) => void
 }) {
   // Ordered once: the note and the grid read the same result.
   const ordered = results.data && preferredFirst(results.data, preferredRvId)
@@ -233,9 +247,22 @@ function SearchResults({
           ))}
         </ul>
       </div>
-      <h2 id="results-heading" className="mb-3 text-xl font-semibold">
-        Available RVs
-      </h2>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
+        <h2 id="results-heading" className="text-xl font-semibold">
+          Available RVs
+        </h2>
+        <label className="flex items-center gap-2 text-sm">
+          Sort by
+          <select
+            className="select select-sm w-auto"
+            value={sort}
+            onChange={(event) => onSort(event.target.value as Sort)}
+          >
+            <option value="total">Lowest total</option>
+            <option value="price">Lowest nightly price</option>
+          </select>
+        </label>
+      </div>
       {results.error ? (
         <p role="alert" className="alert alert-error">
           {errorMessage(results.error, 'The search did not work. Please try again.')}
@@ -264,7 +291,7 @@ function SearchResults({
 }
 
 /** Says where the RV from the renter's estimate went: first below, or not free for these dates. */
-function PreferredNote({ found }: { found: Rv | undefined }) {
+function PreferredNote({ found }: { found: SearchResult | undefined }) {
   return (
     <p className={`alert alert-soft mb-4 text-sm ${found ? 'alert-success' : 'alert-info'}`}>
       {found

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { quoteBooking, type Quote } from '../../../../worker/modules/bookings/rules/pricing'
@@ -13,6 +14,10 @@ import { PromotionCodeField } from './promotion-code-field'
 import { DeliveryAddressFields, type DeliveryAddressForm } from './delivery-address-fields'
 import { HOME_DELIVERY } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { longDay } from '../../../lib/format'
+import { publicRvTermsQuery } from '../../../lib/queries/rv-terms'
+import { CancellationPolicyTable } from '../../../components/cancellation-policy'
+import { Spinner } from '../../../components/spinner'
+import { AddOnPicker, chosenAddOns, type AddOnQuantities } from './add-on-picker'
 
 /** Step 3: the summary priced by the shared rule, the renter's contact, and the hold before payment. */
 export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
@@ -32,8 +37,11 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     schema: publicBookingSchema,
     fallbackMessage: 'We could not hold this RV for you. Please try again.',
   })
-  // The quote the server will charge, from the same function; shown only, never sent as the price.
+  // The quote the server will charge, from the same function and the RV's terms; shown only, never sent as the price.
   const [promotion, setPromotion] = useState<{ code: string; quote: Quote } | null>(null)
+  const terms = useQuery(publicRvTermsQuery(rv.id))
+  const [quantities, setQuantities] = useState<AddOnQuantities>({})
+  const addOns = chosenAddOns(terms.data?.addOns ?? [], quantities)
   const stay = {
     guests: search.guests ? Number(search.guests) : null,
     rvId: rv.id,
@@ -42,6 +50,7 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     endDate: search.endDate,
     zipCode: search.zipCode,
     deliveryOptionId: delivery?.id ?? null,
+    addOns: addOns.selection,
   }
   const listPrice = quoteBooking({
     startDate: search.startDate,
@@ -49,6 +58,8 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
     venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
     delivery: delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null,
+    rates: terms.data?.rates,
+    addOns: addOns.priced,
   })
   // With a code, the server's own quote (its discount line); it is charged again by the server at the hold.
   const price = promotion?.quote ?? listPrice
@@ -92,8 +103,38 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
           {longDay(search.startDate)} – {longDay(search.endDate)} · {price.nights}{' '}
           {price.nights === 1 ? 'night' : 'nights'}
         </p>
-        <QuoteLines quote={price} extra={delivery ? undefined : 'Pick up from the owner'} totalTestId="summary-total" />
+        {terms.isPending ? (
+          <Spinner label="Pricing your stay..." showLabel />
+        ) : terms.isError ? (
+          <p role="alert" className="alert alert-error mt-4">
+            We could not price this stay. Go back and choose the RV again.
+          </p>
+        ) : (
+          <>
+            <AddOnPicker
+              addOns={terms.data?.addOns ?? []}
+              quantities={quantities}
+              onChange={(changed) => {
+                // A code's discount was checked on the old total: the renter applies it again.
+                setPromotion(null)
+                setQuantities(changed)
+              }}
+            />
+            <QuoteLines
+              quote={price}
+              extra={delivery ? undefined : 'Pick up from the owner'}
+              totalTestId="summary-total"
+            />
+          </>
+        )}
         <PromotionCodeField stay={stay} applied={promotion?.code ?? null} onApplied={setPromotion} />
+        {terms.data && (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer">Cancellation policy</summary>
+            <CancellationPolicyTable name={terms.data.policy.name} tiers={terms.data.policy.tiers} />
+            <p className="mt-2 text-xs text-base-content/75">{terms.data.policy.text}</p>
+          </details>
+        )}
       </section>
       <form ref={formRef} noValidate onSubmit={(event) => void proceed(event)} className="contents">
         <fieldset className="card border border-base-300 bg-base-100 p-5">

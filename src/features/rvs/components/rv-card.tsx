@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
-import { formatDollars } from '../../../../worker/lib/shared/money'
+import { formatAmount, formatDollars } from '../../../../worker/lib/shared/money'
 import { rvPriceCents } from '../fleet-filter'
 import type { RvDetailTabs } from './rv-details-dialog'
 import { RvImage } from './rv-image'
@@ -10,8 +10,17 @@ const RvDetailsDialog = lazy(() => import('./rv-details-dialog'))
 
 const FEATURES_SHOWN = 3
 
+/** The stay a renter searched, priced: the all-in total is the price they compare. */
+export interface AllInPrice {
+  total: string
+  nightlyAverage: string
+  nights: number
+}
+
 interface RvCardProps {
   rv: Rv
+  /** In the renters' results: the total for their dates with every mandatory fee and tax, shown first. */
+  allIn?: AllInPrice
   /** Shows 'Select This RV' (the public booking wizard). */
   onSelect?: (rv: Rv) => void
   /** Extra buttons under the card, e.g. the owner's Edit / Remove. */
@@ -22,7 +31,7 @@ interface RvCardProps {
 }
 
 /** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard (through its route). */
-export function RvCard({ rv, onSelect, actions, detailTabs, headingLevel = 3 }: RvCardProps) {
+export function RvCard({ rv, allIn, onSelect, actions, detailTabs, headingLevel = 3 }: RvCardProps) {
   const headingId = useId()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const Heading = `h${headingLevel}` as const
@@ -66,10 +75,14 @@ export function RvCard({ rv, onSelect, actions, detailTabs, headingLevel = 3 }: 
           </ul>
         )}
         <VehicleLine rv={rv} />
-        <p className="mt-auto grow-0 pt-1">
-          <span className="text-xl font-bold">{formatDollars(rvPriceCents(rv))}</span>
-          <span className="text-sm text-base-content/75">/night</span>
-        </p>
+        {allIn ? (
+          <AllInLine price={allIn} />
+        ) : (
+          <p className="mt-auto grow-0 pt-1">
+            <span className="text-xl font-bold">{formatDollars(rvPriceCents(rv))}</span>
+            <span className="text-sm text-base-content/75">/night</span>
+          </p>
+        )}
         {(onSelect || actions || detailTabs) && (
           <div className="card-actions items-center">
             {onSelect && (
@@ -101,6 +114,22 @@ export function RvCard({ rv, onSelect, actions, detailTabs, headingLevel = 3 }: 
         </Suspense>
       )}
     </article>
+  )
+}
+
+/** '$1,671.43 total' first, then the nightly average and what the total includes. */
+function AllInLine({ price }: { price: AllInPrice }) {
+  return (
+    <div className="mt-auto grow-0 pt-1" data-testid="all-in-price">
+      <p>
+        <span className="text-xl font-bold">{formatAmount(price.total)}</span>
+        <span className="text-sm text-base-content/75"> total</span>
+      </p>
+      <p className="text-sm text-base-content/75">
+        {formatAmount(price.nightlyAverage)}/night avg · {price.nights} {price.nights === 1 ? 'night' : 'nights'}, fees
+        and taxes included
+      </p>
+    </div>
   )
 }
 
