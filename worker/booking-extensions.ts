@@ -5,6 +5,12 @@
 import { registerBookingExtensions } from './modules/bookings'
 import { leadBookingExtension } from './modules/leads'
 import { marketingBookingExtension } from './modules/marketing'
+import { paymentsBookingExtension } from './modules/payments'
 import { pricingBookingExtension } from './modules/pricing'
 
-registerBookingExtensions(leadBookingExtension, marketingBookingExtension, pricingBookingExtension)
+registerBookingExtensions(
+  leadBookingExtension,
+  marketingBookingExtension,
+  pricingBookingExtension,
+  paymentsBookingExtension,
+)

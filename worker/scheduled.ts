@@ -1,6 +1,7 @@
 /**
  * The Worker's cron jobs (wrangler.toml [triggers]). Every 10 minutes: lapsed holds become expired,
- * trips starting within 2 days get their reminder, and emails left waiting are queued again.
+ * trips starting within 2 days get their reminder, emails left waiting are queued again, and
+ * refunds the payment provider has not made yet are asked for again.
  * Daily: records kept only for a while are deleted (renters' photos no report took among them), imported calendars are queued for sync (one
  * message per feed, worker/queue.ts) and ad performance is synced.
  */
@@ -11,7 +12,7 @@ import { prunePasswordResets, pruneRevocations, pruneVerificationLinks } from '.
 import { deleteOldExpiredHolds, expireLapsedHolds, writeTripReminders } from './modules/bookings'
 import { queueCalendarFeedSyncs } from './modules/issues'
 import { mailer, sweepEmails } from './modules/notifications'
-import { deleteStalePaymentRecords } from './modules/payments'
+import { configuredProvider, deleteStalePaymentRecords, retryPendingRefunds } from './modules/payments'
 import { deleteUnattachedUploads } from './modules/uploads'
 
 export const FREQUENT_CRON = '*/10 * * * *'
@@ -23,7 +24,13 @@ export async function runFrequentJobs(env: Bindings, now: number) {
   const expiredHolds = await expireLapsedHolds({ ctx: { db, now } })
   const reminders = await writeTripReminders({ ctx: { db, mailer: send, now } })
   await send.enqueue(reminders)
-  return { expiredHolds, reminders: reminders.length, ...(await sweepEmails({ ctx: { db, mailer: send, now } })) }
+  const provider = configuredProvider(env, db)
+  return {
+    expiredHolds,
+    reminders: reminders.length,
+    ...(await sweepEmails({ ctx: { db, mailer: send, now } })),
+    ...(provider ? await retryPendingRefunds({ ctx: { db, now, provider } }) : { refundsRetried: 0 }),
+  }
 }
 
 export async function runDailyCleanup(env: Bindings, now: number) {

@@ -14,6 +14,7 @@ export async function heldBooking({
   startInDays = 60,
 }: { pricePerNight?: string; startInDays?: number } = {}) {
   renterCount += 1
+  const email = `rae${renterCount}@example.com`
   const owner = await signUpOwner()
   const rv = await makeRv(owner.cookie, { pricePerNight })
   const response = await api({ headers: { 'cf-connecting-ip': `192.0.2.${renterCount}` } }).bookings.hold.$post({
@@ -24,13 +25,13 @@ export async function heldBooking({
       zipCode: '10001',
       firstName: 'Rae',
       lastName: 'Field',
-      email: `rae${renterCount}@example.com`,
+      email,
       phone: '555-222-3333',
     },
   })
   if (response.status !== 201) throw new Error(`hold failed: ${response.status} ${await response.text()}`)
   const held = await response.json()
-  return { owner, rv, bookingId: held.bookingId, amount: Number(held.amount) }
+  return { owner, rv, email, bookingId: held.bookingId, amount: Number(held.amount) }
 }
 
 export interface BookingPaymentRow {
@@ -58,10 +59,13 @@ export const countPaymentEmails = async (bookingId: string) =>
 
 const WEBHOOK_SECRET = 'whsec_test_signing_secret' // as tests/worker/vitest.config.ts sets it
 
-/** Delivers `event` to the webhook as Stripe would, signed with `secret` at `timestamp`. */
+/**
+ * Delivers `event` to the webhook as Stripe would, signed with `secret` at `timestamp`; `env`: the
+ * settings the Worker sees (a Stripe key, for events that make it read from Stripe, such as refunds).
+ */
 export async function signedDelivery(
   event: object,
-  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+  { secret = WEBHOOK_SECRET, timestamp, env }: { secret?: string; timestamp?: number; env?: Partial<Bindings> } = {},
 ) {
   const payload = JSON.stringify(event)
   const header = await Stripe.webhooks.generateTestHeaderStringAsync({
@@ -74,6 +78,7 @@ export async function signedDelivery(
   return call(api().payments['stripe-webhook'].$path(), {
     body: payload,
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    env,
   })
 }
 

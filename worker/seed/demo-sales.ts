@@ -1,5 +1,5 @@
 /** Leads of both owners, the customers their interest created, and their lead fees. */
-import type { businessPayments, customers, LeadStatus, leads, PaymentStatus } from '../db/schema'
+import type { businessPayments, customers, FeeStatus, LeadStatus, leads } from '../db/schema'
 import { nightsBetween } from '../modules/bookings/rules/pricing'
 import { addDays, fixedId, idGroup, msAt } from './demo-helpers'
 import { demoOwner, secondOwner } from './demo-people'
@@ -24,7 +24,7 @@ interface LeadSpec {
   zip: string
   dates: [number, number]
   status: LeadStatus
-  paid: PaymentStatus
+  paid: Exclude<FeeStatus, 'waived'>
   createdAgo: number
   notes?: string
 }

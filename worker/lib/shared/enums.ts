@@ -22,7 +22,7 @@ export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded', 'p
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
 /** A lead fee's status: a payment's, or waived after the owner disputed a lead whose renter's email bounced. */
-export const feeStatuses = [...paymentStatuses, 'waived'] as const
+export const feeStatuses = ['pending', 'succeeded', 'failed', 'refunded', 'waived'] as const
 export type FeeStatus = (typeof feeStatuses)[number]
 
 /** Who cancelled a booking: an owner's own cancellations are counted on their dashboard, mutual ones are not. */

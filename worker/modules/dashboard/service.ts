@@ -2,8 +2,8 @@
  * The dashboard's figures, made true (spec §9 invented some): active bookings, revenue and fleet
  * utilization over the last 30 days against the 30 before, open and urgent issues, and the five
  * newest bookings, revenue week by week over the last 12 weeks, and the next maintenance tasks
- * due on the fleet. One batch: a single pass over the owner's bookings for every bookings figure,
- * and small queries for the rest.
+ * due on the fleet, and how many bookings the owner cancelled themselves. One batch: a single pass
+ * over the owner's bookings for every bookings figure, and small queries for the rest.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { bookings, customers, issues, rvs } from '../../db/schema'
@@ -17,6 +17,7 @@ import { upcomingMaintenance } from '../issues'
 const WINDOW_DAYS = 30
 const CHART_WEEKS = 12
 const MAINTENANCE_SHOWN = 3
+const YEAR_MS = 365 * 86_400_000
 
 interface Windows {
   /** The 30 days ending with today, [from, until), and the 30 before, [previousFrom, from). */
@@ -71,6 +72,22 @@ function bookingFigures(ctx: OwnerContext, { previousFrom, from, until, chartFro
   )
 }
 
+/**
+ * Bookings the owner cancelled (not the renter, not both agreeing): all time, and those cancelled
+ * in the last 12 months (by the history row of the cancellation).
+ */
+function ownerCancellations(ctx: OwnerRequestContext) {
+  const cancelledSince = sql`exists (select 1 from booking_status_changes h
+    where h.booking_id = ${bookings.id} and h.to_status = 'cancelled' and h.created_at >= ${ctx.now - YEAR_MS})`
+  return ctx.db
+    .select({
+      allTime: count(),
+      last12Months: sql<number>`coalesce(sum(${cancelledSince}), 0)`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.ownerId, ctx.ownerId), eq(bookings.cancelledBy, 'owner')))
+}
+
 const change = (current: number, previous: number) => (previous === 0 ? null : (current - previous) / previous)
 
 /** GET /api/dashboard: the owner's overview for the viewer's day (`date`). */
@@ -85,7 +102,7 @@ export async function dashboardOverview({
   const from = addDays(until, -WINDOW_DAYS)
   const previousFrom = addDays(from, -WINDOW_DAYS)
   const chartFrom = addDays(until, -7 * CHART_WEEKS)
-  const [[figures], fleet, issueCounts, recent, maintenance] = await ctx.db.batch([
+  const [[figures], fleet, issueCounts, recent, maintenance, [cancelled]] = await ctx.db.batch([
     bookingFigures(ctx, { previousFrom, from, until, chartFrom }),
     ctx.db
       .select({ n: count() })
@@ -113,6 +130,7 @@ export async function dashboardOverview({
       .orderBy(desc(bookings.createdAt))
       .limit(5),
     upcomingMaintenance({ ctx, input: { limit: MAINTENANCE_SHOWN } }),
+    ownerCancellations(ctx),
   ])
   const capacity = (fleet[0]?.n ?? 0) * WINDOW_DAYS
   const utilization = (nights: number) => (capacity === 0 ? null : Math.min(1, nights / capacity))
@@ -130,6 +148,11 @@ export async function dashboardOverview({
     /** Booked RV-nights ÷ available RV-nights over the same windows (null with no available RVs). */
     utilization: { current: utilization(bookedNights), previous: utilization(previousBookedNights) },
     openIssues: Number(issueCounts[0]?.open ?? 0),
+    /** Bookings the owner cancelled themselves (renters' and mutual cancellations are not counted). */
+    ownerCancellations: {
+      allTime: Number(cancelled?.allTime ?? 0),
+      last12Months: Number(cancelled?.last12Months ?? 0),
+    },
     urgentIssues: Number(issueCounts[0]?.urgent ?? 0),
     /** Revenue of business bookings by pickup week, 12 weeks ending with today's. */
     revenueByWeek: Array.from({ length: CHART_WEEKS }, (_, index) => ({

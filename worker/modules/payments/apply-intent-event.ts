@@ -34,7 +34,9 @@ export async function applyIntentEvent({
   input: { event: IntentEvent; alsoWrite?: SQL[] }
 }) {
   const { db } = ctx
-  if (bookingId) return applyPaymentEvent({ ctx, input: { event: { ...event, bookingId }, alsoWrite } })
+  // A booking's refunds never come here: the webhook copies them from the provider (refunds/sync.ts).
+  if (bookingId && event.outcome !== 'refunded')
+    return applyPaymentEvent({ ctx, input: { event: { ...event, outcome: event.outcome, bookingId }, alsoWrite } })
   if (await paysFees({ ctx: { db }, input: { intentId: event.paymentIntentId } }))
     return applyFeePaymentEvent({ ctx, input: { event, alsoWrite } })
   return applyUnplacedPaymentEvent({ ctx, input: { event, alsoWrite } })

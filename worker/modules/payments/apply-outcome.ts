@@ -1,8 +1,10 @@
 /**
  * The one place a payment outcome changes a booking, whoever reports it: Stripe's webhook, the
  * renter's "I paid" call (after asking the provider) or the test-mode card form. Outcomes only
- * move forward (pending < failed < succeeded < refunded), so events repeated or arriving out of
- * order end in the same state as one in-order delivery. Everything is one D1 batch: the event id
+ * move forward (pending < failed < succeeded), so events repeated or arriving out of order end in
+ * the same state as one in-order delivery. Refunds are not outcomes here: a booking's refunds are
+ * copied from the provider (refunds/sync.ts), and a success that arrives after one of them takes
+ * the refunded state from them in its own batch. Everything is one D1 batch: the event id
  * is recorded with its effects, and a second delivery of the same event fails on that id and
  * writes nothing.
  */
@@ -16,15 +18,22 @@ import { storedBookingEmail } from '../bookings'
 import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
 import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
 import { paidToOwner } from './offline/service'
+import { refundStateStatements } from './refunds/amounts'
 
-const OUTCOME_RANK: Record<PaymentOutcome, number> = { failed: 1, succeeded: 2, refunded: 3 }
-const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2 when 'refunded' then 3 end)`
+/** A booking's outcomes; refunds follow the provider's refunds instead (refunds/sync.ts). */
+type BookingOutcome = Exclude<PaymentOutcome, 'refunded'>
+
+const OUTCOME_RANK: Record<BookingOutcome, number> = { failed: 1, succeeded: 2 }
+// Refunded, whole or in part, is past paid: the money arrived.
+const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2
+  when 'partially_refunded' then 3 when 'refunded' then 3 end)`
 
 const LOST_DATES_NOTE =
   'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
 const PAID_TWICE_NOTE = 'Paid a booking that was already paid, or not its whole total: refund this payment.'
 const PAID_TO_OWNER_NOTE =
   'Paid the whole total by card after the owner recorded a payment outside the card: refund what the owner received.'
+const PAID_CANCELLED_NOTE = 'Paid a booking that had been cancelled (a checkout left open): refund this payment.'
 
 /** SQL, about the booking being updated: its hold lapsed and another booking now holds its dates or its venue's place. */
 const lostItsDates = (now: number) =>
@@ -35,7 +44,7 @@ export interface PaymentEvent {
   id: string
   type: string
   bookingId: string
-  outcome: PaymentOutcome
+  outcome: BookingOutcome
   paymentIntentId: string
   /** What the provider charged; a success only counts when it is the booking's whole total. */
   amountCents: number | null
@@ -69,13 +78,8 @@ export async function applyPaymentEvent({
       input: { event: { ...event, purpose: 'booking' }, alsoWrite },
     })
 
-  // A success or a refund means the money arrived; a success must also cover the whole total.
-  const paidNow =
-    event.outcome === 'failed'
-      ? sql`0`
-      : event.outcome === 'refunded'
-        ? sql`1`
-        : sql`total_price_cents = ${event.amountCents ?? -1}`
+  // A success must cover the whole total.
+  const paidNow = event.outcome === 'failed' ? sql`0` : sql`total_price_cents = ${event.amountCents ?? -1}`
   const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
   // Written only when this event is the one that made the booking paid.
   const confirmation = mailer.record(email, now, sql`changes() = 1`)
@@ -88,7 +92,8 @@ export async function applyPaymentEvent({
   const refundReason = sql`case
     when (select ${currentRank} < 2 and ${paidNow} ${booking}) then
       case when (select ${awaitingPayment} and ${lostItsDates(now)} ${booking}) then ${LOST_DATES_NOTE}
-           when ${paidToOwner(event.bookingId)} then ${PAID_TO_OWNER_NOTE} end
+           when ${paidToOwner(event.bookingId)} then ${PAID_TO_OWNER_NOTE}
+           when (select status = 'cancelled' ${booking}) then ${PAID_CANCELLED_NOTE} end
     when (select payment_intent_id ${booking}) = ${event.paymentIntentId} then null
     else ${PAID_TWICE_NOTE} end`
   try {
@@ -118,6 +123,8 @@ export async function applyPaymentEvent({
       sql`
         update bookings set payment_status = ${event.outcome}, updated_at = ${now}
         where id = ${event.bookingId} and ${currentRank} < ${OUTCOME_RANK[event.outcome]} and (${event.outcome} <> 'succeeded' or ${paidNow})`,
+      // Refunds of this payment seen before its success (events out of order) apply now.
+      ...(event.outcome === 'succeeded' ? refundStateStatements(event.paymentIntentId, now) : []),
       ...alsoWrite,
     ])
   } catch (error) {

@@ -8,6 +8,7 @@
 import type { Db } from '../../db/client'
 import type { PaymentPurpose } from '../../db/schema'
 import type { Bindings } from '../../env'
+import type { RefundStatus } from '../../lib/shared/enums'
 import { AppError } from '../../lib/errors'
 import { stripeProvider } from './stripe-provider'
 import { testModeProvider } from './test-mode/provider'
@@ -32,13 +33,41 @@ export interface ProviderIntent {
   purpose: PaymentPurpose | null
 }
 
+export interface NewRefund {
+  paymentIntentId: string
+  amountCents: number
+  /** The same key gives back the same refund: a retry never refunds twice. */
+  idempotencyKey: string
+  /** Our refunds row, kept with the provider's refund (Stripe: metadata.refund_id) so each finds the other. */
+  refundId: string
+}
+
+export interface ProviderRefund {
+  id: string
+  amountCents: number
+  status: RefundStatus
+  /** Our refunds row it was made for; null for a refund made at the provider (Stripe's dashboard). */
+  refundId: string | null
+}
+
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'test'
   createIntent(intent: NewIntent): Promise<ProviderIntent>
   retrieveIntent(id: string): Promise<ProviderIntent | null>
   /** Cancels an intent nobody has paid; one already paid (or being paid) is returned as it is. */
   cancelIntent(id: string): Promise<ProviderIntent | null>
+  /**
+   * Gives money of a paid intent back. Throws `refundRefused` when the provider will never make it
+   * (more than is left unrefunded, an intent never paid); any other error may pass on a retry.
+   */
+  createRefund(refund: NewRefund): Promise<ProviderRefund>
+  /** Every refund of an intent, as the provider has it now. */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>
 }
+
+/** The provider's final no to a refund (Stripe answers 400): retrying with the same request changes nothing. */
+export const refundRefused = (message: string) => new AppError(409, 'refund_refused', message)
+export const isRefundRefusal = (error: unknown) => error instanceof AppError && error.code === 'refund_refused'
 
 /** An intent the payer can still pay: these are the states Stripe lets a card be confirmed from. */
 export const isOpenIntent = (intent: ProviderIntent) =>
@@ -55,6 +84,10 @@ export const paymentsUnavailable = () =>
     'payments_unavailable',
     'Card payments are not set up on this site yet, so nothing can be paid here. Please contact the RV owner.',
   )
+
+/** The provider, or null when payments are not set up (work that can wait for it, such as a refund, waits). */
+export const configuredProvider = (env: Bindings, db: Db): PaymentProvider | null =>
+  paymentsMode(env) === 'unavailable' ? null : paymentProvider(env, db)
 
 export function paymentProvider(env: Bindings, db: Db): PaymentProvider {
   const mode = paymentsMode(env)

@@ -4,29 +4,34 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { botCheckConfig, verifyBotCheck } from './bot-check'
-import { paymentProvider, paymentsMode } from './provider'
+import { configuredProvider, paymentProvider, paymentsMode } from './provider'
 import { paymentReceipt } from './receipt'
 import {
   bookingPaymentSchema,
   createPaymentIntentSchema,
   paymentReceiptQuerySchema,
+  renterCancellationSchema,
   testCardPaymentSchema,
   type CheckoutPayment,
   type PaymentsConfig,
 } from './schemas'
 import { confirmBookingPayment, createPaymentIntent } from './service'
 import { confirmTestPayment } from './test-mode/confirm'
+import { cancelAsRenter, previewCancellation } from './refunds/renter-cancellation'
+import { stripeProvider } from './stripe-provider'
 import { handleStripeWebhook } from './webhook'
 
 /** Owners' own payments for their bookings (cash, cheque, bank transfer), mounted at /api/payments/bookings. */
 export { bookingPaymentRoutes } from './offline/routes'
+/** Receipts for renters and owners (JSON and PDF), mounted at /api/payments/receipts. */
+export { receiptRoutes } from './receipts/routes'
 
 /** Where Stripe sends its events (exempt from the same-origin guard; trusted by signature only). */
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe-webhook'
 
 const maxFreeCents = (env: Bindings) => Math.round(Number(env.MAX_FREE_PAYMENT_DOLLARS) * 100)
 
-/** Mounted at /api/payments. Anyone: the renter's checkout and Stripe's events. */
+/** Mounted at /api/payments. Anyone: the renter's checkout and cancellation, and Stripe's events. */
 export const paymentRoutes = new Hono<AppEnv>()
   .get('/config', (c) => {
     const mode = paymentsMode(c.env)
@@ -52,11 +57,30 @@ export const paymentRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.env.PAYMENT_LIMITER, [clientKey(c)])
     return c.json(await confirmTestPayment({ ctx: c.var, input: c.req.valid('json') }))
   })
+  // A renter cancels their booking (My Bookings), proven by its id and email, rate limited like the lookup:
+  // first what it would give back, then the cancellation itself.
+  .get('/cancellation', validate('query', renterCancellationSchema), async (c) => {
+    await enforceRateLimits(c.env.BOOKING_LOOKUP_LIMITER, [clientKey(c)])
+    return c.json(await previewCancellation({ ctx: c.var, input: c.req.valid('query') }))
+  })
+  .post('/cancellation', validate('json', renterCancellationSchema), async (c) => {
+    await enforceRateLimits(c.env.BOOKING_LOOKUP_LIMITER, [clientKey(c)])
+    return c.json(
+      await cancelAsRenter({
+        ctx: { ...c.var, provider: configuredProvider(c.env, c.var.db) },
+        input: c.req.valid('json'),
+      }),
+    )
+  })
   // Called by Stripe, not a browser.
   .post('/stripe-webhook', async (c) =>
     c.json(
       await handleStripeWebhook({
-        ctx: { ...c.var, secret: c.env.STRIPE_WEBHOOK_SECRET },
+        ctx: {
+          ...c.var,
+          secret: c.env.STRIPE_WEBHOOK_SECRET,
+          provider: c.env.STRIPE_SECRET_KEY ? stripeProvider(c.env.STRIPE_SECRET_KEY) : null,
+        },
         input: { rawBody: await c.req.text(), signature: c.req.header('stripe-signature') },
       }),
     ),

@@ -1,7 +1,9 @@
 /** Payment payloads (spec §7 create-payment-intent and booking payment), shared with the checkout. */
 import * as v from 'valibot'
 import { botCheckToken, type BotCheckConfig } from '../../lib/shared/bot-check'
-import { optionalText } from '../../lib/shared/fields'
+import type { CancellationPolicy } from '../../lib/shared/cancellation'
+import type { PaymentStatus, RefundStatus } from '../../lib/shared/enums'
+import { emailAddress, optionalText } from '../../lib/shared/fields'
 
 export const createPaymentIntentSchema = v.object({
   amount: v.pipe(
@@ -60,4 +62,59 @@ export interface BookingPaymentState {
   id: string
   status: string
   paymentStatus: string
+}
+
+/**
+ * A renter's cancellation: their booking's id and the email they booked with (as they find it
+ * under My Bookings); a wrong pair is the same 404 as the lookup's.
+ */
+export const renterCancellationSchema = v.object({
+  bookingId: v.pipe(
+    v.string('Booking ID is required'),
+    v.trim(),
+    v.nonEmpty('Booking ID is required'),
+    v.maxLength(100),
+  ),
+  email: emailAddress,
+})
+export type RenterCancellationInput = v.InferInput<typeof renterCancellationSchema>
+
+/** One line of a refund as the renter sees it (decimal strings). */
+export interface RefundLineView {
+  label: string
+  amount: string
+  percent: number
+  refund: string
+}
+
+/** GET /api/payments/cancellation: what cancelling now would give back, or why it cannot be done here. */
+export interface CancellationPreview {
+  bookingId: string
+  cancellable: boolean
+  /** Why the renter cannot cancel it here (already cancelled, trip started, no stored policy...). */
+  refusal: string | null
+  /** The policy the booking was sold under; null for a booking sold before policies were kept. */
+  policy: Pick<CancellationPolicy, 'name' | 'text' | 'tiers'> | null
+  /** Null when it cannot be cancelled. */
+  refund: {
+    /** "812.50": what goes back to the card now (0.00 for a booking never paid by card). */
+    total: string
+    /** The rental's share given back. */
+    percent: number
+    /** 'grace': within the free-cancellation window after booking; 'policy': the policy's table. */
+    reason: 'full' | 'grace' | 'policy'
+    lines: RefundLineView[]
+    /** When the refund next drops (ISO) and to what; null when it never drops again. */
+    nextDrop: { at: string; refund: string } | null
+    /** 'Cancel before 14 Dec, 09:00 to get $812.50 back; after that $406.25' (the owner's time zone). */
+    deadlineText: string | null
+  } | null
+}
+
+/** POST /api/payments/cancellation: the booking as it is now, and its refund (null: nothing was paid by card). */
+export interface CancellationResult {
+  bookingId: string
+  status: 'cancelled'
+  paymentStatus: PaymentStatus
+  refund: { amount: string; status: RefundStatus } | null
 }

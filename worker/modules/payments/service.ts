@@ -7,6 +7,7 @@ import { foundOr404, type RequestContext } from '../../db/owned'
 import { bookings, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { formatDollars, fromCents } from '../../lib/shared/money'
+import type { PaymentStatus } from '../../lib/shared/enums'
 import type { Mailer } from '../../lib/email/mailer'
 import { applyPaymentEvent } from './apply-outcome'
 import { paidToOwner } from './offline/service'
@@ -14,6 +15,9 @@ import type { PaymentProvider } from './provider'
 import type { BookingPaymentState, CheckoutPayment } from './schemas'
 
 const DEFAULT_DESCRIPTION = 'RV Rental Payment'
+
+/** Paid, and paid then given back in part or whole: such a booking takes no new payment. */
+const SETTLED: PaymentStatus[] = ['succeeded', 'partially_refunded', 'refunded']
 
 const tripDay = (date: string, withYear: boolean) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
@@ -66,8 +70,7 @@ export async function payableBooking({
       .get(),
     'That booking',
   )
-  if (booking.paymentStatus === 'succeeded' || booking.paymentStatus === 'refunded')
-    throw new AppError(409, 'already_paid', 'This booking is already paid')
+  if (SETTLED.includes(booking.paymentStatus)) throw new AppError(409, 'already_paid', 'This booking is already paid')
   if (booking.status === 'cancelled')
     throw new AppError(409, 'booking_cancelled', 'This booking was cancelled and cannot be paid')
   // The card would be charged the whole total on top of what the owner already took.
@@ -144,7 +147,7 @@ export async function createPaymentIntent({
   await db
     .update(bookings)
     .set({ paymentIntentId: intent.id, updatedAt: now })
-    .where(and(eq(bookings.id, booking.id), notInArray(bookings.paymentStatus, ['succeeded', 'refunded'])))
+    .where(and(eq(bookings.id, booking.id), notInArray(bookings.paymentStatus, SETTLED)))
   return { clientSecret: intent.clientSecret, amount: fromCents(booking.totalCents), description }
 }
 

@@ -2,7 +2,8 @@
 import Stripe from 'stripe'
 import { AppError } from '../../lib/errors'
 import { paymentPurposes, type PaymentPurpose } from '../../db/schema'
-import type { PaymentProvider, ProviderIntent } from './provider'
+import type { RefundStatus } from '../../lib/shared/enums'
+import { refundRefused, type PaymentProvider, type ProviderIntent, type ProviderRefund } from './provider'
 
 /** The purpose an intent's metadata names, if it is one of ours. */
 export const purposeOf = (metadata: Stripe.Metadata | null | undefined): PaymentPurpose | null =>
@@ -15,6 +16,17 @@ const toIntent = (intent: Stripe.PaymentIntent): ProviderIntent => ({
   status: intent.status,
   bookingId: intent.metadata?.booking_id || null,
   purpose: purposeOf(intent.metadata),
+})
+
+/** Stripe's refund states in ours: 'canceled' (a refund that needed an action nobody took) did not happen. */
+const refundStatus = (status: string | null): RefundStatus =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending'
+
+const toRefund = (refund: Stripe.Refund): ProviderRefund => ({
+  id: refund.id,
+  amountCents: refund.amount,
+  status: refundStatus(refund.status),
+  refundId: refund.metadata?.refund_id || null,
 })
 
 /** Stripe's own message when it gives one a person can act on; otherwise a plain one. */
@@ -65,6 +77,24 @@ export function stripeProvider(secretKey: string): PaymentProvider {
           return this.retrieveIntent(id)
         return providerError(error)
       }
+    },
+    async createRefund({ paymentIntentId, amountCents, idempotencyKey, refundId }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntentId, amount: amountCents, metadata: { refund_id: refundId } },
+          { idempotencyKey },
+        )
+        return toRefund(refund)
+      } catch (error) {
+        // Stripe's 400s (more than is left to refund, an intent never charged) never pass on a retry.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) throw refundRefused(error.message)
+        return providerError(error)
+      }
+    },
+    async listRefunds(paymentIntentId) {
+      // One page of 100: far more refunds than one payment ever gets.
+      const page = await stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }).catch(providerError)
+      return page.data.map(toRefund)
     },
   }
 }

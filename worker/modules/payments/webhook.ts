@@ -1,8 +1,10 @@
 /**
  * Stripe's webhook: the signature is verified over the raw body before anything is read, then the
- * event becomes a payment outcome for its intent (see apply-intent-event.ts). Events we do not act on are acknowledged.
+ * event becomes a payment outcome for its intent (see apply-intent-event.ts), or, for a refund
+ * event, the intent's refunds are read from Stripe and copied (refunds/sync.ts). Events we do not
+ * act on are acknowledged.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import type { Db } from '../../db/client'
 import type { RequestContext } from '../../db/owned'
@@ -11,6 +13,8 @@ import { AppError } from '../../lib/errors'
 import type { Mailer } from '../../lib/email/mailer'
 import { applyIntentEvent, type IntentEvent } from './apply-intent-event'
 import type { PaymentOutcome } from './payment-events'
+import { paymentsUnavailable, type PaymentProvider } from './provider'
+import { syncRefunds, type RefundedPayment } from './refunds/sync'
 import { purposeOf } from './stripe-provider'
 
 /** Stripe's own default: a signature older than 5 minutes is a replay. */
@@ -85,25 +89,105 @@ async function toIntentEvent({
       return describe('succeeded', event.data.object.id, event.data.object.metadata, event.data.object.amount_received)
     case 'payment_intent.payment_failed':
       return describe('failed', event.data.object.id, event.data.object.metadata, null)
-    case 'charge.refunded':
-      // Stripe sends this for partial refunds too; only a whole refund changes the booking.
-      return event.data.object.refunded
-        ? describe('refunded', intentIdOf(event.data.object.payment_intent), event.data.object.metadata, null)
-        : null
     default:
       return null
   }
 }
 
-/** `ctx.secret`: the webhook's signing secret (none when webhooks are not configured). */
+/** A refund event's intent, and whether its charge is now refunded whole (a charge.refunded says so). */
+function refundedIntent(event: Stripe.Event) {
+  switch (event.type) {
+    case 'charge.refunded':
+      return {
+        intentId: intentIdOf(event.data.object.payment_intent),
+        whole: event.data.object.refunded,
+        metadata: event.data.object.metadata,
+      }
+    case 'charge.refund.updated':
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return { intentId: intentIdOf(event.data.object.payment_intent), whole: false, metadata: null }
+    default:
+      return null
+  }
+}
+
+/** The booking an intent paid: the booking's current payment, or an earlier one it received (paid twice). */
+async function refundedBookingPayment(db: Db, intentId: string): Promise<RefundedPayment | null> {
+  const row =
+    (await db.get<{ bookingId: string; ownerId: string }>(
+      sql`select id as bookingId, owner_id as ownerId from bookings where payment_intent_id = ${intentId} limit 1`,
+    )) ??
+    (await db.get<{ bookingId: string; ownerId: string }>(
+      sql`select b.id as bookingId, b.owner_id as ownerId from received_payments rp join bookings b on b.id = rp.booking_id
+          where rp.payment_intent_id = ${intentId}`,
+    ))
+  return row ? { paymentIntentId: intentId, ...row } : null
+}
+
+interface WebhookContext extends RequestContext {
+  mailer: Mailer
+  /** The webhook's signing secret (none when webhooks are not configured). */
+  secret: string | undefined
+  /** Stripe, to read an intent's refunds; null without a Stripe key. */
+  provider: PaymentProvider | null
+}
+
+/**
+ * A refund of a booking's payment: its refunds copied from Stripe, whatever this event says. A
+ * payment of lead fees (or of nothing we hold) keeps its old rule: a charge refunded whole.
+ */
+async function applyRefundEvent(
+  ctx: WebhookContext,
+  event: Stripe.Event,
+  { intentId, whole, metadata }: NonNullable<ReturnType<typeof refundedIntent>>,
+) {
+  if (!intentId) return 'ignored'
+  const payment = await refundedBookingPayment(ctx.db, intentId)
+  if (payment) {
+    // Without a key the refunds cannot be read: a 503 makes Stripe deliver it again later.
+    if (!ctx.provider) throw paymentsUnavailable()
+    await syncRefunds({
+      ctx: { ...ctx, provider: ctx.provider },
+      input: {
+        payment,
+        alsoWrite: [
+          sql`insert into payment_events (id, type, booking_id, created_at) values (${event.id}, ${event.type}, ${payment.bookingId}, ${ctx.now})
+              on conflict (id) do nothing`,
+        ],
+      },
+    })
+    return 'applied'
+  }
+  if (!whole) return 'ignored'
+  return applyIntentEvent({
+    ctx,
+    input: {
+      event: {
+        id: event.id,
+        type: event.type,
+        outcome: 'refunded',
+        paymentIntentId: intentId,
+        amountCents: null,
+        bookingId: null,
+        purpose: purposeOf(metadata),
+      },
+    },
+  })
+}
+
 export async function handleStripeWebhook({
   ctx,
   input: { rawBody, signature },
 }: {
-  ctx: RequestContext & { mailer: Mailer; secret: string | undefined }
+  ctx: WebhookContext
   input: { rawBody: string; signature: string | undefined }
 }) {
-  const event = await toIntentEvent({ ctx, input: await verifiedEvent(rawBody, signature, ctx.secret) })
+  const verified = await verifiedEvent(rawBody, signature, ctx.secret)
+  const refund = refundedIntent(verified)
+  if (refund) return { received: true, result: await applyRefundEvent(ctx, verified, refund) }
+  const event = await toIntentEvent({ ctx, input: verified })
   return {
     received: true,
     result: event ? await applyIntentEvent({ ctx, input: { event } }) : 'ignored',

@@ -49,8 +49,9 @@ const readPayments = (ctx: OwnerContext, bookingId: string) =>
 type BookingFacts = Awaited<ReturnType<typeof readBooking>>[number]
 type PaymentRow = typeof bookingPayments.$inferSelect
 
-/** Settled by the card provider or by recorded payments: nothing more is owed. */
-const settled = ({ paymentStatus }: BookingFacts) => paymentStatus === 'succeeded' || paymentStatus === 'refunded'
+/** Settled by the card provider or by recorded payments (and maybe given back since): nothing more is owed. */
+const settled = ({ paymentStatus }: BookingFacts) =>
+  paymentStatus === 'succeeded' || paymentStatus === 'partially_refunded' || paymentStatus === 'refunded'
 
 /** SQL: the sum recorded so far for `bookingId`. */
 const recordedCents = (bookingId: string) =>

@@ -1,11 +1,13 @@
-/** The offline payment provider: intents live in D1, and the test-mode card form confirms them. */
-import { and, eq, inArray } from 'drizzle-orm'
+/** The offline payment provider: intents and refunds live in D1, and the test-mode card form confirms intents. */
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import type { Db } from '../../../db/client'
-import { testPaymentIntents } from '../../../db/schema'
-import type { PaymentProvider, ProviderIntent } from '../provider'
+import { testPaymentIntents, testPaymentRefunds } from '../../../db/schema'
+import { formatDollars } from '../../../lib/shared/money'
+import { refundRefused, type PaymentProvider, type ProviderIntent, type ProviderRefund } from '../provider'
 
 type IntentRow = typeof testPaymentIntents.$inferSelect
+type RefundRow = typeof testPaymentRefunds.$inferSelect
 
 const randomHex = (bytes: number) => encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(bytes)))
 
@@ -18,7 +20,26 @@ export const toProviderIntent = (row: IntentRow): ProviderIntent => ({
   purpose: row.purpose,
 })
 
+/**
+ * The table keeps no metadata, so a refund's id carries ours (Stripe: metadata.refund_id): a retry
+ * finds the refund an earlier attempt made, as it would at Stripe.
+ */
+const REFUND_ID_PREFIX = 're_test_'
+const toProviderRefund = (row: RefundRow): ProviderRefund => ({
+  id: row.id,
+  amountCents: row.amountCents,
+  status: row.status,
+  refundId: row.id.startsWith(REFUND_ID_PREFIX) ? row.id.slice(REFUND_ID_PREFIX.length) : null,
+})
+
+/** What is still refundable on an intent: its amount once paid, less every refund not failed. */
+const unrefundedCents = (paymentIntentId: string) =>
+  sql`((select amount_cents from test_payment_intents where id = ${paymentIntentId} and status = 'succeeded')
+       - (select coalesce(sum(amount_cents), 0) from test_payment_refunds where payment_intent_id = ${paymentIntentId} and status <> 'failed'))`
+
 export function testModeProvider(db: Db): PaymentProvider {
+  const refundByKey = (idempotencyKey: string) =>
+    db.query.testPaymentRefunds.findFirst({ where: eq(testPaymentRefunds.idempotencyKey, idempotencyKey) })
   return {
     mode: 'test',
     async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey }) {
@@ -52,6 +73,31 @@ export function testModeProvider(db: Db): PaymentProvider {
         .set({ status: 'canceled', updatedAt: Date.now() })
         .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, ['requires_payment_method'])))
       return this.retrieveIntent(id)
+    },
+    // As Stripe: the same key gives back the same refund, and no refund takes more than is left
+    // unrefunded (checked in the insert itself, so two at once cannot both pass). It succeeds at once.
+    async createRefund({ paymentIntentId, amountCents, idempotencyKey, refundId }) {
+      const known = await refundByKey(idempotencyKey)
+      if (known) return toProviderRefund(known)
+      await db.run(sql`
+        insert into test_payment_refunds (id, payment_intent_id, amount_cents, idempotency_key, status, created_at)
+        select ${REFUND_ID_PREFIX + refundId}, ${paymentIntentId}, ${amountCents}, ${idempotencyKey}, 'succeeded', ${Date.now()}
+        where ${amountCents} > 0 and ${amountCents} <= ${unrefundedCents(paymentIntentId)}
+        on conflict do nothing`)
+      const made = await refundByKey(idempotencyKey)
+      if (made) return toProviderRefund(made)
+      const left = await db.get<{ cents: number | null }>(sql`select ${unrefundedCents(paymentIntentId)} as cents`)
+      throw refundRefused(
+        left?.cents == null
+          ? 'This payment was never made, so nothing can be refunded'
+          : `Refund amount (${formatDollars(amountCents)}) is greater than the unrefunded amount on the payment (${formatDollars(left.cents)})`,
+      )
+    },
+    async listRefunds(paymentIntentId) {
+      const rows = await db.query.testPaymentRefunds.findMany({
+        where: eq(testPaymentRefunds.paymentIntentId, paymentIntentId),
+      })
+      return rows.map(toProviderRefund)
     },
   }
 }
