@@ -36,8 +36,10 @@ import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminMarketingRouteImport } from './routes/admin/marketing'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
+import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminVenuesRouteImport } from './routes/admin/venues'
 import { Route as AdminDashboardReportRouteImport } from './routes/admin/dashboard_.report'
+import { Route as AdminReceiptsBookingIdRouteImport } from './routes/admin/receipts.$bookingId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -174,6 +176,11 @@ const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPricingRoute = AdminPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminVenuesRoute = AdminVenuesRouteImport.update({
   id: '/venues',
   path: '/venues',
@@ -182,6 +189,11 @@ const AdminVenuesRoute = AdminVenuesRouteImport.update({
 const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
   id: '/dashboard_/report',
   path: '/dashboard/report',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReceiptsBookingIdRoute = AdminReceiptsBookingIdRouteImport.update({
+  id: '/receipts/$bookingId',
+  path: '/receipts/$bookingId',
   getParentRoute: () => AdminRoute,
 } as any)
 
@@ -212,9 +224,11 @@ export interface FileRoutesByFullPath {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
   '/admin/notifications': typeof AdminNotificationsRoute
+  '/admin/pricing': typeof AdminPricingRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard/report': typeof AdminDashboardReportRoute
+  '/admin/receipts/$bookingId': typeof AdminReceiptsBookingIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -242,9 +256,11 @@ export interface FileRoutesByTo {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
   '/admin/notifications': typeof AdminNotificationsRoute
+  '/admin/pricing': typeof AdminPricingRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin': typeof AdminIndexRoute
   '/admin/dashboard/report': typeof AdminDashboardReportRoute
+  '/admin/receipts/$bookingId': typeof AdminReceiptsBookingIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -274,9 +290,11 @@ export interface FileRoutesById {
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
   '/admin/notifications': typeof AdminNotificationsRoute
+  '/admin/pricing': typeof AdminPricingRoute
   '/admin/venues': typeof AdminVenuesRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard_/report': typeof AdminDashboardReportRoute
+  '/admin/receipts/$bookingId': typeof AdminReceiptsBookingIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -307,9 +325,11 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/marketing'
     | '/admin/notifications'
+    | '/admin/pricing'
     | '/admin/venues'
     | '/admin/'
     | '/admin/dashboard/report'
+    | '/admin/receipts/$bookingId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -337,9 +357,11 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/marketing'
     | '/admin/notifications'
+    | '/admin/pricing'
     | '/admin/venues'
     | '/admin'
     | '/admin/dashboard/report'
+    | '/admin/receipts/$bookingId'
   id:
     | '__root__'
     | '/'
@@ -368,9 +390,11 @@ export interface FileRouteTypes {
     | '/admin/leads'
     | '/admin/marketing'
     | '/admin/notifications'
+    | '/admin/pricing'
     | '/admin/venues'
     | '/admin/'
     | '/admin/dashboard_/report'
+    | '/admin/receipts/$bookingId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -582,6 +606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNotificationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/pricing': {
+      id: '/admin/pricing'
+      path: '/pricing'
+      fullPath: '/admin/pricing'
+      preLoaderRoute: typeof AdminPricingRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/venues': {
       id: '/admin/venues'
       path: '/venues'
@@ -594,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/report'
       fullPath: '/admin/dashboard/report'
       preLoaderRoute: typeof AdminDashboardReportRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/receipts/$bookingId': {
+      id: '/admin/receipts/$bookingId'
+      path: '/receipts/$bookingId'
+      fullPath: '/admin/receipts/$bookingId'
+      preLoaderRoute: typeof AdminReceiptsBookingIdRouteImport
       parentRoute: typeof AdminRoute
     }
   }
@@ -611,9 +649,11 @@ interface AdminRouteChildren {
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminMarketingRoute: typeof AdminMarketingRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
+  AdminPricingRoute: typeof AdminPricingRoute
   AdminVenuesRoute: typeof AdminVenuesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardReportRoute: typeof AdminDashboardReportRoute
+  AdminReceiptsBookingIdRoute: typeof AdminReceiptsBookingIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -628,9 +668,11 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminLeadsRoute: AdminLeadsRoute,
   AdminMarketingRoute: AdminMarketingRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
+  AdminPricingRoute: AdminPricingRoute,
   AdminVenuesRoute: AdminVenuesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardReportRoute: AdminDashboardReportRoute,
+  AdminReceiptsBookingIdRoute: AdminReceiptsBookingIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -25,7 +25,14 @@ import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/mark
 import { mobileAppRoutes } from './modules/mobile-app/routes'
 import { mailer } from './modules/notifications'
 import { notificationRoutes } from './modules/notifications/routes'
-import { bookingPaymentRoutes, checkoutRoutes, paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payments/routes'
+import {
+  bookingPaymentRoutes,
+  checkoutRoutes,
+  paymentRoutes,
+  receiptRoutes,
+  STRIPE_WEBHOOK_PATH,
+} from './modules/payments/routes'
+import { pricingRoutes } from './modules/pricing/routes'
 import { rvRoutes } from './modules/rvs/routes'
 import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
@@ -70,6 +77,8 @@ const api = new Hono<AppEnv>()
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
   .route('/payments/bookings', bookingPaymentRoutes)
+  .route('/payments/receipts', receiptRoutes)
+  .route('/pricing', pricingRoutes)
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)

@@ -26,6 +26,10 @@ export const queryRoots = {
   leadFees: ['business-payments'],
   leadFeeList: ['business-payments', 'list'],
   payments: ['payments'],
+  /** A booking's receipt (the owner's by id, the renter's by id and email), under payments: refunds change it. */
+  receipts: ['payments', 'receipts'],
+  /** The owner's taxes and policy, each RV's rate rules and seasons, the add-on catalogue. */
+  pricing: ['pricing'],
   promotions: ['promotions'],
   rvs: ['rvs'],
   venues: ['venues'],

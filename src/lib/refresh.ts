@@ -15,15 +15,19 @@ const REFRESHES = {
   /** The address was verified meanwhile (a 409 to 'resend the confirmation link'). */
   'user-changed': [key.user],
   'customer-changed': [key.customers],
-  /** An RV added, edited or removed: the fleet, its tiles and the select choices. */
-  'rv-changed': [key.rvs],
+  /** An RV added, edited or removed: the fleet, its tiles, the select choices and the add-ons listing it. */
+  'rv-changed': [key.rvs, key.pricing],
   /** A venue or one of its parking spots. */
   'venue-changed': [key.venues],
   /** The fleet's 'booked today' tile and the dashboard's figures too; one made from a lead converts that lead. */
   'booking-created': [key.bookings, key.rvs, key.dashboard, key.leads],
   'booking-status-changed': [key.bookings, key.rvs, key.dashboard],
-  /** Cash, a cheque or a transfer: the booking may become paid, and revenue reports count it. */
-  'booking-payment-recorded': [key.bookings, key.dashboard],
+  /** An owner's cancellation of a paid booking refunds it: its payments and receipt change too (and a mutual one is not counted). */
+  'booking-cancelled': [key.bookings, key.rvs, key.dashboard, key.receipts],
+  /** A renter cancelled from My Bookings: the receipt shows the refund. */
+  'renter-booking-cancelled': [key.receipts],
+  /** Cash, a cheque or a transfer: the booking may become paid, revenue reports count it, and its receipt lists it. */
+  'booking-payment-recorded': [key.bookings, key.dashboard, key.receipts],
   /** A lead's status and the conversion figures feed the dashboard too. */
   'lead-changed': [key.leads, key.dashboard],
   /** Paid or waived: the totals and the dashboard. Never the open payment: reading it again would start another. */
@@ -45,6 +49,8 @@ const REFRESHES = {
   /** An email campaign's status and figures feed the tiles (and a web campaign the landing banner). */
   'campaign-changed': [key.campaigns, key.marketing],
   'promotion-changed': [key.promotions],
+  /** Taxes, the default policy, an RV's rules or seasons, an add-on: the pricing views and each RV's terms (quotes). */
+  'pricing-changed': [key.pricing, key.rvs],
   /** A test email or a resend adds or moves a row of the outbox. */
   'email-sent': [key.notifications],
 } as const satisfies Record<string, Refreshed>

@@ -2,7 +2,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import * as v from 'valibot'
 import { Spinner } from '../components/spinner'
-import { RenterBookingLookup, type ReportProblem } from '../features/bookings/renter/renter-booking-lookup'
+import {
+  RenterBookingLookup,
+  type ReportProblem,
+  type ShowReceipt,
+} from '../features/bookings/renter/renter-booking-lookup'
 import { rememberedPayment } from '../features/payments/payment-proof'
 import { useHydrated } from '../lib/use-hydrated'
 import { MessagePage } from './-components/message-page'
@@ -10,9 +14,20 @@ import { MessagePage } from './-components/message-page'
 const PaidBooking = lazy(() => import('./-components/paid-booking'))
 // The issues feature's report form and its photo upload load when a renter first opens it.
 const RenterReportDialog = lazy(() => import('../features/issues/tickets/components/renter-report-dialog'))
+// The payments feature's receipt loads when a renter first asks for it.
+const RenterReceipt = lazy(() =>
+  import('../features/payments/receipts/renter-receipt').then(({ RenterReceipt }) => ({ default: RenterReceipt })),
+)
 
 /** The found booking's 'Report a problem' files an issue for its owner. */
 const reportDialog = (report: ReportProblem) => <RenterReportDialog {...report} />
+
+/** The found booking's 'Receipt': the payments feature's receipt, with its PDF download and print. */
+const receipt = (view: ShowReceipt) => (
+  <Suspense fallback={<Spinner label="Loading your receipt..." showLabel />}>
+    <RenterReceipt {...view} />
+  </Suspense>
+)
 
 const bookingsSearchSchema = v.object({
   bookingId: v.fallback(v.optional(v.string()), undefined),
@@ -52,7 +67,7 @@ function MyBookingsPage() {
           <PaidBooking bookingId={bookingId} proof={proof} reportDialog={reportDialog} />
         </Suspense>
       ) : (
-        <RenterBookingLookup bookingId={bookingId} reportDialog={reportDialog} />
+        <RenterBookingLookup bookingId={bookingId} reportDialog={reportDialog} receipt={receipt} />
       )}
     </MessagePage>
   )

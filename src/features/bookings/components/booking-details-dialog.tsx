@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { dayInTimeZone } from '../../../../worker/lib/shared/dates'
 import type { BookingStatus } from '../../../../worker/lib/shared/enums'
@@ -12,12 +13,15 @@ import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { displayDay } from '../../../lib/format'
-import { paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { hasPayments, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 import { currentUserQuery } from '../../../lib/queries/current-user'
-import { useChangeBookingStatus } from '../queries'
+import { bookingPaymentsQuery, useChangeBookingStatus } from '../queries'
+import { bookingReceiptQuery, useCancelBooking } from '../booking-money-queries'
 import { BookingPayments } from './booking-payments'
 import { QuoteLines } from './quote-lines'
 import { FactList } from '../../../components/fact-list'
+import { formatDollars } from '../../../../worker/lib/shared/money'
+import { signedCents } from '../../../../worker/modules/payments/receipts/schemas'
 
 /** The button that moves a booking to each next status. */
 const actionLabel: Record<BookingStatus, string> = {
@@ -36,6 +40,24 @@ function deliveryAddressFact({ deliveryStreet, deliveryCity, deliveryState, deli
   return [['Delivery address', formatDeliveryAddress(address)] as [string, string]]
 }
 
+/**
+ * What cancelling says before the owner's yes. A paid booking is refunded in full either way (all
+ * its card money); an owner's own cancellation counts against them on the dashboard, one agreed
+ * with the renter does not.
+ */
+function cancelText(kind: 'owner' | 'mutual', paid: boolean, recorded: boolean) {
+  const refund = paid
+    ? ' Cancelling a paid booking refunds it in full: everything the renter paid by card goes back to their card.'
+    : ''
+  const ownMoney = recorded ? ' Payments you recorded yourself (cash, cheque, transfer) are yours to return.' : ''
+  const counted =
+    kind === 'mutual'
+      ? ' Choose this only when the renter agreed: it does not count as your cancellation.'
+      : ' It counts as your cancellation on your dashboard.'
+  const question = kind === 'mutual' ? 'Cancel this booking by mutual agreement?' : 'Cancel this booking?'
+  return `${question}${refund}${ownMoney}${counted} Its dates become free for other renters. This cannot be undone.`
+}
+
 export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null; onClose: () => void }) {
   return (
     <Dialog
@@ -52,17 +74,25 @@ export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null;
 function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void }) {
   const { booking } = row
   const change = useChangeBookingStatus()
+  const cancel = useCancelBooking()
   const toast = useToast()
-  const [confirmingCancel, setConfirmingCancel] = useState(false)
+  /** Which cancellation awaits the owner's yes: their own, or one agreed with the renter. */
+  const [confirming, setConfirming] = useState<'owner' | 'mutual' | null>(null)
+  const recorded = useQuery(bookingPaymentsQuery(booking.id))
+  const paid = hasPayments(booking.paymentStatus)
+  const moneyMoved = paid || (recorded.data?.items.length ?? 0) > 0
   const next = BOOKING_TRANSITIONS[booking.status]
   // The owner's day, as the server judges it: a trip starts no earlier than its pickup day there.
   const { data: user } = useSuspenseQuery(currentUserQuery())
   // Read once as the details open: they are not kept open across midnight.
   const [today] = useState(() => dayInTimeZone(Date.now(), user?.timeZone ?? null))
 
-  async function moveTo(status: BookingStatus) {
+  const saving = change.isPending || cancel.isPending
+
+  async function moveTo(status: BookingStatus, mutual = false) {
     try {
-      await change.mutateAsync({ id: booking.id, status })
+      if (status === 'cancelled') await cancel.mutateAsync({ id: booking.id, mutual })
+      else await change.mutateAsync({ id: booking.id, status })
       toast({
         title: 'Booking updated',
         description: `Booking ${shortBookingId(booking.id)} is now ${bookingStatusLabel(status).toLowerCase()}.`,
@@ -100,23 +130,24 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
         </section>
       )}
       <BookingPayments booking={booking} today={today} />
-      {confirmingCancel ? (
+      {moneyMoved && <BookingRefunds bookingId={booking.id} />}
+      {confirming ? (
         <div
           role="alertdialog"
-          aria-label="Cancel this booking?"
+          aria-label={confirming === 'mutual' ? 'Cancel by mutual agreement?' : 'Cancel this booking?'}
           className="alert alert-warning mt-4 flex flex-col items-start gap-3"
         >
-          <p>Cancel this booking? Its dates become free for other renters. This cannot be undone.</p>
-          <div className="flex gap-2">
+          <p>{cancelText(confirming, paid, (recorded.data?.items.length ?? 0) > 0)}</p>
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               className="btn btn-error btn-sm"
-              disabled={change.isPending}
-              onClick={() => void moveTo('cancelled')}
+              disabled={saving}
+              onClick={() => void moveTo('cancelled', confirming === 'mutual')}
             >
-              Yes, cancel booking
+              {saving ? 'Cancelling...' : confirming === 'mutual' ? 'Yes, cancel by agreement' : 'Yes, cancel booking'}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirmingCancel(false)}>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setConfirming(null)}>
               Keep booking
             </button>
           </div>
@@ -125,20 +156,22 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
         <div className="modal-action flex-wrap">
           {next.map((status) =>
             status === 'cancelled' ? (
-              <button
-                key={status}
-                type="button"
-                className="btn btn-outline btn-error"
-                onClick={() => setConfirmingCancel(true)}
-              >
-                {actionLabel[status]}
-              </button>
+              <div key={status} className="flex flex-wrap gap-2">
+                <button type="button" className="btn btn-outline btn-error" onClick={() => setConfirming('owner')}>
+                  {actionLabel[status]}
+                </button>
+                {paid && (
+                  <button type="button" className="btn btn-outline" onClick={() => setConfirming('mutual')}>
+                    Mutual cancellation
+                  </button>
+                )}
+              </div>
             ) : (
               <MoveButton
                 key={status}
                 label={change.isPending ? 'Saving...' : actionLabel[status]}
                 refusal={ownerMoveRefusal(booking, status, today)}
-                disabled={change.isPending}
+                disabled={saving}
                 onClick={() => void moveTo(status)}
               />
             ),
@@ -179,5 +212,44 @@ function MoveButton({ label, refusal, disabled, onClick }: MoveButtonProps) {
         </p>
       )}
     </div>
+  )
+}
+
+/** The refunds made of a booking's payments (date, why, where it stands) and its printable receipt. */
+function BookingRefunds({ bookingId }: { bookingId: string }) {
+  const receipt = useQuery(bookingReceiptQuery(bookingId))
+  const headingId = useId()
+  const refunds = receipt.data?.refunds ?? []
+  const money = (decimal: string) => formatDollars(signedCents(decimal))
+  return (
+    <section aria-labelledby={headingId} className="mt-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold">
+          Refunds
+        </h3>
+        <Link to="/admin/receipts/$bookingId" params={{ bookingId }} className="btn btn-outline btn-sm">
+          Receipt
+        </Link>
+      </div>
+      {receipt.isPending && <p role="status">Loading refunds...</p>}
+      {receipt.data && refunds.length === 0 && <p className="mt-2 text-sm">None.</p>}
+      {refunds.length > 0 && (
+        <ul className="mt-2 text-sm">
+          {refunds.map((refund, index) => (
+            <li key={index} className="flex justify-between gap-2 border-b border-base-200 py-1">
+              <span>
+                {displayDay(refund.date)} · {refund.reasonLabel} · {refund.statusLabel}
+              </span>
+              <span className="tabular-nums">{money(refund.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {receipt.data && refunds.length > 0 && (
+        <p className="mt-2 text-sm" data-testid="refund-balance">
+          Paid {money(receipt.data.paid)} · Refunded {money(receipt.data.refunded)} · Kept {money(receipt.data.net)}
+        </p>
+      )}
+    </section>
   )
 }

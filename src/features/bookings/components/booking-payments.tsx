@@ -13,6 +13,7 @@ const CLOSED: readonly BookingListItem['status'][] = ['cancelled', 'expired']
 /** What the owner has received: by the card checkout, or the recorded payments against the total. */
 function balanceLine({ items, paid, owed, paymentStatus }: BookingPaymentsData) {
   if (paymentStatus === 'refunded') return 'Refunded.'
+  if (paymentStatus === 'partially_refunded') return 'Paid, then partly refunded: see the receipt.'
   if (paymentStatus === 'succeeded' && items.length === 0) return 'Paid in full at the card checkout.'
   return `Received ${formatAmount(paid)} · Still owed ${formatAmount(owed)}`
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../../worker/lib/shared/money'
@@ -11,11 +11,28 @@ import { PayNow } from './pay-now'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { displayDay } from '../../../lib/format'
 
+// The cancellation dialog (its refund table and the policy's) loads when a renter first opens it.
+const CancelBookingDialog = lazy(() =>
+  import('./cancel-booking-dialog').then(({ CancelBookingDialog }) => ({ default: CancelBookingDialog })),
+)
+
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   pending: 'Payment pending',
   succeeded: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+}
+
+/** Money moved (paid, or refunded since): there is a receipt to show. */
+const HAS_RECEIPT: readonly RenterBooking['paymentStatus'][] = ['succeeded', 'partially_refunded', 'refunded']
+/** A renter may ask to cancel these; the server has the last word (and says why not). */
+const CANCELLABLE: readonly RenterBooking['status'][] = ['pending', 'confirmed']
+
+/** What 'Receipt' shows under the booking: the receipt view of the payments feature, filled in by the route. */
+export interface ShowReceipt {
+  proof: { bookingId: string; email: string }
+  onClose: () => void
 }
 
 /** What 'Report a problem' opens with: the booking shown, proven by the id and email that found it. */
@@ -31,6 +48,8 @@ interface RenterBookingLookupProps {
   paid?: RenterBooking
   /** 'Report a problem' (the issues feature's renter dialog, filled in by the route); it may load lazily. */
   reportDialog: (report: ReportProblem) => ReactNode
+  /** 'Receipt' (the payments feature's receipt with its PDF download), shown under the booking. */
+  receipt?: (view: ShowReceipt) => ReactNode
 }
 
 /**
@@ -38,19 +57,29 @@ interface RenterBookingLookupProps {
  * from checkout in the same tab, the booking shows at once: `paid` is the booking the payment just
  * made proves theirs, else the ID and email the wizard kept are looked up.
  */
-export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog }: RenterBookingLookupProps) {
+export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, receipt }: RenterBookingLookupProps) {
   const remembered = pendingBooking()
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
   const lookup = useRenterBookingLookup()
   const [reporting, setReporting] = useState(false)
   const reportWanted = useOpenedOnce(reporting)
+  const [cancelling, setCancelling] = useState(false)
+  const cancelWanted = useOpenedOnce(cancelling)
+  // The booking shown was cancelled here: it reads as cancelled without another lookup.
+  const [cancelled, setCancelled] = useState<{ bookingId: string; paymentStatus: RenterBooking['paymentStatus'] }>()
+  const [receiptOf, setReceiptOf] = useState<string | null>(null)
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: bookingLookupSchema,
     fallbackMessage: 'The booking could not be looked up. Please try again.',
   })
   // Each search starts from nothing shown: a refused or failed one never leaves the previous booking up.
-  const booking = lookup.data ?? (lookup.isIdle ? paid : undefined)
+  const found = lookup.data ?? (lookup.isIdle ? paid : undefined)
+  const booking =
+    found && cancelled?.bookingId === found.id
+      ? { ...found, status: 'cancelled' as const, paymentStatus: cancelled.paymentStatus, holdExpiresAt: null }
+      : found
+  const proof = lookup.variables
 
   async function find(input = values) {
     lookup.reset()
@@ -119,13 +148,40 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog }:
           </div>
           <div className="card-actions items-center border-t border-base-300 px-6 py-4">
             {booking.holdExpiresAt && <PayNow booking={booking} holdExpiresAt={booking.holdExpiresAt} />}
-            {lookup.variables && (
+            {proof && receipt && HAS_RECEIPT.includes(booking.paymentStatus) && (
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-expanded={receiptOf === booking.id}
+                onClick={() => setReceiptOf(receiptOf === booking.id ? null : booking.id)}
+              >
+                Receipt
+              </button>
+            )}
+            {proof && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setReporting(true)}>
                 Report a problem
               </button>
             )}
+            {proof && CANCELLABLE.includes(booking.status) && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setCancelling(true)}>
+                Cancel booking
+              </button>
+            )}
           </div>
         </article>
+      )}
+      {booking && proof && receipt && receiptOf === booking.id && receipt({ proof, onClose: () => setReceiptOf(null) })}
+      {booking && proof && cancelWanted && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            open={cancelling}
+            proof={proof}
+            rvName={booking.rvName}
+            onClose={() => setCancelling(false)}
+            onCancelled={(paymentStatus) => setCancelled({ bookingId: booking.id, paymentStatus })}
+          />
+        </Suspense>
       )}
       {booking && lookup.variables && reportWanted && (
         // The id and email that found this booking, not the inputs as edited since, prove the report.

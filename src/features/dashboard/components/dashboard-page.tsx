@@ -63,17 +63,24 @@ export function DashboardPage() {
       </section>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <RecentBookings bookings={data.recentBookings} />
-        <SectionCard title="Quick Actions">
-          <Link to="/admin/bookings" search={{ create: true }} className="btn btn-primary">
-            New Booking
-          </Link>
-          <Link to="/admin/inventory" search={{ create: true }} className="btn btn-outline">
-            Add RV to Fleet
-          </Link>
-          <Link to="/admin/dashboard/report" search={{ month: localMonth() }} className="btn btn-outline">
-            Generate Report
-          </Link>
-        </SectionCard>
+        <div className="flex flex-col gap-6">
+          <SectionCard title="Quick Actions">
+            <Link to="/admin/bookings" search={{ create: true }} className="btn btn-primary">
+              New Booking
+            </Link>
+            <Link to="/admin/inventory" search={{ create: true }} className="btn btn-outline">
+              Add RV to Fleet
+            </Link>
+            <Link to="/admin/dashboard/report" search={{ month: localMonth() }} className="btn btn-outline">
+              Generate Report
+            </Link>
+          </SectionCard>
+          <StatTile
+            label="Your cancellations"
+            value={data.ownerCancellations.allTime}
+            caption={`${data.ownerCancellations.last12Months} in the last 12 months · bookings you cancelled (not the renter's, not agreed ones)`}
+          />
+        </div>
       </div>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SectionCard title="Revenue, last 12 weeks" className="lg:col-span-2">
