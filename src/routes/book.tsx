@@ -39,7 +39,7 @@ const resultSlots: ResultSlots = {
         nightlyAverage: rv.nightlyAverage,
         nights: nightsBetween(stay.startDate, stay.endDate),
       }}
-      onSelect={onSelect}
+      onSelect={() => onSelect(rv)}
       actions={<ExpressInterestButton rv={rv} stay={stay} />}
     />
   ),

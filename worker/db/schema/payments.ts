@@ -89,7 +89,8 @@ export const refunds = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('refunds_booking_idx').on(t.bookingId)],
+  // A refund webhook syncs every refund of its payment.
+  (t) => [index('refunds_booking_idx').on(t.bookingId), index('refunds_payment_intent_idx').on(t.paymentIntentId)],
 )
 
 /** Refunds of the offline test-mode provider, keyed like Stripe's by an idempotency key. */

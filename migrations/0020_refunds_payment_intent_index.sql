@@ -1,0 +1,1 @@
+CREATE INDEX `refunds_payment_intent_idx` ON `refunds` (`payment_intent_id`);
