@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext } from '@playwright/test'
-import { createBooking, createCustomer, createRv, createVenue, uniqueTag } from './factories'
+import { createBooking, createCustomer, createRv, createVenue, daysFromNow, uniqueTag } from './factories'
 import { expect, seriousViolations, test } from './fixtures'
 import { settledFocus } from './focus-ring'
 import { createAdCampaign, createCampaign, createIssue, expressInterest } from './office-factories'
@@ -66,12 +66,17 @@ async function createRows(request: APIRequestContext) {
     createCampaign(request, { name: `E2E Axe campaign ${tag}` }),
     createAdCampaign(request, { name: `E2E Axe ads ${tag}` }),
   ])
-  const [, issue, lead] = await Promise.all([
+  const [booking, issue, lead] = await Promise.all([
     createBooking(request, { rvId: rv.id, customerId: customer.id }),
     createIssue(request, { customerId: customer.id, rvId: rv.id, title: `E2E Axe issue ${tag}` }),
     expressInterest(request, { rvId: rv.id }),
   ])
-  return { rv, customer, venue, campaign, adCampaign, issue, lead }
+  // A payment gives the booking a receipt.
+  const paid = await request.post(`/api/payments/bookings/${booking.id}`, {
+    data: { method: 'cash', amount: '1.00', paidOn: daysFromNow(0) },
+  })
+  if (!paid.ok()) throw new Error(`Recording a payment failed: ${paid.status()}`)
+  return { rv, customer, venue, campaign, adCampaign, issue, lead, booking }
 }
 type Rows = Awaited<ReturnType<typeof createRows>>
 
@@ -79,7 +84,10 @@ type Rows = Awaited<ReturnType<typeof createRows>>
  * Per admin page: a row it lists (null for a page without a list) and the button of one of its
  * dialogs (null for a page without one). A new admin page fails the test until it is described here.
  */
-const adminScans: Record<string, { row: (rows: Rows) => string | null; dialog: (rows: Rows) => RegExp | null }> = {
+const adminScans: Record<
+  string,
+  { row: (rows: Rows) => string | null; dialog: (rows: Rows) => RegExp | null; path?: (rows: Rows) => string }
+> = {
   '/admin': { row: ({ rv }) => rv.name, dialog: () => null },
   '/admin/dashboard': { row: ({ rv }) => rv.name, dialog: () => null },
   '/admin/bookings': { row: ({ rv }) => rv.name, dialog: () => /^New Booking$/ },
@@ -97,6 +105,14 @@ const adminScans: Record<string, { row: (rows: Rows) => string | null; dialog: (
   '/admin/budget-calculator': { row: () => null, dialog: () => null },
   // The owner's account: two forms, no list and no dialog.
   '/admin/account': { row: () => null, dialog: () => null },
+  // A paid booking's receipt: a printable page, no dialog.
+  '/admin/receipts/$bookingId': {
+    row: ({ rv }) => rv.name,
+    dialog: () => null,
+    path: ({ booking }) => `/admin/receipts/${booking.id}`,
+  },
+  // Taxes, policy and the add-on catalogue.
+  '/admin/pricing': { row: () => null, dialog: () => /^Add add-on$/ },
   // The month's report: tables of figures, no dialog.
   '/admin/dashboard/report': { row: () => null, dialog: () => null },
 }
@@ -121,7 +137,7 @@ test.describe('signed in', () => {
     }) => {
       const scan = adminScans[path]
       if (!scan) throw new Error(`Describe ${path} in adminScans`)
-      await page.goto(path)
+      await page.goto(scan.path?.(rows) ?? path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       const row = scan.row(rows)
       if (row) await expect(page.getByText(row).filter({ visible: true }).first()).toBeVisible()

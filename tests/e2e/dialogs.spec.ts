@@ -36,6 +36,9 @@ const COVERED = [
   'notifications/components/account-emails.tsx',
   'leads/interest/express-interest-dialog.tsx',
   'issues/tickets/components/renter-report-dialog.tsx',
+  'pricing/components/add-on-dialog.tsx',
+  'pricing/components/remove-add-on-dialog.tsx',
+  'bookings/renter/cancel-booking-dialog.tsx',
 ]
 
 async function sourceFiles(folder: string): Promise<string[]> {
@@ -243,4 +246,26 @@ test('/bookings: a renter reports a problem with their booking', async ({ page, 
   await page.getByLabel('Email you booked with').fill(customer.email)
   await page.getByRole('button', { name: 'Find booking' }).click()
   await checkDialog(page, page.getByRole('button', { name: 'Report a problem' }), 'Report a problem')
+})
+
+test('/admin/pricing: add, edit and delete an add-on', async ({ signedInPage: page }) => {
+  const name = `E2E Dialog add-on ${uniqueTag()}`
+  const created = await page.request.post('/api/pricing/add-ons', {
+    data: { name, price: '10.00', unit: 'per_stay', allRvs: true },
+  })
+  expect(created.status()).toBe(201)
+  await page.goto('/admin/pricing')
+  await checkDialog(page, page.getByRole('button', { name: 'Add add-on', exact: true }), 'Add add-on')
+  await checkDialog(page, page.getByRole('button', { name: `Edit ${name}` }), 'Edit add-on')
+  await checkDialog(page, page.getByRole('button', { name: `Delete ${name}` }), 'Delete add-on?')
+})
+
+test('/bookings: a renter opens the cancellation of their booking', async ({ page, ownerRequest }) => {
+  const [rv, customer] = await Promise.all([createRv(ownerRequest), createCustomer(ownerRequest)])
+  const booking = await createBooking(ownerRequest, { rvId: rv.id, customerId: customer.id })
+  await page.goto('/bookings')
+  await page.getByLabel('Booking ID').fill(booking.id)
+  await page.getByLabel('Email you booked with').fill(customer.email)
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await checkDialog(page, page.getByRole('button', { name: 'Cancel booking' }), 'Cancel booking')
 })

@@ -65,6 +65,7 @@ const PLAUSIBLE_VALUES = [
 export const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/rvs/search': { startDate: inDays(30), endDate: inDays(33), guests: '2', type: 'Class B', limit: '5' },
   'GET /api/bookings/lookup': { bookingId: crypto.randomUUID(), email: 'renter@example.com' },
+  'GET /api/payments/cancellation': { bookingId: crypto.randomUUID(), email: 'renter@example.com' },
   'GET /api/payments/receipt': { paymentIntent: 'pi_test_0', clientSecret: 'pi_test_0_secret_0' },
   'GET /api/bookings/calendar': { month: inDays(0).slice(0, 7) },
   'GET /api/rvs/mine/today': { date: inDays(0) },

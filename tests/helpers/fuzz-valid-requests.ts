@@ -4,7 +4,15 @@
  * dates that clash, amounts that must match) are reached too, not only "field is required".
  */
 import { api } from './worker-client'
-import { created, inDays, matrixBooking, matrixCustomer, matrixLead, matrixRv } from './matrix-objects'
+import {
+  created,
+  inDays,
+  matrixBooking,
+  matrixCustomer,
+  matrixLead,
+  matrixRv,
+  matrixSettingsBody,
+} from './matrix-objects'
 import { ownedObjectFactories } from './owned-objects'
 import { referencingBodyFactories } from './referencing-bodies'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
@@ -31,6 +39,14 @@ async function confirmedBooking(cookie: string) {
   )
   const { rv, booking } = await matrixBooking(cookie, { customerId: customer.id, status: 'confirmed' })
   return { bookingId: booking.id, email, rvId: rv.id }
+}
+
+/** A confirmed booking the owner recorded a payment for: it has a receipt. */
+async function paidBooking(cookie: string) {
+  const booking = await confirmedBooking(cookie)
+  const payment = { method: 'cash', amount: '1.00', paidOn: inDays(-1) } as const
+  await created(api(cookie).payments.bookings[':id'].$post({ param: { id: booking.bookingId }, json: payment }))
+  return booking
 }
 
 const stay = (rvId: string) => ({ rvId, startDate: inDays(40), endDate: inDays(43), zipCode: '84532' })
@@ -65,6 +81,7 @@ const body =
 
 /** Routes whose valid request is not one the route matrix already builds. */
 const explicit: Record<string, Factory> = {
+  'PUT /api/pricing/settings': body(matrixSettingsBody),
   'POST /api/rvs': body({ ...matrixRv, features: ['Solar'], year: 2020, mileage: 1000 }),
   'POST /api/customers': () =>
     Promise.resolve({
@@ -130,6 +147,18 @@ const explicit: Record<string, Factory> = {
       params: {},
       body: { bookingId, email, title: 'Leak', description: 'Water under the sink', category: 'plumbing' },
     }
+  },
+  'POST /api/payments/receipts/renter': async (cookie) => {
+    const { bookingId, email } = await paidBooking(cookie)
+    return { params: {}, body: { bookingId, email } }
+  },
+  'POST /api/payments/receipts/renter/pdf': async (cookie) => {
+    const { bookingId, email } = await paidBooking(cookie)
+    return { params: {}, body: { bookingId, email } }
+  },
+  'POST /api/payments/cancellation': async (cookie) => {
+    const { bookingId, email } = await confirmedBooking(cookie)
+    return { params: {}, body: { bookingId, email } }
   },
   'POST /api/issues/report/photos': async (cookie) => {
     const { bookingId, email } = await confirmedBooking(cookie)
@@ -201,6 +230,8 @@ const explicit: Record<string, Factory> = {
  * mass-assignment test proves each really ignores its body.
  */
 export const READS_NO_BODY = new Set([
+  'DELETE /api/pricing/rvs/:rvId/seasons/:seasonId',
+  'DELETE /api/pricing/add-ons/:id',
   'POST /api/auth/verify-email/resend',
   'POST /api/auth/sign-out-everywhere',
   'DELETE /api/rvs/:id',

@@ -100,3 +100,30 @@ export const matrixCampaign = (cookie: string) =>
       },
     }),
   )
+
+/** Pricing: an RV's rate rules, a season (two months out, so it overlaps nothing of a new RV), an owner's taxes. */
+export const matrixRatesBody = { weeklyRate: '600.00', minNights: 2, noTurnoverDays: [0] }
+export const matrixSeasonBody = {
+  name: 'Matrix season',
+  startDate: inDays(60),
+  endDate: inDays(70),
+  nightlyRate: '150.00',
+}
+export const matrixSettingsBody = { taxName: 'Matrix tax', taxRate: '8.875', taxableRental: true }
+
+/** A season of a new RV of the owner's. */
+export async function matrixSeason(cookie: string) {
+  const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+  const season = await created(
+    api(cookie).pricing.rvs[':rvId'].seasons.$post({ param: { rvId: rv.id }, json: matrixSeasonBody }),
+  )
+  return { rv, season }
+}
+
+/** An add-on of the owner's offered with a new RV of theirs, and the body that made it. */
+export async function matrixAddOn(cookie: string) {
+  const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+  const body = { name: 'Matrix add-on', price: '25.00', unit: 'per_stay', allRvs: false, rvIds: [rv.id] } as const
+  const addOn = await created(api(cookie).pricing['add-ons'].$post({ json: { ...body, rvIds: [...body.rvIds] } }))
+  return { rv, addOn, body }
+}

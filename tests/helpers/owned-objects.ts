@@ -16,6 +16,10 @@ import {
   matrixRv,
   matrixVenue,
   matrixVenueBody,
+  matrixAddOn,
+  matrixRatesBody,
+  matrixSeason,
+  matrixSeasonBody,
 } from './matrix-objects'
 
 export interface OwnedObject {
@@ -67,6 +71,31 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   // The spec's owner code is the owner's own id.
   '/api/business-payments/:code': async (cookie) => ({
     params: { code: (await (await api(cookie).auth.user.$get()).json()).id },
+  }),
+  '/api/payments/receipts/:id': async (cookie) => {
+    const { booking } = await matrixBooking(cookie)
+    const payment = { method: 'cash', amount: '1.00', paidOn: inDays(-1) } as const
+    await created(api(cookie).payments.bookings[':id'].$post({ param: { id: booking.id }, json: payment }))
+    return { params: { id: booking.id } }
+  },
+  '/api/pricing/rvs/:rvId': async (cookie) => ({
+    params: { rvId: (await created(api(cookie).rvs.$post({ json: matrixRv }))).id },
+    body: matrixRatesBody,
+  }),
+  '/api/pricing/rvs/:rvId/seasons': async (cookie) => ({
+    params: { rvId: (await created(api(cookie).rvs.$post({ json: matrixRv }))).id },
+    body: matrixSeasonBody,
+  }),
+  '/api/pricing/rvs/:rvId/seasons/:seasonId': async (cookie) => {
+    const { rv, season } = await matrixSeason(cookie)
+    return { params: { rvId: rv.id, seasonId: season.id }, body: matrixSeasonBody }
+  },
+  '/api/pricing/add-ons/:id': async (cookie) => {
+    const { addOn, body } = await matrixAddOn(cookie)
+    return { params: { id: addOn.id }, body }
+  },
+  '/api/rvs/mine/:id/terms': async (cookie) => ({
+    params: { id: (await created(api(cookie).rvs.$post({ json: matrixRv }))).id },
   }),
   '/api/rvs/:id': async (cookie) => {
     const body = matrixRv

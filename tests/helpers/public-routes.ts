@@ -14,6 +14,7 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/login/:provider/callback', // OAuth return
   'GET /api/logout', // harmless when signed out
   'GET /api/rvs', // renters browse every owner's fleet
+  'GET /api/rvs/:id/terms', // a listed RV's prices, add-ons and policy, for the wizard's quote
   'GET /api/rvs/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}', // an RV's page (only an id matches its ':id', worker/lib/id-route.ts)
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
@@ -38,5 +39,9 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/payment', // applies only what the payment provider confirms
   'POST /api/payments/test-card', // the offline test-mode card form
   'POST /api/payments/stripe-webhook', // Stripe itself, trusted by signature only
+  'POST /api/payments/receipts/renter', // a renter's receipt, proven by booking id + email (rate limited)
+  'POST /api/payments/receipts/renter/pdf', // the same receipt as a PDF
+  'GET /api/payments/cancellation', // a renter's refund preview, proven by booking id + email like the lookup (rate limited)
+  'POST /api/payments/cancellation', // a renter cancels their booking, proven the same way (rate limited)
   'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
 ])

@@ -24,6 +24,9 @@ import { signUpOwner } from '../helpers/worker-client'
 const NOTHING_TO_ASSIGN = new Set([
   ...READS_NO_BODY, // proven below: a body that is not even JSON changes nothing in their answer
   'POST /api/auth/sign-in', // reads credentials, writes only a session to KV
+  'POST /api/payments/receipts/renter', // reads a receipt, stores nothing
+  'POST /api/payments/receipts/renter/pdf', // the same receipt as a PDF
+  'PUT /api/pricing/settings', // keyed by the owner, no id to find it by: pricing-settings.test.ts sends it hostile fields
   'POST /api/auth/password', // reads the current and the new password, which it hashes
   'POST /api/auth/password-reset/request', // reads an email; the link and its email are the server's
   'POST /api/auth/password-reset', // reads the link's token and the new password, which it hashes

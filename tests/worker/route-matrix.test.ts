@@ -17,6 +17,7 @@ import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-cli
  * of 1 to 100, and a cursor it handed out itself (anything else is a 400, never a 500).
  */
 const LIST_ROUTES = [
+  'GET /api/pricing/add-ons',
   'GET /api/customers',
   'GET /api/rvs',
   'GET /api/rvs/mine',
