@@ -64,7 +64,7 @@ function MyBookingsPage() {
       </p>
       {bookingId && proof ? (
         <Suspense fallback={<Spinner label="Loading your booking..." showLabel />}>
-          <PaidBooking bookingId={bookingId} proof={proof} reportDialog={reportDialog} />
+          <PaidBooking bookingId={bookingId} proof={proof} reportDialog={reportDialog} receipt={receipt} />
         </Suspense>
       ) : (
         <RenterBookingLookup bookingId={bookingId} reportDialog={reportDialog} receipt={receipt} />

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Spinner } from '../../components/spinner'
-import { RenterBookingLookup, type ReportProblem } from '../../features/bookings/renter/renter-booking-lookup'
+import {
+  RenterBookingLookup,
+  type ReportProblem,
+  type ShowReceipt,
+} from '../../features/bookings/renter/renter-booking-lookup'
 import type { PaymentProof } from '../../features/payments/payment-proof'
 import { paymentReceiptQuery } from '../../features/payments/queries'
 
@@ -13,14 +17,21 @@ export default function PaidBooking({
   bookingId,
   proof,
   reportDialog,
+  receipt,
 }: {
   bookingId: string
   proof: PaymentProof
   reportDialog: (report: ReportProblem) => ReactNode
+  receipt: (view: ShowReceipt) => ReactNode
 }) {
   const paid = useQuery(paymentReceiptQuery(proof))
   if (paid.isLoading) return <Spinner label="Loading your booking..." showLabel />
   return (
-    <RenterBookingLookup bookingId={bookingId} paid={paid.data?.booking ?? undefined} reportDialog={reportDialog} />
+    <RenterBookingLookup
+      bookingId={bookingId}
+      paid={paid.data?.booking ?? undefined}
+      reportDialog={reportDialog}
+      receipt={receipt}
+    />
   )
 }

@@ -79,7 +79,10 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, r
     found && cancelled?.bookingId === found.id
       ? { ...found, status: 'cancelled' as const, paymentStatus: cancelled.paymentStatus, holdExpiresAt: null }
       : found
-  const proof = lookup.variables
+  // The id and email that found the booking; for the booking just paid, the ones the wizard kept.
+  const proof =
+    lookup.variables ??
+    (lookup.isIdle && paid && known?.bookingId === paid.id ? { bookingId: paid.id, email: known.email } : undefined)
 
   async function find(input = values) {
     lookup.reset()
@@ -158,7 +161,8 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, r
                 Receipt
               </button>
             )}
-            {proof && (
+            {/* A cancelled or lapsed booking was never a trip: there is nothing to report on it. */}
+            {proof && booking.status !== 'cancelled' && booking.status !== 'expired' && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setReporting(true)}>
                 Report a problem
               </button>
