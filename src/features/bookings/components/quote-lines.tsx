@@ -10,20 +10,18 @@ const lineText = ({ code, label, quantity, unitCents }: QuoteLine) =>
 
 /** A price as its lines and total, from the one quote function (or as a booking was sold). */
 export function QuoteLines({ quote, extra, totalTestId }: { quote: Quote; extra?: string; totalTestId?: string }) {
+  // Taxes come last, after a free extra such as 'Pick up from the owner'.
+  const priced = quote.lines.filter((line) => line.code !== 'tax')
+  const taxes = quote.lines.filter((line) => line.code === 'tax')
   return (
     <dl className="mt-4 space-y-2 text-sm">
-      {quote.lines.map((line, index) => (
-        <div key={`${line.code}-${index}`} className="flex justify-between gap-4">
-          <dt>{lineText(line)}</dt>
-          <dd className="tabular-nums">{formatDollars(line.amountCents)}</dd>
-        </div>
+      {priced.map((line, index) => (
+        <Line key={`${line.code}-${index}`} text={lineText(line)} cents={line.amountCents} />
       ))}
-      {extra && (
-        <div className="flex justify-between gap-4">
-          <dt>{extra}</dt>
-          <dd className="tabular-nums">{formatDollars(0)}</dd>
-        </div>
-      )}
+      {extra && <Line text={extra} cents={0} />}
+      {taxes.map((line, index) => (
+        <Line key={`tax-${index}`} text={line.label} cents={line.amountCents} />
+      ))}
       <div className="flex justify-between gap-4 border-t border-base-300 pt-2 text-base font-bold">
         <dt>Total</dt>
         <dd className="tabular-nums" data-testid={totalTestId}>
@@ -32,6 +30,15 @@ export function QuoteLines({ quote, extra, totalTestId }: { quote: Quote; extra?
       </div>
       {quote.allowances && <AllowanceNote allowances={quote.allowances} />}
     </dl>
+  )
+}
+
+function Line({ text, cents }: { text: string; cents: number }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt>{text}</dt>
+      <dd className="tabular-nums">{formatDollars(cents)}</dd>
+    </div>
   )
 }
 
