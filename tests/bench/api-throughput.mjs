@@ -153,7 +153,12 @@ export async function apiThroughput({ origin, cookie, growth }) {
     { label: `GET ${CEILING_PATH} (the ceiling)`, short: 'ceiling', path: CEILING_PATH },
     { label: 'GET /api/rvs/search', short: 'search', path: SEARCH_PATH, ratioGoal: SEARCH_RATIO_GOAL },
     // The wizard's default order: every match priced by its rate rules and taxes, then sorted.
-    { label: 'GET /api/rvs/search&sort=total', short: 'search by total', path: `${SEARCH_PATH}&sort=total` },
+    {
+      label: 'GET /api/rvs/search&sort=total',
+      short: 'search by total',
+      path: `${SEARCH_PATH}&sort=total`,
+      ratioGoal: SEARCH_RATIO_GOAL,
+    },
     { label: 'GET /api/auth/user', short: 'auth/user', path: '/api/auth/user', cookie },
     { label: 'GET /api/dashboard', short: 'dashboard', path: `/api/dashboard?date=${today}`, cookie },
     { label: 'GET /api/bookings?limit=20', short: 'bookings list', path: '/api/bookings?limit=20', cookie },

@@ -27,13 +27,17 @@ const CHUNK = 90
 const chunked = <T>(list: T[]) =>
   Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, index) => list.slice(index * CHUNK, (index + 1) * CHUNK))
 
-/** The pricing terms of each RV in `rvIds` (RVs that do not exist are left out); the add-ons are active ones for the RV. */
+/**
+ * The pricing terms of each RV in `rvIds` (RVs that do not exist are left out); the add-ons are
+ * active ones for the RV. Search prices only what every renter pays, so it reads no add-ons
+ * (`addOns: false`).
+ */
 export async function pricingTermsFor({
   ctx: { db },
-  input: { rvIds },
+  input: { rvIds, addOns: withAddOns = true },
 }: {
   ctx: { db: Db }
-  input: { rvIds: string[] }
+  input: { rvIds: string[]; addOns?: boolean }
 }) {
   const terms = new Map<string, PricingTerms>()
   for (const ids of chunked([...new Set(rvIds)])) {
@@ -52,21 +56,23 @@ export async function pricingTermsFor({
         .leftJoin(pricingSettings, eq(pricingSettings.ownerId, rvs.ownerId))
         .where(inArray(rvs.id, ids)),
       db.select().from(rvSeasons).where(inArray(rvSeasons.rvId, ids)).orderBy(rvSeasons.startDate, rvSeasons.id),
-      db
-        .select({ addOn: addOns, rvId: rvs.id })
-        .from(addOns)
-        .innerJoin(rvs, eq(rvs.ownerId, addOns.ownerId))
-        .where(
-          and(
-            inArray(rvs.id, ids),
-            eq(addOns.active, true),
-            or(
-              eq(addOns.allRvs, true),
-              sql`exists (select 1 from ${addOnRvs} where ${addOnRvs.addOnId} = ${addOns.id} and ${addOnRvs.rvId} = ${rvs.id})`,
-            ),
-          ),
-        )
-        .orderBy(addOns.createdAt, addOns.id),
+      withAddOns
+        ? db
+            .select({ addOn: addOns, rvId: rvs.id })
+            .from(addOns)
+            .innerJoin(rvs, eq(rvs.ownerId, addOns.ownerId))
+            .where(
+              and(
+                inArray(rvs.id, ids),
+                eq(addOns.active, true),
+                or(
+                  eq(addOns.allRvs, true),
+                  sql`exists (select 1 from ${addOnRvs} where ${addOnRvs.addOnId} = ${addOns.id} and ${addOnRvs.rvId} = ${rvs.id})`,
+                ),
+              ),
+            )
+            .orderBy(addOns.createdAt, addOns.id)
+        : [],
     ])
     for (const { rvId, rates, settings, timeZone } of rows) {
       const rvSeasonList = seasons.filter((season) => season.rvId === rvId)

@@ -74,7 +74,7 @@ async function withTotals({
   ctx: RequestContext
   input: { rows: RvRow[]; query: FleetSearch }
 }) {
-  const terms = await pricingTermsFor({ ctx, input: { rvIds: rows.map((row) => row.id) } })
+  const terms = await pricingTermsFor({ ctx, input: { rvIds: rows.map((row) => row.id), addOns: false } })
   return rows.map((row) => {
     const rates = terms.get(row.id)?.rates
     const { totalCents, nights } = quoteBooking({ startDate: query.startDate, endDate: query.endDate, rv: row, rates })
