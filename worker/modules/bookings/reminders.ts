@@ -7,20 +7,16 @@ import { and, eq, gte, inArray, lte, sql, type SQLWrapper } from 'drizzle-orm'
 import type { RequestContext } from '../../db/owned'
 import { bookings, customers, notifications, rvs } from '../../db/schema'
 import { runBatch } from '../../db/batch'
+import { chunks, IDS_PER_QUERY } from '../../db/chunks'
 import { addDays, utcDay } from '../../lib/shared/dates'
 import type { Mailer } from '../../lib/email/mailer'
 import { bookingEmail } from './emails'
 
 /** A reminder goes out once pickup is this many days away or nearer. */
 export const REMINDER_DAYS_AHEAD = 2
-/** D1 binds at most 100 parameters per statement. */
-const ID_CHUNK = 90
 
 const noReminderYet = (bookingId: SQLWrapper | string) =>
   sql`not exists (select 1 from notifications n where n.booking_id = ${bookingId} and n.type = 'booking_reminder')`
-
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /** Writes the reminders due at `now` and returns the ids of those written, to queue. */
 export async function writeTripReminders({
@@ -57,7 +53,7 @@ export async function writeTripReminders({
   const written = await Promise.all(
     chunks(
       reminders.map((reminder) => reminder.id),
-      ID_CHUNK,
+      IDS_PER_QUERY,
     ).map((ids) => db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, ids))),
   )
   return written.flat().map((row) => row.id)

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { chunks, IDS_PER_QUERY } from '../../db/chunks'
 import { addOnRvs, addOns, pricingSettings, rvRates, rvSeasons, rvs, users } from '../../db/schema'
 import { DEFAULT_POLICY } from '../../lib/shared/cancellation'
 import { PLAIN_RATE_CARD, type SalesTax } from '../../lib/shared/rate-card'
@@ -22,11 +23,6 @@ const taxesOf = (settings: Settings | undefined): SalesTax[] =>
       )
     : []
 
-/** IN-lists stay under D1's 100 bound parameters. */
-const CHUNK = 90
-const chunked = <T>(list: T[]) =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, index) => list.slice(index * CHUNK, (index + 1) * CHUNK))
-
 /**
  * The pricing terms of each RV in `rvIds` (RVs that do not exist are left out); the add-ons are
  * active ones for the RV. Search prices only what every renter pays, so it reads no add-ons
@@ -40,7 +36,7 @@ export async function pricingTermsFor({
   input: { rvIds: string[]; addOns?: boolean }
 }) {
   const terms = new Map<string, PricingTerms>()
-  for (const ids of chunked([...new Set(rvIds)])) {
+  for (const ids of chunks([...new Set(rvIds)], IDS_PER_QUERY)) {
     const [rows, seasons, catalogue] = await Promise.all([
       db
         .select({

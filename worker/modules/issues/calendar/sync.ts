@@ -7,6 +7,7 @@ import { eq, getTableColumns } from 'drizzle-orm'
 import { calendarFeeds, rvBlocks } from '../../../db/schema'
 import { notFound } from '../../../lib/errors'
 import { isForeignKeyViolation, type RequestContext } from '../../../db/owned'
+import { chunks } from '../../../db/chunks'
 import { addDays, dayInTimeZone } from '../../../lib/shared/dates'
 import { MAX_DAYS_AHEAD } from '../../bookings'
 import { FeedError } from './feed-error'
@@ -18,9 +19,6 @@ export type FeedRow = typeof calendarFeeds.$inferSelect
 /** D1 binds at most 100 parameters per statement. */
 const ROWS_PER_INSERT = Math.floor(100 / Object.keys(getTableColumns(rvBlocks)).length)
 const UNREADABLE = 'The calendar could not be read; check that the address is an iCalendar (.ics) feed'
-
-const chunks = <T>(items: T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size))
 
 /** A sync's database and clock, and how long the feed may take to answer (FEED_TIMEOUT_MS unless given). */
 interface SyncFeedContext extends RequestContext {
