@@ -5,15 +5,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm'
 import { nightsBetween } from '../bookings/rules/pricing'
-
-const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+import { weekdayOf } from '../bookings/rules/rental-rates'
 
 /** SQL true when the RV `rvId` (a column) may be rented from `startDate` to `endDate` under its rate rules. */
 export function stayAllowedByRates(rvId: SQL, { startDate, endDate }: { startDate: string; endDate: string }) {
   const nights = nightsBetween(startDate, endDate)
   return sql`not exists (
       select 1 from rv_rates r where r.rv_id = ${rvId} and (r.min_nights > ${nights}
-        or exists (select 1 from json_each(r.no_turnover_days) d where d.value in (${weekday(startDate)}, ${weekday(endDate)}))))
+        or exists (select 1 from json_each(r.no_turnover_days) d where d.value in (${weekdayOf(startDate)}, ${weekdayOf(endDate)}))))
     and not exists (
       select 1 from rv_seasons s where s.rv_id = ${rvId} and s.min_nights > ${nights}
         and s.start_date < ${endDate} and s.end_date >= ${startDate})`
