@@ -1,6 +1,9 @@
-import { POLICY_LABELS, type CancellationPolicyName, type PolicyTier } from '../../worker/lib/shared/cancellation'
-
-const TIER_HEADINGS = ['More than 30 days', '8-30 days', '7 days or less']
+import {
+  POLICY_LABELS,
+  POLICY_TIER_LABELS,
+  type CancellationPolicyName,
+  type PolicyTier,
+} from '../../worker/lib/shared/cancellation'
 
 /** A cancellation policy's refund of the rental by time before pickup, as a small table. */
 export function CancellationPolicyTable({ name, tiers }: { name: CancellationPolicyName; tiers: PolicyTier[] }) {
@@ -17,7 +20,7 @@ export function CancellationPolicyTable({ name, tiers }: { name: CancellationPol
         {tiers.map((tier, index) => (
           <tr key={tier.moreThanDays}>
             <th scope="row" className="font-normal">
-              {TIER_HEADINGS[index] ?? `More than ${tier.moreThanDays} days`}
+              {POLICY_TIER_LABELS[index] ?? `More than ${tier.moreThanDays} days`}
             </th>
             <td>{tier.percent} %</td>
           </tr>

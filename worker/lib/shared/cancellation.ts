@@ -50,6 +50,9 @@ export const POLICY_TIERS: Record<CancellationPolicyName, PolicyTier[]> = {
   ],
 }
 
+/** How the tiers of POLICY_TIERS read, in the same order (time before pickup). */
+export const POLICY_TIER_LABELS = ['More than 30 days', '8-30 days', '7 days or less'] as const
+
 export const POLICY_LABELS: Record<CancellationPolicyName, string> = {
   flexible: 'Flexible',
   moderate: 'Moderate',

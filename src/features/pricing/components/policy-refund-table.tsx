@@ -1,11 +1,10 @@
 import {
   cancellationPolicyNames,
   POLICY_LABELS,
+  POLICY_TIER_LABELS,
   POLICY_TIERS,
   type CancellationPolicyName,
 } from '../../../../worker/lib/shared/cancellation'
-
-const WHEN = ['More than 30 days', '8-30 days', '7 days or less'] as const
 
 /** Each policy's share of the rental refunded by how long before pickup the renter cancels; `chosen` is marked. */
 export function PolicyRefundTable({ chosen, id }: { chosen: CancellationPolicyName; id?: string }) {
@@ -18,7 +17,7 @@ export function PolicyRefundTable({ chosen, id }: { chosen: CancellationPolicyNa
         <thead>
           <tr>
             <th scope="col">Policy</th>
-            {WHEN.map((when) => (
+            {POLICY_TIER_LABELS.map((when) => (
               <th key={when} scope="col">
                 {when}
               </th>
