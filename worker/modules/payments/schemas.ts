@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { botCheckToken, type BotCheckConfig } from '../../lib/shared/bot-check'
 import type { CancellationPolicy } from '../../lib/shared/cancellation'
 import type { PaymentStatus, RefundStatus } from '../../lib/shared/enums'
-import { emailAddress, optionalText } from '../../lib/shared/fields'
+import { optionalText } from '../../lib/shared/fields'
+import { bookingLookupSchema } from '../bookings/schemas'
 
 export const createPaymentIntentSchema = v.object({
   amount: v.pipe(
@@ -68,15 +69,7 @@ export interface BookingPaymentState {
  * A renter's cancellation: their booking's id and the email they booked with (as they find it
  * under My Bookings); a wrong pair is the same 404 as the lookup's.
  */
-export const renterCancellationSchema = v.object({
-  bookingId: v.pipe(
-    v.string('Booking ID is required'),
-    v.trim(),
-    v.nonEmpty('Booking ID is required'),
-    v.maxLength(100),
-  ),
-  email: emailAddress,
-})
+export const renterCancellationSchema = bookingLookupSchema
 export type RenterCancellationInput = v.InferInput<typeof renterCancellationSchema>
 
 /** One line of a refund as the renter sees it (decimal strings). */
