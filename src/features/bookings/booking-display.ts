@@ -14,10 +14,6 @@ export const paymentStatusLabel: Record<Booking['paymentStatus'], string> = {
   partially_refunded: 'Partially refunded',
 }
 
-/** Money moved for the booking (paid, or refunded since): it has a receipt, and cancelling it refunds the card. */
-export const hasPayments = (paymentStatus: Booking['paymentStatus']) =>
-  paymentStatus === 'succeeded' || paymentStatus === 'partially_refunded' || paymentStatus === 'refunded'
-
 /** A booking of the owner's list as it reads: its names, nights, status and total. */
 export interface BookingRow {
   booking: BookingListItem

@@ -6,6 +6,7 @@ import type { BookingStatus } from '../../../../worker/lib/shared/enums'
 import {
   BOOKING_TRANSITIONS,
   bookingStatusLabel,
+  hasPayments,
   ownerMoveRefusal,
 } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDeliveryAddress } from '../../../../worker/modules/bookings/rules/delivery-options'
@@ -13,7 +14,7 @@ import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { displayDay } from '../../../lib/format'
-import { hasPayments, paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
 import { currentUserQuery } from '../../../lib/queries/current-user'
 import { bookingPaymentsQuery, useChangeBookingStatus } from '../queries'
 import { bookingReceiptQuery, useCancelBooking } from '../booking-money-queries'

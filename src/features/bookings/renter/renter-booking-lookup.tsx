@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
-import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
+import { bookingStatusLabel, hasPayments } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'
 import { useSchemaForm } from '../../../lib/use-schema-form'
@@ -24,8 +24,6 @@ const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   partially_refunded: 'Partially refunded',
 }
 
-/** Money moved (paid, or refunded since): there is a receipt to show. */
-const HAS_RECEIPT: readonly RenterBooking['paymentStatus'][] = ['succeeded', 'partially_refunded', 'refunded']
 /** A renter may ask to cancel these; the server has the last word (and says why not). */
 const CANCELLABLE: readonly RenterBooking['status'][] = ['pending', 'confirmed']
 
@@ -151,7 +149,7 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, r
           </div>
           <div className="card-actions items-center border-t border-base-300 px-6 py-4">
             {booking.holdExpiresAt && <PayNow booking={booking} holdExpiresAt={booking.holdExpiresAt} />}
-            {proof && receipt && HAS_RECEIPT.includes(booking.paymentStatus) && (
+            {proof && receipt && hasPayments(booking.paymentStatus) && (
               <button
                 type="button"
                 className="btn btn-outline btn-sm"

@@ -70,6 +70,9 @@ export const statusesLeadingTo = (to: BookingStatus, actor: BookingActor = 'owne
 export const PAID_STATUSES = ['succeeded', 'partially_refunded'] as const satisfies readonly PaymentStatus[]
 export const isPaid = (status: PaymentStatus) => (PAID_STATUSES as readonly PaymentStatus[]).includes(status)
 
+/** Money moved for the booking (paid, or refunded since): it has a receipt, and nothing more is owed. */
+export const hasPayments = (status: PaymentStatus) => isPaid(status) || status === 'refunded'
+
 /** What decides whether an owner may make a move today, besides the status it comes from. */
 interface MoveFacts {
   startDate: string

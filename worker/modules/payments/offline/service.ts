@@ -13,7 +13,7 @@ import type { CurrentUser } from '../../../lib/shared/current-user'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import { formatDollars, fromCents } from '../../../lib/shared/money'
 import { occupiesNights } from '../../bookings'
-import { effectiveStatus } from '../../bookings/rules/transitions'
+import { effectiveStatus, hasPayments } from '../../bookings/rules/transitions'
 import type { OfflinePaymentData } from './schemas'
 
 /**
@@ -50,8 +50,7 @@ type BookingFacts = Awaited<ReturnType<typeof readBooking>>[number]
 type PaymentRow = typeof bookingPayments.$inferSelect
 
 /** Settled by the card provider or by recorded payments (and maybe given back since): nothing more is owed. */
-const settled = ({ paymentStatus }: BookingFacts) =>
-  paymentStatus === 'succeeded' || paymentStatus === 'partially_refunded' || paymentStatus === 'refunded'
+const settled = ({ paymentStatus }: BookingFacts) => hasPayments(paymentStatus)
 
 /** SQL: the sum recorded so far for `bookingId`. */
 const recordedCents = (bookingId: string) =>
