@@ -1,18 +1,10 @@
 /** How an owner's booking reads in lists, details and the CSV export. */
-import type { Booking, BookingListItem } from './queries'
+import type { BookingListItem } from './queries'
 import { nightsBetween } from '../../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel } from '../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../worker/lib/shared/money'
 
 export const shortBookingId = (id: string) => id.slice(-8).toUpperCase()
-
-export const paymentStatusLabel: Record<Booking['paymentStatus'], string> = {
-  pending: 'Unpaid',
-  succeeded: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-}
 
 /** A booking of the owner's list as it reads: its names, nights, status and total. */
 export interface BookingRow {

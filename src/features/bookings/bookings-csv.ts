@@ -1,7 +1,7 @@
 /** The filtered bookings list as CSV. */
 import { toCsv } from '../../lib/csv'
 import type { BookingRow } from './booking-display'
-import { paymentStatusLabel } from './booking-display'
+import { PAYMENT_STATUS_LABELS } from '../../../worker/modules/bookings/rules/transitions'
 
 const HEADER = [
   'Booking ID',
@@ -28,7 +28,7 @@ export const bookingsCsv = (rows: BookingRow[]) =>
       booking.endDate,
       nights,
       statusLabel,
-      paymentStatusLabel[booking.paymentStatus],
+      PAYMENT_STATUS_LABELS[booking.paymentStatus],
       booking.totalPrice,
       booking.notes ?? '',
       booking.createdAt,

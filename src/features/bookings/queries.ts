@@ -8,8 +8,7 @@ import { cursorPaging } from '../../lib/query-client'
 import { queryRoots } from '../../lib/query-keys'
 import { useRefresh } from '../../lib/refresh'
 
-/** A booking as the owner's API answers it, and as a row of their list (with names and nights). */
-export type Booking = ApiResult<(typeof client.bookings)[':id']['$get']>
+/** A booking as a row of the owner's list (with names and nights). */
 export type BookingListItem = ApiResult<typeof client.bookings.$get>['items'][number]
 
 const bookingKeys = {

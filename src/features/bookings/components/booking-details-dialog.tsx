@@ -8,13 +8,14 @@ import {
   bookingStatusLabel,
   hasPayments,
   ownerMoveRefusal,
+  PAYMENT_STATUS_LABELS,
 } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatDeliveryAddress } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { Dialog } from '../../../components/dialog'
 import { useToast } from '../../../components/toast'
 import { errorMessage } from '../../../lib/api'
 import { displayDay } from '../../../lib/format'
-import { paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { shortBookingId, type BookingRow } from '../booking-display'
 import { currentUserQuery } from '../../../lib/queries/current-user'
 import { bookingPaymentsQuery, useChangeBookingStatus } from '../queries'
 import { bookingReceiptQuery, useCancelBooking } from '../booking-money-queries'
@@ -114,7 +115,7 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
       `${displayDay(booking.startDate)} – ${displayDay(booking.endDate)} (${row.nights} ${row.nights === 1 ? 'night' : 'nights'})`,
     ],
     ['Status', row.statusLabel],
-    ['Payment', paymentStatusLabel[booking.paymentStatus]],
+    ['Payment', PAYMENT_STATUS_LABELS[booking.paymentStatus]],
     ['Total', row.total],
     ...deliveryAddressFact(booking),
     ['Notes', booking.notes ?? '—'],

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../../../worker/lib/shared/enums'
 import { displayDay } from '../../../lib/format'
-import { paymentStatusLabel, shortBookingId, type BookingRow } from '../booking-display'
+import { shortBookingId, type BookingRow } from '../booking-display'
+import { PAYMENT_STATUS_LABELS } from '../../../../worker/modules/bookings/rules/transitions'
 
 const statusBadge: Record<BookingStatus, string> = {
   pending: 'badge-warning',
@@ -52,7 +53,7 @@ export function BookingList({ rows, onOpen }: { rows: BookingRow[]; onOpen: (row
               {row.customerName} · {dates(row)} · {row.nights} {row.nights === 1 ? 'night' : 'nights'}
             </p>
             <div className="mt-1 flex justify-between text-sm">
-              <span>{paymentStatusLabel[row.booking.paymentStatus]}</span>
+              <span>{PAYMENT_STATUS_LABELS[row.booking.paymentStatus]}</span>
               <span className="font-semibold tabular-nums">{row.total}</span>
             </div>
           </li>
@@ -87,7 +88,7 @@ export function BookingList({ rows, onOpen }: { rows: BookingRow[]; onOpen: (row
                 <td>
                   <StatusBadge row={row} />
                 </td>
-                <td>{paymentStatusLabel[row.booking.paymentStatus]}</td>
+                <td>{PAYMENT_STATUS_LABELS[row.booking.paymentStatus]}</td>
                 <td className="text-right font-semibold tabular-nums">{row.total}</td>
               </tr>
             ))}

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import { POLICY_LABELS } from '../../../../worker/lib/shared/cancellation'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
-import { receiptPaymentStatusLabels, signedCents } from '../../../../worker/modules/payments/receipts/schemas'
+import { signedCents } from '../../../../worker/modules/payments/receipts/schemas'
+import { PAYMENT_STATUS_LABELS } from '../../../../worker/modules/bookings/rules/transitions'
 import { FactList } from '../../../components/fact-list'
 import { PRINT_ROOT, PrintOnlyReceipt } from './print-only-receipt'
 import { receiptDay, receiptMoney } from './receipt-format'
@@ -65,7 +66,7 @@ export function ReceiptView({ receipt, actions }: { receipt: Receipt; actions?: 
     ['Dates', `${receiptDay(receipt.startDate)} – ${receiptDay(receipt.endDate)}`],
     ...(receipt.renter ? [['Renter', receipt.renter] as [string, string]] : []),
     ['Booking', bookingStatusLabel(receipt.status)],
-    ['Payment', receiptPaymentStatusLabels[receipt.paymentStatus]],
+    ['Payment', PAYMENT_STATUS_LABELS[receipt.paymentStatus]],
     ['Issued', receiptDay(receipt.issuedOn)],
   ]
   const { policy } = receipt

@@ -52,6 +52,15 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   expired: 'Expired',
 }
 
+/** How a booking's payment status reads to owners, on receipts and in the CSV export. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Unpaid',
+  succeeded: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
+}
+
 /** Spec §4: an unknown status displays as Pending. */
 export const bookingStatusLabel = (status: string) =>
   BOOKING_STATUS_LABELS[status as BookingStatus] ?? BOOKING_STATUS_LABELS.pending

@@ -7,8 +7,8 @@
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { POLICY_LABELS } from '../../../lib/shared/cancellation'
 import { formatDollars } from '../../../lib/shared/money'
-import { bookingStatusLabel } from '../../bookings/rules/transitions'
-import { receiptPaymentStatusLabels, signedCents } from './schemas'
+import { bookingStatusLabel, PAYMENT_STATUS_LABELS } from '../../bookings/rules/transitions'
+import { signedCents } from './schemas'
 import type { Receipt } from './service'
 
 const PAGE = { width: 612, height: 792 } // US Letter, in points
@@ -161,7 +161,7 @@ export async function receiptPdf(receipt: Receipt, now: number) {
   out.paragraph(`RV: ${receipt.rvName}`)
   out.paragraph(`Dates: ${dayText(receipt.startDate)} - ${dayText(receipt.endDate)}`)
   out.paragraph(
-    `Booking: ${bookingStatusLabel(receipt.status)} · Payment: ${receiptPaymentStatusLabels[receipt.paymentStatus]}`,
+    `Booking: ${bookingStatusLabel(receipt.status)} · Payment: ${PAYMENT_STATUS_LABELS[receipt.paymentStatus]}`,
   )
 
   out.heading('Price')

@@ -4,7 +4,7 @@
  * words a receipt uses, shared by the JSON, the PDF and the SPA.
  */
 import * as v from 'valibot'
-import type { PaymentStatus, RefundReason, RefundStatus } from '../../../lib/shared/enums'
+import type { RefundReason, RefundStatus } from '../../../lib/shared/enums'
 import { bookingLookupSchema } from '../../bookings/schemas'
 
 /** POST /api/payments/receipts/renter (and /pdf): the pair that finds the booking. */
@@ -12,15 +12,6 @@ export const renterReceiptSchema = bookingLookupSchema
 
 export type RenterReceiptInput = v.InferInput<typeof renterReceiptSchema>
 export type RenterReceiptData = v.InferOutput<typeof renterReceiptSchema>
-
-/** A booking's payment status as a receipt and the renter's screens say it. */
-export const receiptPaymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'Unpaid',
-  succeeded: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partially refunded',
-}
 
 export const refundReasonLabels: Record<RefundReason, string> = {
   renter_cancelled: 'Cancelled by the renter',
