@@ -83,11 +83,14 @@ export function useCreateBooking() {
 }
 
 export function useChangeBookingStatus() {
-  const refresh = useRefresh('booking-status-changed')
+  const refreshMoved = useRefresh('booking-status-changed')
+  // Cancelling a paid booking refunds it: its receipt changes too.
+  const refreshCancelled = useRefresh('booking-cancelled')
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: BookingStatus }) =>
-      json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status } })),
-    onSuccess: refresh,
+    /** `mutual` with 'cancelled': the renter agreed (a full refund either way, not counted against the owner). */
+    mutationFn: ({ id, status, mutual }: { id: string; status: BookingStatus; mutual?: boolean }) =>
+      json(client.bookings[':id'].status.$patch({ param: param({ id }), json: { status, mutual } })),
+    onSuccess: (_, { status }) => (status === 'cancelled' ? refreshCancelled() : refreshMoved()),
   })
 }
 

@@ -18,7 +18,7 @@ import { displayDay } from '../../../lib/format'
 import { shortBookingId, type BookingRow } from '../booking-display'
 import { currentUserQuery } from '../../../lib/queries/current-user'
 import { bookingPaymentsQuery, useChangeBookingStatus } from '../queries'
-import { bookingReceiptQuery, useCancelBooking } from '../booking-money-queries'
+import { bookingReceiptQuery } from '../booking-money-queries'
 import { BookingPayments } from './booking-payments'
 import { QuoteLines } from './quote-lines'
 import { FactList } from '../../../components/fact-list'
@@ -76,7 +76,6 @@ export function BookingDetailsDialog({ row, onClose }: { row: BookingRow | null;
 function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void }) {
   const { booking } = row
   const change = useChangeBookingStatus()
-  const cancel = useCancelBooking()
   const toast = useToast()
   /** Which cancellation awaits the owner's yes: their own, or one agreed with the renter. */
   const [confirming, setConfirming] = useState<'owner' | 'mutual' | null>(null)
@@ -89,12 +88,11 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
   // Read once as the details open: they are not kept open across midnight.
   const [today] = useState(() => dayInTimeZone(Date.now(), user?.timeZone ?? null))
 
-  const saving = change.isPending || cancel.isPending
+  const saving = change.isPending
 
   async function moveTo(status: BookingStatus, mutual = false) {
     try {
-      if (status === 'cancelled') await cancel.mutateAsync({ id: booking.id, mutual })
-      else await change.mutateAsync({ id: booking.id, status })
+      await change.mutateAsync({ id: booking.id, status, mutual: status === 'cancelled' ? mutual : undefined })
       toast({
         title: 'Booking updated',
         description: `Booking ${shortBookingId(booking.id)} is now ${bookingStatusLabel(status).toLowerCase()}.`,
