@@ -10,10 +10,10 @@ import { fleetCalendar } from './calendar'
 import { bookingStats, listBookings } from './list'
 import { holdBooking, renterQuote } from './public-service'
 import { findRenterBooking } from './renter-lookup'
+import { bookingLookupSchema } from './lookup/schemas'
 import {
   bookingInputSchema,
   bookingListQuerySchema,
-  bookingLookupSchema,
   calendarQuerySchema,
   publicBookingSchema,
   publicQuoteSchema,

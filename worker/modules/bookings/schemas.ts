@@ -292,19 +292,6 @@ export const publicBookingSchema = v.pipe(
 export type PublicBookingInput = v.InferInput<typeof publicBookingSchema>
 export type PublicBookingData = v.InferOutput<typeof publicBookingSchema>
 
-/** A renter finds their booking by its id and the email they booked with. */
-export const bookingLookupSchema = v.object({
-  bookingId: v.pipe(
-    v.string('Booking ID is required'),
-    v.trim(),
-    v.nonEmpty('Booking ID is required'),
-    v.maxLength(100),
-  ),
-  email: emailAddress,
-})
-
-export type BookingLookupInput = v.InferInput<typeof bookingLookupSchema>
-
 export const calendarQuerySchema = v.object({ month: calendarMonth() })
 
 /**

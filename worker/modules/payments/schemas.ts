@@ -4,7 +4,7 @@ import { botCheckToken, type BotCheckConfig } from '../../lib/shared/bot-check'
 import type { CancellationPolicy } from '../../lib/shared/cancellation'
 import type { PaymentStatus, RefundStatus } from '../../lib/shared/enums'
 import { optionalText } from '../../lib/shared/fields'
-import { bookingLookupSchema } from '../bookings/schemas'
+import { bookingLookupSchema } from '../bookings/lookup/schemas'
 
 export const createPaymentIntentSchema = v.object({
   amount: v.pipe(

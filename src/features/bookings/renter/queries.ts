@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { BookingLookupInput } from '../../../../worker/modules/bookings/schemas'
+import type { BookingLookupInput } from '../../../../worker/modules/bookings/lookup/schemas'
 import { client, json, type ApiResult } from '../../../lib/api'
 
 /** What a renter sees of their own booking. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { bookingLookupSchema } from '../../../../worker/modules/bookings/schemas'
+import { bookingLookupSchema } from '../../../../worker/modules/bookings/lookup/schemas'
 import { bookingStatusLabel, hasPayments } from '../../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import { FormField } from '../../../components/form-field'

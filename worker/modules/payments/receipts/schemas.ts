@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import type { RefundReason, RefundStatus } from '../../../lib/shared/enums'
-import { bookingLookupSchema } from '../../bookings/schemas'
+import { bookingLookupSchema } from '../../bookings/lookup/schemas'
 
 /** POST /api/payments/receipts/renter (and /pdf): the pair that finds the booking. */
 export const renterReceiptSchema = bookingLookupSchema
