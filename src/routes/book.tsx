@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { BookWizard } from '../features/bookings/wizard/book-wizard'
-import type { ResultSlots } from '../features/bookings/wizard/search-step'
+import type { ResultSlots } from '../features/bookings/wizard/search-results'
 import { ExpressInterestButton } from '../features/leads/interest/express-interest-button'
 import { RvBanners } from '../features/marketing/rv-banners'
 import { RvCard } from '../features/rvs/components/rv-card'

@@ -1,16 +1,12 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { rvTypes } from '../../../../worker/lib/shared/enums'
-import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
 import { RV_TYPE_LABELS, type SearchResult } from '../../../../worker/modules/rvs/schemas'
-import { EmptyState } from '../../../components/empty-state'
 import { FormField } from '../../../components/form-field'
 import { EnumSelect } from '../../../components/enum-select'
-import { Spinner } from '../../../components/spinner'
-import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
 import { addDays, isRealDay } from '../../../../worker/lib/shared/dates'
 import { useHydrated } from '../../../lib/use-hydrated'
@@ -35,7 +31,7 @@ const tripSearchSchema = v.pipe(
   ),
 )
 
-type Sort = 'total' | 'price'
+import { SearchResults, type ResultSlots, type Sort } from './search-results'
 
 /** The search as the API takes it (guests as the range's lower bound). */
 const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch, sort: Sort) => ({
@@ -46,14 +42,6 @@ const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch, so
   zipCode,
   sort,
 })
-
-/** What other features show with the results: the /book route fills these in. */
-export interface ResultSlots {
-  /** Above the results: the owners' offers for these RVs (marketing). */
-  banners: (rvs: SearchResult[]) => ReactNode
-  /** One RV of the results (its card, with 'Select This RV' calling `onSelect`, and 'Express Interest' in the stay searched). */
-  rvCard: (result: { rv: SearchResult; stay: TripSearch; onSelect: (rv: SearchResult) => void }) => ReactNode
-}
 
 interface SearchStepProps {
   search: TripSearch
@@ -192,111 +180,5 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
       )}
       <ShowMoreButton list={results} label="Show more RVs" />
     </>
-  )
-}
-
-/** The preferred RV first when it is among the results (else they stay in price order). */
-function preferredFirst(rvs: SearchResult[], preferredRvId: string | undefined) {
-  const preferred = rvs.find((rv) => rv.id === preferredRvId)
-  return { preferred, rvs: preferred ? [preferred, ...rvs.filter((rv) => rv !== preferred)] : rvs }
-}
-
-function SearchResults({
-  search,
-  results,
-  preferredRvId,
-  onSelect,
-  onRegion,
-  slots,
-  sort,
-  onSort,
-}: {
-  /** The search these results answer; 'Express Interest' asks about its stay. */
-  search: TripSearch
-  results: { data?: SearchResult[]; isPending: boolean; error: unknown }
-  preferredRvId?: string
-  onSelect: (rv: SearchResult) => void
-  /** Searches again from a ZIP code in the region tapped. */
-  onRegion: (zipCode: string) => void
-  slots: ResultSlots
-  sort: Sort
-  onSort: (sort: Sort) => void
-}) {
-  // Ordered once: the note and the grid read the same result.
-  const ordered = results.data && preferredFirst(results.data, preferredRvId)
-  return (
-    <section aria-labelledby="results-heading" className="mt-8">
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <h2 className="text-sm font-semibold">Suggested regions near {search.zipCode}:</h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Suggested regions">
-          {suggestedRegionsFor(search.zipCode).map(({ name, zipCode }) => (
-            <li key={name}>
-              {zipCode ? (
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm rounded-full"
-                  aria-label={`Search near ${name} (${zipCode})`}
-                  onClick={() => onRegion(zipCode)}
-                >
-                  {name}
-                </button>
-              ) : (
-                <span className="text-sm text-base-content/75">{name}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-        <h2 id="results-heading" className="text-xl font-semibold">
-          Available RVs
-        </h2>
-        <label className="flex items-center gap-2 text-sm">
-          Sort by
-          <select
-            className="select select-sm w-auto"
-            value={sort}
-            onChange={(event) => onSort(event.target.value as Sort)}
-          >
-            <option value="total">Lowest total</option>
-            <option value="price">Lowest nightly price</option>
-          </select>
-        </label>
-      </div>
-      {results.error ? (
-        <p role="alert" className="alert alert-error">
-          {errorMessage(results.error, 'The search did not work. Please try again.')}
-        </p>
-      ) : results.isPending ? (
-        <Spinner label="Finding free RVs..." showLabel />
-      ) : results.data && results.data.length > 0 ? (
-        <>
-          {preferredRvId && <PreferredNote found={ordered?.preferred} />}
-          {/* Each owner's offer sits above the results it is for, naming them. */}
-          {slots.banners(results.data)}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {(ordered?.rvs ?? []).map((rv) => (
-              <Fragment key={rv.id}>{slots.rvCard({ rv, stay: search, onSelect })}</Fragment>
-            ))}
-          </div>
-        </>
-      ) : (
-        <EmptyState
-          title="No RVs available for your selected criteria"
-          description="Try other dates, another type or fewer guests."
-        />
-      )}
-    </section>
-  )
-}
-
-/** Says where the RV from the renter's estimate went: first below, or not free for these dates. */
-function PreferredNote({ found }: { found: SearchResult | undefined }) {
-  return (
-    <p className={`alert alert-soft mb-4 text-sm ${found ? 'alert-success' : 'alert-info'}`}>
-      {found
-        ? `${found.name}, the RV from your estimate, is free for these dates: it is first below.`
-        : 'The RV from your estimate is not free for these dates. Try other dates, or choose one of these.'}
-    </p>
   )
 }
