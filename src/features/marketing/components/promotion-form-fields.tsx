@@ -6,6 +6,7 @@ import { FormField } from '../../../components/form-field'
 import type { FieldErrors } from '../../../lib/form-errors'
 import type { PromotionFormValues } from '../promotion-form-values'
 import { CheckboxGroup } from './checkbox-group'
+import { bindText } from '../../../lib/bind-text'
 
 interface PromotionFormFieldsProps {
   values: PromotionFormValues
@@ -18,10 +19,7 @@ const input = 'input w-full'
 /** A promotion code's terms: what it takes off, from what booking, how often, when and for which RVs. */
 export function PromotionFormFields({ values, errors, onChange }: PromotionFormFieldsProps) {
   const percent = values.discountType === 'percentage'
-  const text = (field: Exclude<keyof PromotionFormValues, 'discountType' | 'applicableToRvTypes' | 'active'>) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
-  })
+  const text = bindText(values, onChange)
   return (
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       <FormField label="Name" error={errors.name}>

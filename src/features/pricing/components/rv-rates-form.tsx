@@ -7,10 +7,9 @@ import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSaveRvRates, type RvPricing } from '../queries'
 import { ratesToFormValues, toRatesPayload, type RatesFormValues } from '../rates-form-values'
+import { bindText } from '../../../lib/bind-text'
 
 const input = 'input w-full'
-
-type TextField = Exclude<keyof RatesFormValues, 'noTurnoverDays' | 'cancellationPolicy'>
 
 const money = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, className: input } as const
 const count = (min: number, max: number) =>
@@ -24,10 +23,7 @@ export function RvRatesForm({ rvId, pricing }: { rvId: string; pricing: RvPricin
   const headingId = useId()
   const daysErrorId = useId()
   const set = (patch: Partial<RatesFormValues>) => setValues((current) => ({ ...current, ...patch }))
-  const text = (field: TextField) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
-  })
+  const text = bindText(values, set)
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: rvRatesSchema,
     fallbackMessage: 'The rates could not be saved. Please try again.',

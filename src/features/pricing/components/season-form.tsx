@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSaveSeason, type RvSeason } from '../queries'
 import { emptySeasonForm, seasonToFormValues, toSeasonPayload, type SeasonFormValues } from '../season-form-values'
+import { bindText } from '../../../lib/bind-text'
 
 interface SeasonFormProps {
   rvId: string
@@ -24,10 +25,7 @@ export function SeasonForm({ rvId, season, onDone }: SeasonFormProps) {
   const save = useSaveSeason(rvId)
   const toast = useToast()
   const set = (patch: Partial<SeasonFormValues>) => setValues((current) => ({ ...current, ...patch }))
-  const text = (field: keyof SeasonFormValues) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
-  })
+  const text = bindText(values, set)
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: seasonSchema,
     fallbackMessage: 'The season could not be saved. Please try again.',

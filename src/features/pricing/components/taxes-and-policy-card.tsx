@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pricingSettingsQuery, useSavePricingSettings } from '../queries'
 import { settingsToFormValues, toSettingsPayload, type SettingsFormValues } from '../settings-form-values'
 import { PolicyRefundTable } from './policy-refund-table'
+import { bindText } from '../../../lib/bind-text'
 
 const input = 'input w-full'
 
@@ -29,10 +30,7 @@ export function TaxesAndPolicyCard() {
   const toast = useToast()
   const tableId = useId()
   const set = (patch: Partial<SettingsFormValues>) => setValues((current) => ({ ...current, ...patch }))
-  const text = (field: 'taxName' | 'taxRate' | 'secondTaxName' | 'secondTaxRate' | 'pickupTime') => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
-  })
+  const text = bindText(values, set)
   const { formRef, errors, formError, submit } = useSchemaForm({
     schema: pricingSettingsSchema,
     fallbackMessage: 'The pricing settings could not be saved. Please try again.',

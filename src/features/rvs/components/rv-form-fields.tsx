@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field'
 import { ImageUploadField } from '../../../components/image-upload-field'
 import type { FieldErrors } from '../../../lib/form-errors'
 import type { RvFormValues } from '../rv-form-values'
+import { bindText } from '../../../lib/bind-text'
 
 interface RvFormFieldsProps {
   values: RvFormValues
@@ -13,14 +14,9 @@ interface RvFormFieldsProps {
 
 const input = 'input w-full'
 
-type TextField = Exclude<keyof RvFormValues, 'imageUrl' | 'available'>
-
 /** The spec §5 fields, in its order, two columns from small screens up. */
 export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
-  const text = (field: TextField) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
-  })
+  const text = bindText(values, onChange)
   return (
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       <FormField label="Name" error={errors.name} className="sm:col-span-2">

@@ -3,6 +3,7 @@ import { FormField } from '../../../components/form-field'
 import { ImageUploadField } from '../../../components/image-upload-field'
 import type { FieldErrors } from '../../../lib/form-errors'
 import type { VenueFormValues } from '../venue-form-values'
+import { bindText } from '../../../lib/bind-text'
 
 interface VenueFormFieldsProps {
   values: VenueFormValues
@@ -17,10 +18,7 @@ const [minLength, maxLength] = VENUE_LIMITS.maxRvLength
 
 /** The spec §5 venue fields, two columns from small screens up. */
 export function VenueFormFields({ values, errors, onChange }: VenueFormFieldsProps) {
-  const text = (field: Exclude<keyof VenueFormValues, 'imageUrl' | 'available'>) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
-  })
+  const text = bindText(values, onChange)
   return (
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
       <FormField label="Name" error={errors.name}>
