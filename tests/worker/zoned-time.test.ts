@@ -42,6 +42,8 @@ describe('formatInZone', () => {
   it('gives d MMM, HH:mm in the zone, 24-hour, with fixed month names', () => {
     expect(formatInZone(PICKUP, BRISBANE)).toBe('10 Mar, 00:30')
     expect(formatInZone(PICKUP, 'UTC')).toBe('9 Mar, 14:30')
+    // A receipt writes the year: the zone's own, which differs from UTC's on New Year's Eve.
+    expect(formatInZone(Date.UTC(2031, 11, 31, 20, 0), BRISBANE, { withYear: true })).toBe('1 Jan 2032, 06:00')
     expect(formatInZone(PICKUP, 'Mars/Olympus_Mons')).toBe('9 Mar, 14:30')
     // CLDR's en-GB says 'Sept'; midnight is 00, never 24.
     expect(formatInZone(Date.UTC(2031, 8, 4, 4, 5), NEW_YORK)).toBe('4 Sep, 00:05')

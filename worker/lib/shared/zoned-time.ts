@@ -73,11 +73,12 @@ export function zonedInstant(day: string, time: string, timeZone: string): numbe
 }
 
 /**
- * 'd MMM, HH:mm' (en-GB style, 24-hour) at `ms` in `timeZone`: '14 Dec, 09:00'. The month names are
- * fixed because CLDR's en-GB now says 'Sept'. Seconds are dropped, so a deadline reads no later than it is.
+ * 'd MMM, HH:mm' (en-GB style, 24-hour) at `ms` in `timeZone`: '14 Dec, 09:00', or with `withYear`
+ * '14 Dec 2026, 09:00' (a receipt is read long after the trip). The month names are fixed because
+ * CLDR's en-GB now says 'Sept'. Seconds are dropped, so a deadline reads no later than it is.
  */
-export function formatInZone(ms: number, timeZone: string) {
-  const { month, day, hour, minute } = wallTimeAt(ms, zoneOrUtc(timeZone))
+export function formatInZone(ms: number, timeZone: string, { withYear = false }: { withYear?: boolean } = {}) {
+  const { year, month, day, hour, minute } = wallTimeAt(ms, zoneOrUtc(timeZone))
   const twoDigits = (value: number) => String(value).padStart(2, '0')
-  return `${day} ${MONTHS[month - 1]}, ${twoDigits(hour)}:${twoDigits(minute)}`
+  return `${day} ${MONTHS[month - 1]}${withYear ? ` ${year}` : ''}, ${twoDigits(hour)}:${twoDigits(minute)}`
 }

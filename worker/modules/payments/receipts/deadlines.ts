@@ -4,18 +4,9 @@
  * is written too: a receipt is read long after the trip.
  */
 import type { CancellationPolicy } from '../../../lib/shared/cancellation'
-import { isTimeZone } from '../../../lib/shared/dates'
 import { formatInZone } from '../../../lib/shared/zoned-time'
 
 const DAY_MS = 86_400_000
-
-/** '14 Dec 2026, 09:00' at `ms` in `timeZone` (UTC when unknown). */
-export function momentInZone(ms: number, timeZone: string) {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC'
-  const year = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric' }).format(ms)
-  const [dayMonth, time] = formatInZone(ms, zone).split(', ')
-  return `${dayMonth} ${year}, ${time}`
-}
 
 const share = (percent: number) =>
   percent === 100
@@ -27,7 +18,7 @@ const share = (percent: number) =>
 /** Each tier of the policy as a window of time with its refund, and the pickup moment, written out. */
 export function policyDeadlines({ tiers, pickupAt, timeZone }: CancellationPolicy) {
   const at = (moreThanDays: number) => pickupAt - moreThanDays * DAY_MS
-  const text = (ms: number) => momentInZone(ms, timeZone)
+  const text = (ms: number) => formatInZone(ms, timeZone, { withYear: true })
   const deadlines = tiers.map(({ moreThanDays, percent }, index) => {
     const previous = tiers[index - 1]
     const from = previous ? at(previous.moreThanDays) : null
