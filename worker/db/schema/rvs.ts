@@ -1,7 +1,9 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
+import { pickupLocations } from './business'
 import { bool, cents, createdAt, id, jsonList, ownerId } from './columns'
 import { rvTypes } from '../../lib/shared/enums'
+import type { AccessibilityFeature } from '../../lib/shared/rv-amenities'
 
 /** The fleet. Length is in feet; sleeps 1-12 and year 1990..next year are checked by valibot. */
 export const rvs = sqliteTable(
@@ -24,11 +26,17 @@ export const rvs = sqliteTable(
     model: text('model'),
     /** Days kept free after each booking (cleaning, checks) before the next pickup. */
     turnaroundDays: integer('turnaround_days').notNull().default(1),
+    /** Where renters pick it up (and delivery starts); null until the owner chooses, and then unfindable by place. */
+    pickupLocationId: text('pickup_location_id').references(() => pickupLocations.id, { onDelete: 'set null' }),
+    petsAllowed: bool('pets_allowed').notNull().default(false),
+    /** What the owner ticked of ACCESSIBILITY_FEATURES. */
+    accessibility: jsonList<AccessibilityFeature>('accessibility'),
     createdAt: createdAt(),
   },
   (t) => [
     index('rvs_owner_created_idx').on(t.ownerId, t.createdAt),
     // The renters' search walks available RVs cheapest first and stops once a page is full.
     index('rvs_search_idx').on(t.available, t.pricePerNightCents, t.id),
+    index('rvs_pickup_location_idx').on(t.pickupLocationId),
   ],
 )
