@@ -29,6 +29,7 @@ import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminAdvertisingRouteImport } from './routes/admin/advertising'
 import { Route as AdminBookingsRouteImport } from './routes/admin/bookings'
 import { Route as AdminBudgetCalculatorRouteImport } from './routes/admin/budget-calculator'
+import { Route as AdminBusinessRouteImport } from './routes/admin/business'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
@@ -141,6 +142,11 @@ const AdminBudgetCalculatorRoute = AdminBudgetCalculatorRouteImport.update({
   path: '/budget-calculator',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBusinessRoute = AdminBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCustomersRoute = AdminCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/budget-calculator': typeof AdminBudgetCalculatorRoute
+  '/admin/business': typeof AdminBusinessRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/inventory': typeof AdminInventoryRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/budget-calculator': typeof AdminBudgetCalculatorRoute
+  '/admin/business': typeof AdminBusinessRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/inventory': typeof AdminInventoryRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/admin/advertising': typeof AdminAdvertisingRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/budget-calculator': typeof AdminBudgetCalculatorRoute
+  '/admin/business': typeof AdminBusinessRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/inventory': typeof AdminInventoryRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/admin/advertising'
     | '/admin/bookings'
     | '/admin/budget-calculator'
+    | '/admin/business'
     | '/admin/customers'
     | '/admin/dashboard'
     | '/admin/inventory'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/admin/advertising'
     | '/admin/bookings'
     | '/admin/budget-calculator'
+    | '/admin/business'
     | '/admin/customers'
     | '/admin/dashboard'
     | '/admin/inventory'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/advertising'
     | '/admin/bookings'
     | '/admin/budget-calculator'
+    | '/admin/business'
     | '/admin/customers'
     | '/admin/dashboard'
     | '/admin/inventory'
@@ -557,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBudgetCalculatorRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/business': {
+      id: '/admin/business'
+      path: '/business'
+      fullPath: '/admin/business'
+      preLoaderRoute: typeof AdminBusinessRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/customers': {
       id: '/admin/customers'
       path: '/customers'
@@ -642,6 +661,7 @@ interface AdminRouteChildren {
   AdminAdvertisingRoute: typeof AdminAdvertisingRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminBudgetCalculatorRoute: typeof AdminBudgetCalculatorRoute
+  AdminBusinessRoute: typeof AdminBusinessRoute
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminInventoryRoute: typeof AdminInventoryRoute
@@ -661,6 +681,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdvertisingRoute: AdminAdvertisingRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminBudgetCalculatorRoute: AdminBudgetCalculatorRoute,
+  AdminBusinessRoute: AdminBusinessRoute,
   AdminCustomersRoute: AdminCustomersRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminInventoryRoute: AdminInventoryRoute,

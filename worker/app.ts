@@ -17,6 +17,7 @@ import { authRoutes, signInNavigationRoutes } from './modules/auth/routes'
 import { adCampaignRoutes } from './modules/advertising/routes'
 import { bookingRoutes } from './modules/bookings/routes'
 import { budgetRoutes } from './modules/budget/routes'
+import { businessRoutes } from './modules/business/routes'
 import { customerRoutes } from './modules/customers/routes'
 import { dashboardRoutes } from './modules/dashboard/routes'
 import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/bookings', bookingRoutes)
   .route('/budget', budgetRoutes)
+  .route('/business', businessRoutes)
   .route('/customers', customerRoutes)
   .route('/dashboard', dashboardRoutes)
   .route('/issues', issueRoutes)

@@ -11,6 +11,8 @@ export const queryRoots = {
   adCampaignLists: ['ad-campaigns', 'list'],
   adPerformance: ['ad-campaigns', 'performance'],
   bookings: ['bookings'],
+  /** The owner's business profile and pickup locations. */
+  business: ['business'],
   campaigns: ['campaigns'],
   customers: ['customers'],
   dashboard: ['dashboard'],

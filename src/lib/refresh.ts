@@ -15,8 +15,8 @@ const REFRESHES = {
   /** The address was verified meanwhile (a 409 to 'resend the confirmation link'). */
   'user-changed': [key.user],
   'customer-changed': [key.customers],
-  /** An RV added, edited or removed: the fleet, its tiles, the select choices and the add-ons listing it. */
-  'rv-changed': [key.rvs, key.pricing],
+  /** An RV added, edited or removed: the fleet, its tiles, the select choices, the add-ons listing it and its pickup location's count. */
+  'rv-changed': [key.rvs, key.pricing, key.business],
   /** A venue or one of its parking spots. */
   'venue-changed': [key.venues],
   /** The fleet's 'booked today' tile and the dashboard's figures too; one made from a lead converts that lead. */
@@ -34,8 +34,12 @@ const REFRESHES = {
   'lead-fees-changed': [key.leadFeeList, key.dashboard],
   /** Issues feed the dashboard's cards and the nav badge; maintenance and calendar sync sit under the issues key. */
   'issue-changed': [key.issues, key.dashboard],
-  /** The help line and time zone: 'Resolved Today' is counted in the owner's zone. */
-  'owner-settings-changed': [key.issues, key.dashboard],
+  /** The help line and time zone: 'Resolved Today' is counted in the owner's zone (the business profile shows the zone too). */
+  'owner-settings-changed': [key.issues, key.dashboard, key.business],
+  /** The business profile writes the owner's time zone too: the user and what is counted in their zone. */
+  'business-profile-changed': [key.business, key.user, key.issues, key.dashboard],
+  /** A pickup location added, edited or removed: the list, and the RVs picked up there (their place in search). */
+  'pickup-locations-changed': [key.business, key.rvs],
   /** A task's out-of-service nights block the RV: the fleet calendar, search and dashboard too. */
   'maintenance-changed': [key.maintenance, key.bookings, key.dashboard],
   /** A new or withdrawn export address changes only that RV's Calendar sync tab. */

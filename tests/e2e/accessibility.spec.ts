@@ -113,6 +113,8 @@ const adminScans: Record<
   },
   // Taxes, policy and the add-on catalogue.
   '/admin/pricing': { row: () => null, dialog: () => /^Add add-on$/ },
+  // The business profile form and the pickup locations, with their dialog.
+  '/admin/business': { row: () => null, dialog: () => /^Add pickup location$/ },
   // The month's report: tables of figures, no dialog.
   '/admin/dashboard/report': { row: () => null, dialog: () => null },
 }

@@ -38,6 +38,8 @@ const COVERED = [
   'issues/tickets/components/renter-report-dialog.tsx',
   'pricing/components/add-on-dialog.tsx',
   'pricing/components/remove-add-on-dialog.tsx',
+  'business/components/pickup-location-dialog.tsx',
+  'business/components/remove-pickup-location-dialog.tsx',
   'bookings/renter/cancel-booking-dialog.tsx',
 ]
 
@@ -226,6 +228,7 @@ test('/book: Express Interest', async ({ page, ownerRequest }) => {
     name: `E2E Dialog Rover ${uniqueTag()}`,
     type: 'Class B',
     pricePerNight: '10.00',
+    near: '59801',
   })
   await page.goto('/book')
   const form = page.getByRole('form', { name: 'Search RVs' })
@@ -258,6 +261,19 @@ test('/admin/pricing: add, edit and delete an add-on', async ({ signedInPage: pa
   await checkDialog(page, page.getByRole('button', { name: 'Add add-on', exact: true }), 'Add add-on')
   await checkDialog(page, page.getByRole('button', { name: `Edit ${name}` }), 'Edit add-on')
   await checkDialog(page, page.getByRole('button', { name: `Delete ${name}` }), 'Delete add-on?')
+})
+
+test('/admin/business: add, edit and delete a pickup location', async ({ signedInPage: page }) => {
+  const name = `E2E Dialog yard ${uniqueTag()}`
+  const created = await page.request.post('/api/business/locations', {
+    data: { name, street: '1 Main St', city: 'Moab', state: 'UT', zipCode: '84532' },
+  })
+  expect(created.status()).toBe(201)
+  await page.goto('/admin/business')
+  const add = page.getByRole('button', { name: 'Add pickup location', exact: true })
+  await checkDialog(page, add, 'Add pickup location')
+  await checkDialog(page, page.getByRole('button', { name: `Edit ${name}` }), 'Edit pickup location')
+  await checkDialog(page, page.getByRole('button', { name: `Delete ${name}` }), 'Delete pickup location?')
 })
 
 test('/bookings: a renter opens the cancellation of their booking', async ({ page, ownerRequest }) => {

@@ -102,6 +102,11 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     const rv = await created(api(cookie).rvs.$post({ json: body }))
     return { params: { id: rv.id }, body }
   },
+  '/api/business/locations/:id': async (cookie) => {
+    const body = { name: 'Matrix yard', street: '1 Main St', city: 'Moab', state: 'UT', zipCode: '84532' } as const
+    const location = await created(api(cookie).business.locations.$post({ json: body }))
+    return { params: { id: location.id }, body }
+  },
   '/api/customers/:id': async (cookie) => {
     const body = { firstName: 'Matrix', lastName: 'Customer', email: `${crypto.randomUUID()}@example.com` }
     const customer = await created(api(cookie).customers.$post({ json: body }))

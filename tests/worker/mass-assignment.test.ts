@@ -27,6 +27,7 @@ const NOTHING_TO_ASSIGN = new Set([
   'POST /api/payments/receipts/renter', // reads a receipt, stores nothing
   'POST /api/payments/receipts/renter/pdf', // the same receipt as a PDF
   'PUT /api/pricing/settings', // keyed by the owner, no id to find it by: pricing-settings.test.ts sends it hostile fields
+  'PUT /api/business/profile', // keyed by the owner, no id to find it by: business-profile.test.ts sends it hostile fields
   'POST /api/auth/password', // reads the current and the new password, which it hashes
   'POST /api/auth/password-reset/request', // reads an email; the link and its email are the server's
   'POST /api/auth/password-reset', // reads the link's token and the new password, which it hashes

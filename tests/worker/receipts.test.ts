@@ -1,13 +1,15 @@
 /**
  * Receipts: the renter's (booking ID + email, JSON or PDF) and the owner's (their own bookings only)
  * show the quote the booking was sold at line by line, every payment and refund, and what was
- * paid, refunded and kept; the PDF is a real PDF naming the booking.
+ * paid, refunded and kept; the PDF is a real PDF naming the booking. The business heads both (its
+ * name, logo and contacts); the product is named only at the PDF's foot.
  */
 import { env } from 'cloudflare:workers'
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import type { CancellationPolicy } from '../../worker/lib/shared/cancellation'
 import type { Quote } from '../../worker/lib/shared/quote'
+import { setBusinessProfile, uploadLogo } from '../helpers/business-brand'
 import { dayFromToday, ownerWithFleet } from '../helpers/fleet'
 import { fromNewClient, heldBooking, payWithTestCard } from '../helpers/payments'
 import { api, errorOf, signUpOwner } from '../helpers/worker-client'
@@ -64,6 +66,14 @@ async function pageContents(bytes: ArrayBuffer) {
 const hexOf = (text: string) =>
   [...text].map((char) => char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()).join('')
 
+/** How many images the PDF embeds. */
+const imagesIn = (doc: PDFDocument) =>
+  doc.context
+    .enumerateIndirectObjects()
+    .filter(
+      ([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    ).length
+
 describe('a receipt', () => {
   it("lists the stored quote's lines and total, the card payment, and what was paid, refunded and kept", async () => {
     const booking = await paidBooking()
@@ -83,7 +93,7 @@ describe('a receipt', () => {
     expect(receipt.total).toBe('400.00')
     expect(receipt).toMatchObject({
       bookingId: booking.bookingId,
-      business: 'Avery Stone',
+      business: { name: 'Avery Stone', logoUrl: null, phone: null, supportEmail: null },
       renter: 'Rae Field',
       rvName: booking.rv.name,
       status: 'confirmed',
@@ -177,6 +187,29 @@ describe('a receipt', () => {
     expect(doc.getTitle()).toBe(`Receipt ${booking.bookingId}`)
     expect(text).toContain(`<${hexOf(`Booking ID: ${booking.bookingId}`)}>`)
     expect(text).toContain(`<${hexOf('$400.00')}>`)
+  })
+
+  it("is headed by the business's name, logo and contacts; the PDF draws a PNG logo, leaves a WebP off", async () => {
+    const booking = await paidBooking()
+    const logoUrl = await uploadLogo(booking.owner.cookie)
+    const profile = { name: 'Trail & Co', logoUrl, phone: '555-010-2030', supportEmail: 'help@trail.example' }
+    await setBusinessProfile(booking.owner.cookie, profile)
+    const receipt = await (await renterReceipt(booking.bookingId, booking.email)).json()
+    expect(receipt.business).toEqual(profile)
+
+    const { doc, text } = await pageContents(await (await renterPdf(booking.bookingId, booking.email)).arrayBuffer())
+    expect(doc.getAuthor()).toBe('Trail & Co')
+    for (const line of ['Trail & Co', '555-010-2030 · help@trail.example', 'Issued with RV Connect'])
+      expect(text).toContain(`<${hexOf(line)}>`)
+    expect(imagesIn(doc)).toBe(1)
+
+    await setBusinessProfile(booking.owner.cookie, {
+      ...profile,
+      logoUrl: await uploadLogo(booking.owner.cookie, 'webp'),
+    })
+    const withWebp = await renterPdf(booking.bookingId, booking.email)
+    expect(withWebp.status).toBe(200)
+    expect(imagesIn((await pageContents(await withWebp.arrayBuffer())).doc)).toBe(0)
   })
 
   it('for the renter: a wrong email or id is the lookup’s 404, and a booking with no money moved a 409', async () => {

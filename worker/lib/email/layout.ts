@@ -3,10 +3,13 @@
  * notifications' registry renders (worker/email-templates.ts registers each domain's once), so no
  * domain imports notifications to write an email. Responsive HTML (one centred column, inline styles, as mail clients
  * need) with a plain-text part; every value from a person is escaped by hono/html. Links open in
- * a new tab, as webmail opens them and as the outbox preview (a sandboxed frame) needs.
+ * a new tab, as webmail opens them and as the outbox preview (a sandboxed frame) needs. The header
+ * names who the email comes from (a business, with its logo, or the product); the footer always
+ * names the product that sent it.
  */
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { PRODUCT_NAME } from '../shared/product'
 
 export interface EmailContent {
   subject: string
@@ -16,7 +19,10 @@ export interface EmailContent {
 
 /** What every email has: who sends it, whom it greets, and where its links point. */
 export interface EmailParts {
+  /** The business the email comes from, or the product's name for its own emails. */
   businessName: string
+  /** The business's logo, an absolute address (mail clients have no page to resolve a path against). */
+  logoUrl?: string | null
   customerName: string
   /** e.g. https://rvconnect.example */
   appUrl: string
@@ -55,6 +61,15 @@ function linkedLine(line: string, linkTo: (url: string) => string) {
   return parts
 }
 
+/** The business's logo, above its name: the name says whose it is, so the image needs no text of its own. */
+export const logoImage = (src: string) =>
+  html`<img
+    src="${src}"
+    alt=""
+    height="48"
+    style="display:block;height:48px;max-width:240px;border:0;margin:0 0 8px"
+  />` as HtmlEscapedString
+
 export function layout(input: EmailParts, subject: string, body: EmailBody): EmailContent {
   const { tracking } = body
   const linkTo = tracking?.linkTo ?? ((url: string) => url)
@@ -79,7 +94,7 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
               >
                 <tr>
                   <td style="padding:24px 28px 8px;font-size:14px;font-weight:bold;color:#4338ca">
-                    ${input.businessName}
+                    ${input.logoUrl ? logoImage(input.logoUrl) : ''} ${input.businessName}
                   </td>
                 </tr>
                 <tr>
@@ -105,7 +120,7 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
                   </td>
                 </tr>
               </table>
-              <p style="font-size:12px;color:#71717a;margin:16px 0 0">${input.businessName} · sent by RV Connect</p>
+              <p style="font-size:12px;color:#71717a;margin:16px 0 0">Sent by ${PRODUCT_NAME}</p>
               ${
                 tracking
                   ? html`<p style="font-size:12px;color:#71717a;margin:8px 0 0">
@@ -133,9 +148,17 @@ export function layout(input: EmailParts, subject: string, body: EmailBody): Ema
     '',
     `${body.link.label}: ${href}`,
     ...(tracking ? ['', `Unsubscribe: ${tracking.unsubscribeUrl}`] : []),
+    '',
+    `Sent by ${PRODUCT_NAME}`,
   ].join('\n')
   return { subject, html: content.toString(), text }
 }
+
+/**
+ * An email the owner of a business gets about it (their copy of a renter's cancellation) comes
+ * from the product, not from themselves.
+ */
+export const fromProduct = (parts: EmailParts): EmailParts => ({ ...parts, businessName: PRODUCT_NAME, logoUrl: null })
 
 /**
  * A template renders its domain's details, or a sample of them when there are none (a test email

@@ -75,6 +75,12 @@ export function isTimeZone(zone: string) {
   }
 }
 
+/** A required IANA time zone ('America/Denver'), as the owner's settings and business profile take it. */
+export const timeZoneSchema = v.pipe(
+  v.string('Time zone is required'),
+  v.check(isTimeZone, 'Time zone must be one like America/Denver'),
+)
+
 /** The calendar day at `now` in `timeZone` ('YYYY-MM-DD'); UTC when the zone is unknown. */
 export function dayInTimeZone(now: number, timeZone: string | null) {
   const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC'

@@ -84,6 +84,23 @@ export const wholeNumber = (label: string, min: number, max: number) =>
 export const optionalWholeNumber = (label: string, min: number, max: number) =>
   v.optional(v.nullable(wholeNumber(label, min, max)), null)
 
+/** Degrees within ±limit, to at most 6 decimals (spec §5: step 0.000001); left out or null is none. */
+export const optionalCoordinate = (label: string, limit: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(`${label} must be a number`),
+        v.minValue(-limit, `${label} must be between -${limit} and ${limit}`),
+        v.maxValue(limit, `${label} must be between -${limit} and ${limit}`),
+        v.check(
+          (value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6,
+          `${label} can have at most 6 decimals`,
+        ),
+      ),
+    ),
+    null,
+  )
+
 /**
  * A list typed as one comma-separated text (spec §5: "split and trimmed with empties dropped"),
  * or already split. At most `maxItems` entries of `maxLength` characters.

@@ -1,6 +1,6 @@
 /** Auth payloads, shared by the API validators and the SPA's sign-in forms (valibot only). */
 import * as v from 'valibot'
-import { isTimeZone } from '../../lib/shared/dates'
+import { timeZoneSchema } from '../../lib/shared/dates'
 import { formObject, optionalPhone, stripInvisible } from '../../lib/shared/fields'
 
 const email = v.pipe(
@@ -100,7 +100,7 @@ export type { CurrentUser } from '../../lib/shared/current-user'
 /** PUT /api/auth/settings: the owner's business settings. */
 export const ownerSettingsSchema = formObject({
   helpPhone: optionalPhone('Help phone line'),
-  timeZone: v.pipe(v.string('Time zone is required'), v.check(isTimeZone, 'Time zone must be one like America/Denver')),
+  timeZone: timeZoneSchema,
 })
 export type OwnerSettingsInput = v.InferInput<typeof ownerSettingsSchema>
 export type OwnerSettingsData = v.InferOutput<typeof ownerSettingsSchema>

@@ -9,7 +9,7 @@ import { bookings, customers, rvs } from '../../db/schema'
 import type { BookingStatus, CustomerSource } from '../../lib/shared/enums'
 import { formatDollars } from '../../lib/shared/money'
 import type { NotificationDraft } from '../../lib/email/mailer'
-import { emailTemplate, layout, type EmailParts, type EmailTemplate } from '../../lib/email/layout'
+import { emailTemplate, fromProduct, layout, type EmailParts, type EmailTemplate } from '../../lib/email/layout'
 import { bookingStatusLabel } from './rules/transitions'
 
 export interface BookingDetails {
@@ -56,7 +56,7 @@ const refundSentence = (refund: string) =>
 
 /** The owner's copy of a renter's cancellation (the same type: it is this booking's status update). */
 const renterCancelledNotice = (parts: EmailParts, booking: BookingDetails, renter: string) =>
-  layout(parts, `${renter} cancelled their booking of ${booking.rvName}`, {
+  layout(fromProduct(parts), `${renter} cancelled their booking of ${booking.rvName}`, {
     heading: 'A renter cancelled their booking',
     lines: [
       `${renter} cancelled booking ${booking.bookingId}: ${tripLine(booking)}`,

@@ -3,3 +3,4 @@
  * that grow with an account's standing, whether its email is confirmed, and its name.
  */
 export { ACCOUNT_LIMITS, businessName, emailConfirmed, establishedOwner, ownerLimit } from './standing'
+export { businessBrand, emailBrand } from './brand'

@@ -58,10 +58,10 @@ export function establishedOwner(owner: SQL, now: number) {
 }
 
 /**
- * The name renters know the owner by (there is no business name yet: the owner's own name), or
- * null when they gave none.
+ * The name renters know the owner by: their business profile's name, else their own name, or null
+ * when they gave neither.
  */
 export const businessName = (owner: SQL) =>
-  sql<
-    string | null
-  >`(select nullif(trim(coalesce(bu.first_name, '') || ' ' || coalesce(bu.last_name, '')), '') from users bu where bu.id = ${owner})`
+  sql<string | null>`(select coalesce(nullif(trim(bp.name), ''),
+      nullif(trim(coalesce(bu.first_name, '') || ' ' || coalesce(bu.last_name, '')), ''))
+    from users bu left join business_profiles bp on bp.owner_id = bu.id where bu.id = ${owner})`

@@ -3,6 +3,7 @@ import { POLICY_LABELS } from '../../../../worker/lib/shared/cancellation'
 import { bookingStatusLabel } from '../../../../worker/modules/bookings/rules/transitions'
 import { signedCents } from '../../../../worker/modules/payments/receipts/schemas'
 import { PAYMENT_STATUS_LABELS } from '../../../../worker/modules/bookings/rules/transitions'
+import { PRODUCT_NAME } from '../../../../worker/lib/shared/product'
 import { FactList } from '../../../components/fact-list'
 import { PRINT_ROOT, PrintOnlyReceipt } from './print-only-receipt'
 import { receiptDay, receiptMoney } from './receipt-format'
@@ -53,10 +54,25 @@ function AmountTable({
   )
 }
 
+/** Who issued the receipt: the business's logo, name and contacts. */
+function BusinessHeader({ business }: { business: Receipt['business'] }) {
+  const contacts = [business.phone, business.supportEmail].filter(Boolean)
+  return (
+    <div className="flex items-center gap-3">
+      {business.logoUrl && <img src={business.logoUrl} alt="" className="h-12 w-auto max-w-40 object-contain" />}
+      <div>
+        <p className="font-semibold">{business.name}</p>
+        {contacts.length > 0 && <p className="text-sm text-base-content/75">{contacts.join(' · ')}</p>}
+      </div>
+    </div>
+  )
+}
+
 /**
- * A booking's receipt, the same document the PDF draws: the price as sold line by line, every
- * payment and refund, what was paid, refunded and kept, and the cancellation policy's deadlines in
- * the owner's time zone. `actions` (download, print) are left off the printed page.
+ * A booking's receipt, the same document the PDF draws: the business that issued it, the price as
+ * sold line by line, every payment and refund, what was paid, refunded and kept, and the
+ * cancellation policy's deadlines in the owner's time zone. `actions` (download, print) are left
+ * off the printed page.
  */
 export function ReceiptView({ receipt, actions }: { receipt: Receipt; actions?: ReactNode }) {
   const titleId = useId()
@@ -78,11 +94,11 @@ export function ReceiptView({ receipt, actions }: { receipt: Receipt; actions?: 
     >
       <PrintOnlyReceipt />
       <div className="card-body gap-4 p-4 sm:p-6 print:p-0">
-        <header>
+        <header className="flex flex-col gap-3">
+          <BusinessHeader business={receipt.business} />
           <h2 id={titleId} className="text-xl font-bold">
             Receipt
           </h2>
-          <p className="font-semibold">{receipt.business}</p>
         </header>
         <FactList facts={facts} />
         <AmountTable
@@ -140,6 +156,7 @@ export function ReceiptView({ receipt, actions }: { receipt: Receipt; actions?: 
             </p>
           </section>
         )}
+        <p className="text-xs text-base-content/75">Issued with {PRODUCT_NAME}</p>
         {actions && <div className="flex flex-wrap gap-2 print:hidden">{actions}</div>}
       </div>
     </article>

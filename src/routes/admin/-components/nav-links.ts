@@ -20,10 +20,16 @@ export const topBarLinks: NavLink[] = [
   { to: '/admin/notifications', label: 'Notifications' },
 ]
 
-/** The side navigation adds the pages the top bar has no room for (Pricing beside Venues). */
+/** The side navigation adds the pages the top bar has no room for (Pricing and Business beside Venues). */
 export const sideNavLinks: NavLink[] = [
   ...topBarLinks.flatMap((link) =>
-    link.to === '/admin/venues' ? [link, { to: '/admin/pricing', label: 'Pricing' } satisfies NavLink] : [link],
+    link.to === '/admin/venues'
+      ? [
+          link,
+          { to: '/admin/pricing', label: 'Pricing' } satisfies NavLink,
+          { to: '/admin/business', label: 'Business' } satisfies NavLink,
+        ]
+      : [link],
   ),
   { to: '/admin/advertising', label: 'Advertising' },
   { to: '/admin/budget-calculator', label: 'Budget Calculator' },

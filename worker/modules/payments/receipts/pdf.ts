@@ -2,12 +2,15 @@
  * The receipt as a PDF, drawn in the Worker with pdf-lib and its built-in Helvetica (no font to
  * ship). Helvetica's WinAnsi encoding has no glyph for most of Unicode, so every string is first
  * reduced to what the font can encode (accents dropped where a base letter exists, else '?').
- * pdf-lib loads on the first PDF asked for, not with every request.
+ * pdf-lib loads on the first PDF asked for, not with every request. The business heads it (its
+ * logo, name and contacts); the product that issued it is named at the foot of every page.
  */
-import type { PDFFont, PDFPage } from 'pdf-lib'
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib'
 import { POLICY_LABELS } from '../../../lib/shared/cancellation'
 import { formatDollars } from '../../../lib/shared/money'
+import { PRODUCT_NAME } from '../../../lib/shared/product'
 import { bookingStatusLabel, PAYMENT_STATUS_LABELS } from '../../bookings/rules/transitions'
+import type { ReceiptLogo } from './logo'
 import { signedCents } from './schemas'
 import type { Receipt } from './service'
 
@@ -16,6 +19,8 @@ const MARGIN = 54
 const RIGHT = PAGE.width - MARGIN
 const BODY = 10
 const LEADING = 14
+/** The logo's largest size, in points: a letterhead's, whatever the image's own size. */
+const LOGO = { width: 180, height: 54 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
@@ -92,6 +97,19 @@ class Writer {
     return lines
   }
 
+  /** An image at the left margin, scaled down to fit `LOGO`. */
+  image(image: PDFImage) {
+    const { width, height } = image.scale(Math.min(1, LOGO.width / image.width, LOGO.height / image.height))
+    this.room(height)
+    // The image's top at the top of a line of body text.
+    this.page.drawImage(image, { x: MARGIN, y: this.y + BODY - height, width, height })
+    this.y -= height + 4
+  }
+
+  space(points: number) {
+    this.y -= points
+  }
+
   title(text: string, size = 20) {
     this.room(size + 8)
     this.draw(text, MARGIN, { bold: true, size })
@@ -134,27 +152,51 @@ class Writer {
   }
 }
 
+/**
+ * The logo as pdf-lib embeds it, or null when its bytes are not the image they claim (the upload
+ * checked only their first bytes): a receipt is never refused for its logo.
+ */
+async function embeddedLogo(doc: PDFDocument, logo: ReceiptLogo | null) {
+  if (!logo) return null
+  try {
+    return await (logo.kind === 'png' ? doc.embedPng(logo.bytes) : doc.embedJpg(logo.bytes))
+  } catch (error) {
+    console.warn('a receipt logo could not be embedded', error)
+    return null
+  }
+}
+
+/** The product that issued the receipt, at the foot of every page. */
+function footer(doc: PDFDocument, font: PDFFont, charset: ReadonlySet<number>) {
+  const text = encodable(`Issued with ${PRODUCT_NAME}`, charset)
+  for (const page of doc.getPages()) page.drawText(text, { x: MARGIN, y: MARGIN / 2, size: 8, font })
+}
+
 const lineLabel = ({ label, quantity, unitPrice }: Receipt['lines'][number]) =>
   quantity > 1 ? `${label}: ${quantity} x ${money(unitPrice)}` : label
 
-/** The receipt's PDF bytes. */
-export async function receiptPdf(receipt: Receipt, now: number) {
+/** The receipt's PDF bytes, headed by the business's `logo` when it has one pdf-lib can draw. */
+export async function receiptPdf(receipt: Receipt, now: number, logo: ReceiptLogo | null) {
   const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const doc = await PDFDocument.create()
+  const { business } = receipt
   doc.setTitle(`Receipt ${receipt.bookingId}`)
-  doc.setAuthor(receipt.business)
+  doc.setAuthor(business.name)
+  doc.setCreator(PRODUCT_NAME)
   doc.setCreationDate(new Date(now))
   doc.setModificationDate(new Date(now))
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  const out = new Writer(
-    () => doc.addPage([PAGE.width, PAGE.height]),
-    { regular, bold },
-    new Set(regular.getCharacterSet()),
-  )
+  const charset = new Set(regular.getCharacterSet())
+  const out = new Writer(() => doc.addPage([PAGE.width, PAGE.height]), { regular, bold }, charset)
 
+  const image = await embeddedLogo(doc, logo)
+  if (image) out.image(image)
+  out.title(business.name, 16)
+  const contacts = [business.phone, business.supportEmail].filter(Boolean)
+  if (contacts.length > 0) out.paragraph(contacts.join(' · '))
+  out.space(16)
   out.title('Receipt')
-  out.paragraph(receipt.business, { bold: true })
   out.paragraph(`Booking ID: ${receipt.bookingId}`)
   out.paragraph(`Issued: ${dayText(receipt.issuedOn)}`)
   if (receipt.renter) out.paragraph(`Renter: ${receipt.renter}`)
@@ -191,5 +233,6 @@ export async function receiptPdf(receipt: Receipt, now: number) {
     for (const deadline of receipt.policy.deadlines) out.paragraph(`- ${deadline.text}`)
     out.paragraph(`Pickup: ${receipt.policy.pickup}. Times are in ${receipt.policy.timeZone}.`)
   }
+  footer(doc, regular, charset)
   return doc.save()
 }

@@ -5,13 +5,15 @@ import { idParamSchema } from '../../../lib/shared/fields'
 import { validate } from '../../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../../middleware/rate-limit'
 import { signedIn } from '../../../middleware/require-user'
+import { receiptLogo } from './logo'
 import { receiptPdf } from './pdf'
 import { renterReceiptSchema } from './schemas'
 import { ownerReceipt, renterReceipt, type Receipt } from './service'
 
-/** The PDF as a download named after the booking: receipt-1a2b3c4d.pdf. */
+/** The PDF, with the business's logo from R2, as a download named after the booking: receipt-1a2b3c4d.pdf. */
 async function pdfResponse<E extends AppEnv>(c: Context<E>, receipt: Receipt) {
-  const bytes = await receiptPdf(receipt, c.var.now)
+  const logo = await receiptLogo({ ctx: { bucket: c.env.MEDIA }, input: receipt.business })
+  const bytes = await receiptPdf(receipt, c.var.now, logo)
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="receipt-${receipt.bookingId.slice(0, 8)}.pdf"`,

@@ -2,11 +2,13 @@
  * A booking's receipt, one document for the JSON and the PDF, for the renter (proven by the booking
  * ID and their email) and the owner (their own bookings only): the quote it was sold at line by
  * line, every payment and refund with its date, what was paid, refunded and kept, and the
- * cancellation policy it was sold under with its deadlines in the owner's time zone.
+ * cancellation policy it was sold under with its deadlines in the owner's time zone. It comes from
+ * the business: its name, logo and contacts (business's brand) head it.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { OwnerRequestContext, RequestContext } from '../../../db/owned'
 import { bookingPayments, bookings, customers, receivedPayments, refunds, rvs, users } from '../../../db/schema'
+import { businessBrand } from '../../business'
 import { AppError, notFound } from '../../../lib/errors'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import type { Quote } from '../../../lib/shared/quote'
@@ -23,7 +25,7 @@ import {
 const noSuchBooking = () => new AppError(404, 'not_found', 'No booking matches that booking ID and email')
 const noPayments = () => new AppError(409, 'no_payments', NO_PAYMENTS_MESSAGE)
 
-/** The booking with everything a receipt names: its RV, its renter and its owner (the business). */
+/** The booking with everything a receipt names: its RV, its renter and its owner's time zone. */
 const bookingWhere = (ctx: RequestContext, where: SQL | undefined) =>
   ctx.db
     .select({
@@ -31,9 +33,6 @@ const bookingWhere = (ctx: RequestContext, where: SQL | undefined) =>
       rvName: rvs.name,
       renterFirstName: customers.firstName,
       renterLastName: customers.lastName,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-      ownerEmail: users.email,
       ownerTimeZone: users.timeZone,
     })
     .from(bookings)
@@ -121,7 +120,10 @@ const sum = (items: { amountCents: number }[]) => items.reduce((total, item) => 
 /** The receipt of a booking already found, or the 409 when no money moved yet. */
 async function receiptOf(ctx: RequestContext, found: ReceiptBooking) {
   const { booking } = found
-  const money = await moneyOf(ctx, booking.id)
+  const [money, business] = await Promise.all([
+    moneyOf(ctx, booking.id),
+    businessBrand({ ctx, input: { ownerId: booking.ownerId } }),
+  ])
   const policy = booking.cancellationPolicy
   const timeZone = found.ownerTimeZone ?? policy?.timeZone ?? 'UTC'
   const payments = paymentsOf(money, timeZone)
@@ -134,7 +136,7 @@ async function receiptOf(ctx: RequestContext, found: ReceiptBooking) {
   return {
     bookingId: booking.id,
     issuedOn: dayInTimeZone(ctx.now, timeZone),
-    business: fullName(found.ownerFirstName, found.ownerLastName) || found.ownerEmail,
+    business,
     renter: fullName(found.renterFirstName, found.renterLastName),
     rvName: found.rvName,
     startDate: booking.startDate,
