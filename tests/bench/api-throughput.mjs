@@ -100,7 +100,7 @@ async function load(options) {
 }
 
 /** A read under load; every answer should be a 2xx (a failure is reported, never hidden). */
-async function underLoad({ origin, path, cookie }) {
+export async function underLoad({ origin, path, cookie }) {
   const found = await load({ url: origin + path, headers: cookie ? { cookie } : {} })
   return { ...found, failed: count(found.statuses, (code) => code < 200 || code > 299) + found.errors }
 }

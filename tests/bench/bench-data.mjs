@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 export const STATE = '.wrangler/bench-state'
 export const SMALL_STATE = '.wrangler/bench-state-small'
+/** 10,000 RVs of 100 owners (each with 100, as the scale bench grows), 50,000 bookings: the search near a place at 10x the fleet. */
+export const LARGE_FLEET_STATE = '.wrangler/bench-state-10k-rvs'
 
 /** The busy owner load-data.ts makes: 100 RVs, 100 customers, a tenth of the bookings. */
 export const BENCH_OWNER = { email: 'owner0@bench.test', password: 'bench owner password' }

@@ -1,8 +1,10 @@
 /**
  * Fills a local D1 (in LOCAL_STATE_DIR) with a large fleet for the search benchmark:
  * `tsx tests/bench/load-data.ts --rvs 1000 --bookings 5000` creates owners (`--owners`, 10),
- * their customers and RVs once and adds bookings until the table holds that many; `--explain`
- * prints the query plan of the availability check instead, and `--stats` one JSON line of what the
+ * their customers, pickup locations (one for every 5 RVs, each at a random real ZIP code's centre
+ * in the continental US, so the places follow where ZIP codes are) and RVs once, and adds bookings
+ * until the table holds that many; `--explain` prints the query plans of the search, anywhere and
+ * within 100 miles of 94110, instead, and `--stats` one JSON line of what the
  * database holds (tests/bench/scale.mjs); `--owner-password <text>` lets the first owner
  * (owner0@bench.test: 100 RVs and 100 customers with the defaults, 1/owners of the bookings) sign
  * in, so the bench can time an owner's pages on a busy account. Values are generated here (no user
@@ -15,6 +17,7 @@ import { getPlatformProxy } from 'wrangler'
 import { createDb } from '../../worker/db/client'
 import { fleetSearchQuery } from '../../worker/modules/rvs/search'
 import { addDays } from '../../worker/lib/shared/dates'
+import { zipCentroid } from '../../worker/lib/us-zip-code'
 import { hashPassword } from '../../worker/modules/auth/password'
 
 const { values: args } = parseArgs({
@@ -49,6 +52,9 @@ const DAY_MS = 86_400_000
 let seed = 42
 const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+/** The places draw from their own sequence, so the RVs and bookings stay what they were before RVs had places. */
+let placeSeed = 7
+const placeRandom = () => (placeSeed = (placeSeed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648
 const id = (group: string, n: number) => `bench-${group}-${String(n).padStart(6, '0')}`
 const text = (value: string) => `'${value.replaceAll("'", "''")}'`
 
@@ -65,6 +71,22 @@ async function insertRows(table: string, columns: string[], rows: (string | numb
   }
   for (let start = 0; start < statements.length; start += 50) await d1.batch(statements.slice(start, start + 50))
 }
+
+/** RVs each pickup location holds. */
+const RVS_PER_LOCATION = 5
+
+/** A real ZIP code's centre in the continental US (not Alaska, Hawaii or the territories), drawn at random. */
+function randomPlace() {
+  for (;;) {
+    const zipCode = String(1000 + Math.floor(placeRandom() * 99_000)).padStart(5, '0')
+    const centre = zipCentroid(zipCode)
+    if (centre && centre.latitude > 24 && centre.latitude < 50 && centre.longitude > -125 && centre.longitude < -66)
+      return { zipCode, ...centre }
+  }
+}
+
+/** Owner n % owners's locations: a whole number for each owner, so RV n (owner n % owners) sits at location n % count. */
+const locationCount = (rvCount: number) => OWNERS * Math.max(1, Math.round(rvCount / OWNERS / RVS_PER_LOCATION))
 
 async function ensureFleet(rvCount: number) {
   const existing = await d1.prepare("select count(*) as n from rvs where id like 'bench-rv-%'").first<number>('n')
@@ -89,11 +111,53 @@ async function ensureFleet(rvCount: number) {
       now - n * MINUTE_MS,
     ]),
   )
+  const locations = locationCount(rvCount)
+  await insertRows(
+    'pickup_locations',
+    [
+      'id',
+      'owner_id',
+      'name',
+      'street',
+      'city',
+      'state',
+      'zip_code',
+      'latitude',
+      'longitude',
+      'delivers',
+      'delivery_base_fee_cents',
+      'delivery_free_miles',
+      'delivery_per_mile_cents',
+      'delivery_max_miles',
+      'created_at',
+    ],
+    Array.from({ length: locations }, (_, n) => {
+      const { zipCode, latitude, longitude } = randomPlace()
+      return [
+        id('place', n),
+        id('owner', n % OWNERS),
+        `Bench yard ${n}`,
+        '1 Bench St',
+        'Benchville',
+        'CA',
+        zipCode,
+        latitude,
+        longitude,
+        n % 2,
+        30_00,
+        10,
+        1_50,
+        90,
+        now,
+      ]
+    }),
+  )
   await insertRows(
     'rvs',
     [
       'id',
       'owner_id',
+      'pickup_location_id',
       'name',
       'type',
       'sleeps',
@@ -106,6 +170,7 @@ async function ensureFleet(rvCount: number) {
     Array.from({ length: rvCount }, (_, n) => [
       id('rv', n),
       id('owner', n % OWNERS),
+      id('place', n % locations),
       `Bench RV ${n}`,
       pick(TYPES),
       2 + Math.floor(random() * 7),
@@ -198,14 +263,17 @@ async function setOwnerPassword(password: string) {
     .run()
 }
 
-/** The very query the search endpoint runs, with the benchmark's search. */
+const benchQuery = { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 }
+
+/** The very query the search endpoint runs, with the benchmark's search (anywhere: paged in SQL). */
 const benchSearch = () =>
+  fleetSearchQuery({ ctx: { db: createDb(d1), now: Date.now() }, input: { query: benchQuery, page: {} } }).toSQL()
+
+/** The same search within 100 miles of 94110: the RVs of the pickup locations inside the box around it. */
+const radiusSearch = () =>
   fleetSearchQuery({
     ctx: { db: createDb(d1), now: Date.now() },
-    input: {
-      query: { startDate: addDays(today, 30), endDate: addDays(today, 33), type: 'Class C', guests: 3, limit: 24 },
-      page: {},
-    },
+    input: { query: benchQuery, area: { centre: zipCentroid('94110')!, miles: 100 } },
   }).toSQL()
 
 /**
@@ -248,12 +316,16 @@ async function stats() {
 
 try {
   if (args.explain) {
-    const query = benchSearch()
-    const { results } = await d1
-      .prepare(`explain query plan ${query.sql}`)
-      .bind(...query.params)
-      .all<{ detail: string }>()
-    console.log(results.map((row) => `    ${row.detail}`).join('\n'))
+    for (const [label, query] of [
+      ['anywhere', benchSearch()],
+      ['within 100 miles of 94110', radiusSearch()],
+    ] as const) {
+      const { results } = await d1
+        .prepare(`explain query plan ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>()
+      console.log(`  ${label}:\n${results.map((row) => `    ${row.detail}`).join('\n')}`)
+    }
   } else if (args.stats) {
     console.log(JSON.stringify(await stats()))
   } else {

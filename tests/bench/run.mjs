@@ -1,16 +1,27 @@
 /**
  * `npm run bench`: the figures our speed targets are judged by, measured on a fresh build and one
- * local server with 1,000 RVs and 50,000 bookings. It prints figures and whether each goal holds;
- * it never fails. Sections can be left out for a quick run: BENCH_LIGHTHOUSE=0, BENCH_API=0 (the
- * throughput), BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
+ * local server with 1,000 RVs and 50,000 bookings (and one with 10,000 RVs for the search near a
+ * place). It prints figures and whether each goal holds; it never fails. Sections can be left out
+ * for a quick run: BENCH_LIGHTHOUSE=0, BENCH_API=0 (the throughput), BENCH_RADIUS=0 (the search near
+ * a place), BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
  */
 import { execFileSync } from 'node:child_process'
 import { apiThroughput, searchGrowth } from './api-throughput.mjs'
-import { BENCH_OWNER, SMALL_STATE, STATE, copyState, freshState, loadData, searchQueryPlan } from './bench-data.mjs'
+import {
+  BENCH_OWNER,
+  LARGE_FLEET_STATE,
+  SMALL_STATE,
+  STATE,
+  copyState,
+  freshState,
+  loadData,
+  searchQueryPlan,
+} from './bench-data.mjs'
 import { signIn } from './api-client.mjs'
 import { concurrency } from './concurrency.mjs'
 import { lighthouseSection } from './lighthouse.mjs'
 import { startServer } from './local-server.mjs'
+import { radiusSearch } from './radius-search.mjs'
 import { machineLine, markdownTable } from './report.mjs'
 
 // Servers and Chromium run in their own process groups and are stopped by 'exit' handlers, which
@@ -22,6 +33,7 @@ const want = {
   api: wanted('BENCH_API'),
   concurrency: wanted('BENCH_CONCURRENCY'),
   lighthouse: wanted('BENCH_LIGHTHOUSE'),
+  radius: wanted('BENCH_RADIUS'),
 }
 const started = Date.now()
 const machine = machineLine()
@@ -35,11 +47,15 @@ execFileSync('node_modules/.bin/tsx', ['tests/bench/bundle-sizes.ts'], { stdio: 
 
 console.log('\nbench: local data (fresh local D1s; the built Worker in workerd, served by vite preview)')
 freshState(STATE)
-if (want.api || want.concurrency) {
+if (want.api || want.concurrency || want.radius) {
   // A tenth of the bookings first, kept aside, so the search can be timed on both.
   loadData(STATE, 5_000)
   if (want.api) copyState(STATE, SMALL_STATE)
   loadData(STATE, 50_000)
+}
+if (want.radius) {
+  freshState(LARGE_FLEET_STATE)
+  loadData(LARGE_FLEET_STATE, 50_000, { rvs: 10_000, owners: 100 })
 }
 
 const summary = {}
@@ -56,6 +72,18 @@ try {
   }
   // Pages before the load tests, whose queued emails keep the Worker busy for a while after.
   if (want.lighthouse) summary.lighthouse = await lighthouseSection(server.origin)
+  // Reads only, before the load tests that write (and queue emails).
+  if (want.radius) {
+    const large = await startServer(LARGE_FLEET_STATE)
+    try {
+      summary.radius = await radiusSearch([
+        { rvs: 1_000, origin: server.origin },
+        { rvs: 10_000, origin: large.origin },
+      ])
+    } finally {
+      large.stop()
+    }
+  }
   const cookie = want.api || want.concurrency ? await signIn(server.origin, BENCH_OWNER) : undefined
   if (want.api) summary.api = await apiThroughput({ origin: server.origin, cookie, growth })
   if (want.concurrency) summary.concurrency = await concurrency({ origin: server.origin, cookie })
@@ -63,8 +91,8 @@ try {
   server.stop()
 }
 
-if (want.api) {
-  console.log('\nbench: EXPLAIN QUERY PLAN of the availability search')
+if (want.api || want.radius) {
+  console.log('\nbench: EXPLAIN QUERY PLAN of the availability search, anywhere and near 94110')
   process.stdout.write(searchQueryPlan())
 }
 
@@ -74,6 +102,13 @@ if (summary.api)
   console.log(
     markdownTable(['endpoint (20 connections)', 'req/s', 'p50', 'p99', 'ratio to ceiling', 'goals'], summary.api) +
       '\n',
+  )
+if (summary.radius)
+  console.log(
+    markdownTable(
+      ['RVs', 'search near 94110 (20 connections)', 'req/s', 'p50', 'p99', 'ratio to ceiling', 'goals'],
+      summary.radius,
+    ) + '\n',
   )
 if (summary.concurrency) console.log(markdownTable(summary.concurrency.header, summary.concurrency.rows) + '\n')
 if (summary.lighthouse) console.log(markdownTable(summary.lighthouse.header, summary.lighthouse.rows))

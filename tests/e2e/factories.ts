@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, APIResponse } from '@playwright/test'
 import type { SignUpInput } from '../../worker/modules/auth/schemas'
 import type { BookingInput, PublicBookingInput } from '../../worker/modules/bookings/schemas'
+import type { PickupLocation, PickupLocationInput } from '../../worker/modules/business/schemas'
 import type { CustomerInput } from '../../worker/modules/customers/schemas'
 import type { MaintenanceTaskInput } from '../../worker/modules/issues/maintenance/schemas'
 import type { RvInput } from '../../worker/modules/rvs/schemas'
@@ -97,8 +98,70 @@ async function confirmEmail(request: APIRequestContext) {
     throw new Error(`Confirming the owner's email failed: ${response.status()} ${response.headers().location}`)
 }
 
-/** One of the signed-in owner's RVs: a $125-a-night travel trailer sleeping 4 unless told. */
-export async function createRv(request: APIRequestContext, overrides: Partial<RvInput> = {}): Promise<Rv> {
+/** One of the signed-in owner's pickup locations: a San Francisco depot (on its zip code's centroid) unless told. */
+export async function createPickupLocation(
+  request: APIRequestContext,
+  overrides: Partial<PickupLocationInput> = {},
+): Promise<PickupLocation> {
+  const input: PickupLocationInput = {
+    name: `E2E Depot ${uniqueTag()}`,
+    street: '1 Test St',
+    city: 'San Francisco',
+    state: 'CA',
+    zipCode: '94110',
+    ...overrides,
+  }
+  return created<PickupLocation>(
+    await request.post('/api/business/locations', { data: input }),
+    `the pickup location ${input.name}`,
+  )
+}
+
+/**
+ * Places test RVs are picked up at: renters search near a zip code and find only RVs within their
+ * radius (100 miles unless they choose), so an RV waits near the zip its test searches from.
+ */
+const TEST_PLACES = {
+  '94110': { city: 'San Francisco', state: 'CA' },
+  '78701': { city: 'Austin', state: 'TX' },
+  '59801': { city: 'Missoula', state: 'MT' },
+} as const
+type TestPlace = keyof typeof TEST_PLACES
+
+/** Each owner's pickup location by zip, per request context, so RVs made side by side share one. */
+const pickupLocations = new WeakMap<APIRequestContext, Map<TestPlace, Promise<string>>>()
+
+/**
+ * The signed-in owner's test pickup location at `zipCode` (on its centroid, delivering by the
+ * default rule): found by name when an earlier test made it, else made. An owner has at most 50.
+ */
+function testPickupLocation(request: APIRequestContext, zipCode: TestPlace): Promise<string> {
+  const byZip = pickupLocations.get(request) ?? new Map<TestPlace, Promise<string>>()
+  pickupLocations.set(request, byZip)
+  let id = byZip.get(zipCode)
+  if (!id) {
+    const name = `E2E pickup ${zipCode}`
+    id = (async () => {
+      const existing = (await listed<PickupLocation>(await request.get('/api/business/locations'))).find(
+        (location) => location.name === name,
+      )
+      return (
+        existing ?? (await createPickupLocation(request, { name, zipCode, delivers: true, ...TEST_PLACES[zipCode] }))
+      ).id
+    })()
+    byZip.set(zipCode, id)
+  }
+  return id
+}
+
+/**
+ * One of the signed-in owner's RVs: a $125-a-night travel trailer sleeping 4 unless told, picked up
+ * near `near` (San Francisco's 94110 unless told) or at `pickupLocationId` when given (null: nowhere).
+ */
+export async function createRv(
+  request: APIRequestContext,
+  { near = '94110', ...overrides }: Partial<RvInput> & { near?: TestPlace } = {},
+): Promise<Rv> {
   const input: RvInput = {
     name: `E2E Trailer ${uniqueTag()}`,
     type: 'Travel Trailer',
@@ -110,6 +173,7 @@ export async function createRv(request: APIRequestContext, overrides: Partial<Rv
     make: 'Grand Design',
     model: 'Imagine',
     mileage: 3000,
+    ...('pickupLocationId' in overrides ? {} : { pickupLocationId: await testPickupLocation(request, near) }),
     ...overrides,
   }
   return created<Rv>(await request.post('/api/rvs', { data: input }), `the RV ${input.name}`)

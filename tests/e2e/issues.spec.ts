@@ -104,6 +104,7 @@ test('maintenance that keeps an RV off the road stops the wizard offering it for
     name: `E2E Hideaway ${tag}`,
     type: 'Travel Trailer',
     pricePerNight: '11.00',
+    near: '59801',
   })
   await page.goto('/admin/inventory')
   const card = page.getByRole('article').filter({ hasText: rv.name })

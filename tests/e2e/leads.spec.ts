@@ -8,7 +8,12 @@ test('a renter expresses interest; the RV’s owner sees the lead, works it, con
 }) => {
   const tag = uniqueTag()
   // A zip and price only this test uses, so the search shows this RV on the first page.
-  const rv = await createRv(ownerRequest, { name: `E2E Meadowlark ${tag}`, type: 'Class A', pricePerNight: '12.00' })
+  const rv = await createRv(ownerRequest, {
+    name: `E2E Meadowlark ${tag}`,
+    type: 'Class A',
+    pricePerNight: '12.00',
+    near: '59801',
+  })
   const email = `lead-${tag}@example.com`
 
   const renter = await browser.newPage({ viewport: { width: 390, height: 844 } })

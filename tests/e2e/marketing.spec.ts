@@ -13,6 +13,7 @@ test('an owner creates a promotion; a renter books with its code and checkout as
     name: `E2E Sparrow ${tag}`,
     type: 'Travel Trailer',
     pricePerNight: '13.00',
+    near: '59801',
   })
 
   await page.goto('/admin/marketing')
@@ -166,7 +167,12 @@ test('at phone width, an owner’s banner shows above the wizard’s results nam
   await page.setViewportSize({ width: 390, height: 844 })
   const tag = uniqueTag()
   // A type and price only this test uses, so the search shows this RV on the first page.
-  const rv = await createRv(ownerRequest, { name: `E2E Kestrel ${tag}`, type: 'Class B', pricePerNight: '14.00' })
+  const rv = await createRv(ownerRequest, {
+    name: `E2E Kestrel ${tag}`,
+    type: 'Class B',
+    pricePerNight: '14.00',
+    near: '59801',
+  })
   const title = `Kestrel week ${tag}`
   const banner = await ownerRequest.post('/api/campaigns', {
     // Starting today: of this owner's running banners, the newest is shown.

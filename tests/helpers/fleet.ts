@@ -14,11 +14,50 @@ async function created<T>(
 /** The owner's booking form. */
 type BookingInput = JsonOf<Api['bookings']['$post']>
 
-export const makeRv = (cookie: string, overrides: Partial<JsonOf<Api['rvs']['$post']>> = {}) =>
+type PickupLocationInput = JsonOf<Api['business']['locations']['$post']>
+
+/**
+ * Where test RVs are picked up unless told: San Francisco's Mission district (94110, the zip most
+ * tests search from), delivering by the default rule. Search from a place finds only RVs near it.
+ */
+const DEFAULT_TEST_PICKUP = {
+  name: 'Test depot',
+  street: '1 Valencia St',
+  city: 'San Francisco',
+  state: 'CA',
+  zipCode: '94110',
+  delivers: true,
+} as const satisfies PickupLocationInput
+
+/** One of the owner's pickup locations, through the real API: the default place unless told. */
+export const makePickupLocation = (cookie: string, overrides: Partial<PickupLocationInput> = {}) =>
+  created('pickup location', api(cookie).business.locations.$post({ json: { ...DEFAULT_TEST_PICKUP, ...overrides } }))
+
+/** Each owner's default pickup location (by session cookie), made with their first RV. */
+const defaultPickups = new Map<string, Promise<string>>()
+
+function defaultPickupLocation(cookie: string) {
+  let id = defaultPickups.get(cookie)
+  if (!id) {
+    id = makePickupLocation(cookie).then((location) => location.id)
+    defaultPickups.set(cookie, id)
+  }
+  return id
+}
+
+/** One of the owner's RVs, picked up at their default location unless `pickupLocationId` says otherwise (null: none). */
+export const makeRv = async (cookie: string, overrides: Partial<JsonOf<Api['rvs']['$post']>> = {}) =>
   created(
     'rv',
     api(cookie).rvs.$post({
-      json: { name: 'Test RV', type: 'Class C', sleeps: 4, pricePerNight: '100.00', ...overrides },
+      json: {
+        name: 'Test RV',
+        type: 'Class C',
+        sleeps: 4,
+        pricePerNight: '100.00',
+        ...('pickupLocationId' in overrides ? {} : { pickupLocationId: await defaultPickupLocation(cookie) }),
+        ...overrides,
+      },
     }),
   )
 

@@ -35,6 +35,9 @@ const KNOWN_NAMES = [
   'rvIds',
   'bookingId',
   'email',
+  'zipCode',
+  'deliveryZip',
+  'radius',
 ]
 
 /** Values a route takes, so a generated query often gets past its first check. */
@@ -64,7 +67,9 @@ const PLAUSIBLE_VALUES = [
  */
 export const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/rvs/search': { startDate: inDays(30), endDate: inDays(33), guests: '2', type: 'Class B', limit: '5' },
+  'GET /api/rvs/nearest-zip': { latitude: '37.7485', longitude: '-122.4184' },
   'GET /api/bookings/lookup': { bookingId: crypto.randomUUID(), email: 'renter@example.com' },
+  'GET /api/bookings/delivery-options': { rvId: crypto.randomUUID(), zipCode: '94110', deliveryZip: '94566' },
   'GET /api/payments/cancellation': { bookingId: crypto.randomUUID(), email: 'renter@example.com' },
   'GET /api/payments/receipt': { paymentIntent: 'pi_test_0', clientSecret: 'pi_test_0_secret_0' },
   'GET /api/bookings/calendar': { month: inDays(0).slice(0, 7) },

@@ -88,6 +88,15 @@ const explicit: Record<string, Factory> = {
       params: {},
       body: { firstName: 'Fuzz', lastName: 'Customer', email: `${crypto.randomUUID()}@example.com`, zipCode: '84532' },
     }),
+  'PUT /api/business/profile': body({ name: 'Fuzz RV Rentals', phone: '555-123-4567', timeZone: 'America/Denver' }),
+  'POST /api/business/locations': body({
+    name: 'Fuzz yard',
+    street: '1 Main St',
+    city: 'Moab',
+    state: 'UT',
+    zipCode: '84532',
+    delivers: true,
+  }),
   'POST /api/venues': body({ name: 'Fuzz Venue', location: 'Moab, UT', pricePerNight: '30.00', capacity: 10 }),
   'POST /api/campaigns': body({ name: 'Fuzz', emailSubject: 'Hello', emailContent: 'Hi there', startDate: inDays(1) }),
   'POST /api/promotions': () =>
@@ -236,6 +245,7 @@ export const READS_NO_BODY = new Set([
   'POST /api/auth/sign-out-everywhere',
   'DELETE /api/rvs/:id',
   'DELETE /api/venues/:id/spots/:spotId',
+  'DELETE /api/business/locations/:id',
   'DELETE /api/issues/maintenance/:id',
   'DELETE /api/issues/calendars/feeds/:feedId',
   'POST /api/issues/calendars/feeds/:feedId/sync',

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
   'GET /api/rvs/search', // step 1 of the public booking wizard
+  'GET /api/rvs/nearest-zip', // 'use my location': a position to the nearest zip code, from the bundled list
+  'GET /api/bookings/delivery-options', // step 2: where an RV meets the renter and what delivery costs (a catalogue read, cached)
   'POST /api/bookings/quote', // step 3: a renter prices a stay with a promotion code (rate limited per client)
   'POST /api/bookings/hold', // step 3: a renter holds an RV (rate limited per client)
   'GET /api/bookings/lookup', // a renter finds their booking by id + email (rate limited)

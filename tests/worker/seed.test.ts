@@ -39,14 +39,17 @@ describe('demo seed', () => {
     expect(new Set(demoRvs.map((rv) => rv.type))).toEqual(new Set(t.rvTypes))
     expect(demoRvs.filter((rv) => !rv.available)).toHaveLength(1)
     expect(await db.select().from(t.rvs).where(eq(t.rvs.ownerId, secondOwner.id))).toHaveLength(2)
+    // Each RV is picked up at one of its owner's locations (checked with the references below).
+    expect((await db.select().from(t.rvs)).filter((rv) => !rv.pickupLocationId)).toEqual([])
 
     // Every reference from a booking, issue or lead stays inside its owner's data.
     const ownerOf = new Map<string, string>()
-    for (const table of [t.customers, t.rvs, t.venues, t.bookings, t.issues]) {
+    for (const table of [t.customers, t.rvs, t.venues, t.bookings, t.issues, t.pickupLocations]) {
       for (const row of await db.select({ id: table.id, ownerId: table.ownerId }).from(table))
         ownerOf.set(row.id, row.ownerId)
     }
     const refs = [
+      ...(await db.select().from(t.rvs)).map((rv) => [rv.ownerId, rv.pickupLocationId]),
       ...(await db.select().from(t.bookings)).map((b) => [b.ownerId, b.customerId, b.rvId, b.venueId]),
       ...(await db.select().from(t.issues)).map((i) => [i.ownerId, i.customerId, i.rvId, i.bookingId]),
       ...(await db.select().from(t.leads)).map((l) => [l.ownerId, l.customerId, l.rvId]),
@@ -115,7 +118,7 @@ describe('demo seed', () => {
     const listed = await db.select({ id: t.rvs.id }).from(t.rvs).where(publiclyListed(noon))
     expect(listed).toHaveLength(buildDemoData(today).rvs.length)
     const banner = await landingBanner({ ctx: { db, now: noon } })
-    expect(banner).toMatchObject({ businessName: 'Dana Reyes', rvCount: 8 })
+    expect(banner).toMatchObject({ businessName: 'Demo Owner RV Rentals', rvCount: 8 })
     expect(`${banner!.title} ${banner!.message}`).not.toMatch(/spring|summer|autumn|fall|winter/i)
   })
 

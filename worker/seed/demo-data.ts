@@ -9,6 +9,7 @@ import { demoAdCampaigns, demoAdPerformance, demoCampaigns, demoPromotions } fro
 import { demoCustomers, demoOwner, secondCustomers, secondOwner } from './demo-people'
 import { allLeads, leadCustomers, leadFeePayments } from './demo-sales'
 import { demoMaintenanceTasks } from './demo-maintenance'
+import { demoPickupLocations, demoProfiles } from './demo-places'
 import { demoIssues, demoNotifications } from './demo-support'
 
 export { demoOwner, secondOwner } from './demo-people'
@@ -28,6 +29,8 @@ export function buildDemoData(today: string) {
     // the landing page shows the demo's banner (the business module's ACCOUNT_LIMITS).
     owners: [demoOwner, secondOwner].map((owner) => ({ ...owner, createdAt: msAt(today, -OWNER_SINCE_DAYS) })),
     customers: [...demoCustomers(today), ...secondCustomers(today), ...leadCustomers(today)],
+    businessProfiles: demoProfiles(today),
+    pickupLocations: demoPickupLocations(today),
     rvs,
     venues,
     parkingSpots: demoSpots(today),

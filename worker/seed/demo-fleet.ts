@@ -3,18 +3,28 @@ import type { parkingSpots, rvs, venues } from '../db/schema'
 import { fixedId, idGroup, msAt } from './demo-helpers'
 import { demoImageUrl } from './demo-images'
 import { demoOwner, secondOwner } from './demo-people'
+import { demoPickupLocationId } from './demo-places'
 
 type NewRv = typeof rvs.$inferInsert & { id: string; pricePerNightCents: number }
 type NewVenue = typeof venues.$inferInsert & { id: string; pricePerNightCents: number }
 type NewSpot = typeof parkingSpots.$inferInsert
 
-/** `image` is the illustration's file name in ./images. */
-type RvSpec = Omit<NewRv, 'id' | 'ownerId' | 'createdAt' | 'imageUrl'> & { image: string }
+/** `image` is the illustration's file name in ./images; `pickup` the number of its location in demo-places.ts. */
+type RvSpec = Omit<NewRv, 'id' | 'ownerId' | 'createdAt' | 'imageUrl' | 'pickupLocationId'> & {
+  image: string
+  pickup: number
+}
+
+const BAY_AREA = 1
+const DENVER = 2
+const AUSTIN = 3
+const ASHEVILLE = 4
 
 const demoRvSpecs: RvSpec[] = [
   {
     name: 'Mountain Majesty',
     image: 'rv-mountain-majesty.svg',
+    pickup: DENVER,
     type: 'Class A',
     make: 'Thor Motor Coach',
     model: 'Challenger 37FH',
@@ -33,11 +43,14 @@ const demoRvSpecs: RvSpec[] = [
       'Backup camera',
       'Outdoor TV',
       'Washer/dryer hookups',
+      'Wheelchair lift',
     ],
+    accessibility: ['wheelchair_access', 'accessible_bathroom', 'roll_in_shower'],
   },
   {
     name: 'Coastal Cruiser',
     image: 'rv-coastal-cruiser.svg',
+    pickup: BAY_AREA,
     type: 'Class A',
     make: 'Winnebago',
     model: 'Vista 29VE',
@@ -47,11 +60,13 @@ const demoRvSpecs: RvSpec[] = [
     sleeps: 7,
     pricePerNightCents: 28_500,
     description: 'Easy-driving gas motorhome with a full kitchen and a wide windshield made for coastal highways.',
-    features: ['Full kitchen', 'Solar panels', 'Power awning', 'Backup camera', 'Queen bed'],
+    features: ['Full kitchen', 'Solar panels', 'Power awning', 'Backup camera', 'Queen bed', 'Wheelchair ramp'],
+    accessibility: ['wheelchair_access', 'accessible_bathroom'],
   },
   {
     name: 'Urban Explorer',
     image: 'rv-urban-explorer.svg',
+    pickup: BAY_AREA,
     type: 'Class B',
     make: 'Winnebago',
     model: 'Revel 44E',
@@ -62,11 +77,13 @@ const demoRvSpecs: RvSpec[] = [
     pricePerNightCents: 21_500,
     description:
       '4x4 adventure van that parks anywhere: lift bed, gear garage and lithium power for off-grid weekends.',
-    features: ['4x4', 'Lithium battery', 'Wet bath', 'Gear garage', 'Diesel heater'],
+    features: ['4x4', 'Lithium battery', 'Wet bath', 'Gear garage', 'Diesel heater', 'Wi-Fi hotspot'],
+    petsAllowed: true,
   },
   {
     name: 'Vanlife Classic',
     image: 'rv-vanlife-classic.svg',
+    pickup: BAY_AREA,
     type: 'Class B',
     make: 'Airstream',
     model: 'Interstate 24GT',
@@ -83,6 +100,7 @@ const demoRvSpecs: RvSpec[] = [
   {
     name: 'Family Voyager',
     image: 'rv-family-voyager.svg',
+    pickup: DENVER,
     type: 'Class C',
     make: 'Thor Motor Coach',
     model: 'Four Winds 28A',
@@ -93,10 +111,12 @@ const demoRvSpecs: RvSpec[] = [
     pricePerNightCents: 24_500,
     description: 'The family favorite: cab-over bunk, dinette bed and a slide-out living area with room for everyone.',
     features: ['Cab-over bunk', 'Slide-out', 'Generator', 'Outdoor shower', 'Kid-safe bunk rails', 'Board games'],
+    petsAllowed: true,
   },
   {
     name: 'Desert Wanderer',
     image: 'rv-desert-wanderer.svg',
+    pickup: DENVER,
     type: 'Class C',
     make: 'Jayco',
     model: 'Greyhawk 27U',
@@ -111,6 +131,7 @@ const demoRvSpecs: RvSpec[] = [
   {
     name: 'Lakeside Retreat',
     image: 'rv-lakeside-retreat.svg',
+    pickup: BAY_AREA,
     type: 'Travel Trailer',
     make: 'Airstream',
     model: 'Flying Cloud 25FB',
@@ -121,11 +142,13 @@ const demoRvSpecs: RvSpec[] = [
     pricePerNightCents: 14_500,
     description:
       'Iconic aluminum trailer with a front bedroom and rear bath. We deliver and set it up at your campsite.',
-    features: ['Front bedroom', 'Rear bath', 'Panoramic windows', 'Delivery and setup'],
+    features: ['Front bedroom', 'Rear bathroom', 'Panoramic windows', 'Delivery and setup'],
+    petsAllowed: true,
   },
   {
     name: 'Forest Hideaway',
     image: 'rv-forest-hideaway.svg',
+    pickup: DENVER,
     type: 'Travel Trailer',
     make: 'Grand Design',
     model: 'Imagine 2250RK',
@@ -143,6 +166,7 @@ const secondRvSpecs: RvSpec[] = [
   {
     name: 'Sierra Sunset',
     image: 'rv-sierra-sunset.svg',
+    pickup: AUSTIN,
     type: 'Class C',
     make: 'Coachmen',
     model: 'Freelander 26DS',
@@ -151,12 +175,14 @@ const secondRvSpecs: RvSpec[] = [
     length: 28,
     sleeps: 6,
     pricePerNightCents: 21_000,
-    description: 'Comfortable Class C for Blue Ridge Parkway trips, with a double slide and a cab-over bunk.',
+    description: 'Comfortable Class C for Texas Hill Country trips, with a double slide and a cab-over bunk.',
     features: ['Double slide', 'Cab-over bunk', 'Generator'],
+    petsAllowed: true,
   },
   {
     name: 'Rustic Roamer',
     image: 'rv-rustic-roamer.svg',
+    pickup: ASHEVILLE,
     type: 'Travel Trailer',
     make: 'Forest River',
     model: 'Rockwood Mini Lite 2509S',
@@ -171,10 +197,11 @@ const secondRvSpecs: RvSpec[] = [
 ]
 
 const toRvs = (ownerId: string, specs: RvSpec[], firstNumber: number, today: string): NewRv[] =>
-  specs.map(({ image, ...spec }, i) => ({
+  specs.map(({ image, pickup, ...spec }, i) => ({
     ...spec,
     id: fixedId(idGroup.rv, firstNumber + i),
     ownerId,
+    pickupLocationId: demoPickupLocationId(pickup),
     imageUrl: demoImageUrl(image),
     createdAt: msAt(today, -200 + i * 7, 9),
   }))

@@ -17,6 +17,7 @@ export const idGroup = {
   adPerformance: 0x0d,
   notification: 0x0e,
   maintenanceTask: 0x0f,
+  pickupLocation: 0x10,
 } as const
 
 /** A stable UUID-shaped id, e.g. fixedId(idGroup.rv, 3) = '00000000-0000-4000-8000-000300000003'. */

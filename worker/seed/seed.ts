@@ -76,6 +76,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
   const statements = [
     ...chunkedInserts(db, t.users, userRows),
     ...chunkedInserts(db, t.customers, data.customers),
+    ...chunkedInserts(db, t.businessProfiles, data.businessProfiles),
+    ...chunkedInserts(db, t.pickupLocations, data.pickupLocations),
     ...chunkedInserts(db, t.rvs, data.rvs),
     ...chunkedInserts(db, t.venues, data.venues),
     ...chunkedInserts(db, t.parkingSpots, data.parkingSpots),

@@ -43,6 +43,14 @@ export const myRvListQuery = (filters: RvListFilters = ALL_RVS) =>
     ...cursorPaging,
   })
 
+/** The owner's pickup locations, for the RV form's select (the business settings' own list, same key). */
+export const pickupLocationsQuery = () =>
+  queryOptions({
+    queryKey: [...queryRoots.business, 'locations'],
+    queryFn: () => json(client.business.locations.$get()),
+  })
+export type PickupLocationOption = ApiResult<typeof client.business.locations.$get>[number]
+
 /** The fleet tiles' figures, over the whole fleet whatever is loaded or filtered. */
 export const fleetStatsQuery = () =>
   queryOptions({ queryKey: rvKeys.stats(), queryFn: () => json(client.rvs.mine.stats.$get()) })

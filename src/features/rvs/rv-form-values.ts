@@ -1,5 +1,6 @@
 /** The Add/Edit RV form's text state, and how it becomes the API payload (spec §5 'Add RV form'). */
 import type { RvType } from '../../../worker/lib/shared/enums'
+import type { AccessibilityFeature } from '../../../worker/lib/shared/rv-amenities'
 import type { RvInput } from '../../../worker/modules/rvs/schemas'
 import type { Rv } from './queries'
 import { numberOrZero, optionalNumber } from '../../lib/form-errors'
@@ -19,6 +20,10 @@ export interface RvFormValues {
   /** One comma-separated text. */
   features: string
   available: boolean
+  /** A location's id, '' for none, or null on a new RV until the owner chooses (the first location then). */
+  pickupLocationId: string | null
+  petsAllowed: boolean
+  accessibility: AccessibilityFeature[]
 }
 
 export const emptyRvForm = (): RvFormValues => ({
@@ -35,6 +40,9 @@ export const emptyRvForm = (): RvFormValues => ({
   description: '',
   features: '',
   available: true,
+  pickupLocationId: null,
+  petsAllowed: false,
+  accessibility: [],
 })
 
 const text = (value: number | string | null) => (value === null ? '' : String(value))
@@ -53,6 +61,9 @@ export const rvToFormValues = (rv: Rv): RvFormValues => ({
   description: rv.description ?? '',
   features: rv.features.join(', '),
   available: rv.available,
+  pickupLocationId: rv.pickupLocationId ?? '',
+  petsAllowed: rv.petsAllowed,
+  accessibility: rv.accessibility,
 })
 
 /** "Solar, , 4x4 " → ['Solar', '4x4'] */
@@ -62,12 +73,19 @@ export const splitFeatures = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean)
 
+/** The location the form shows chosen: the owner's choice, else (a new RV) their first location, else none. */
+export const chosenPickupLocation = (values: RvFormValues, locations: readonly { id: string }[] = []) =>
+  values.pickupLocationId ?? locations[0]?.id ?? ''
+
 /**
  * The payload the API and the shared schema read. A blank price stays blank so the schema asks for
  * one, rather than silently listing the RV at $0.00; other unreadable numbers become 0 (spec §5).
  * `turnaroundDays` is not on the form: edits pass the RV's own value so saving keeps it.
  */
-export function toRvPayload(values: RvFormValues, turnaroundDays?: number): RvInput {
+export function toRvPayload(
+  values: RvFormValues,
+  { turnaroundDays, pickupLocationId }: { turnaroundDays?: number; pickupLocationId: string },
+): RvInput {
   const price = values.pricePerNight.trim()
   return {
     name: values.name,
@@ -83,6 +101,9 @@ export function toRvPayload(values: RvFormValues, turnaroundDays?: number): RvIn
     description: values.description,
     features: splitFeatures(values.features),
     available: values.available,
+    pickupLocationId,
+    petsAllowed: values.petsAllowed,
+    accessibility: values.accessibility,
     ...(turnaroundDays === undefined ? {} : { turnaroundDays }),
   }
 }

@@ -5,9 +5,9 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { publicRead } from '../../middleware/cache-control'
 import { signedIn } from '../../middleware/require-user'
-import { rvSearchQuerySchema } from '../bookings/schemas'
 import { fleetTodayQuerySchema, rvInputSchema, rvListQuerySchema } from './schemas'
-import { searchRvs } from './search'
+import { nearestZip, searchRvs } from './search'
+import { nearestZipQuerySchema, rvSearchQuerySchema } from './search-schemas'
 import { ownerRvTerms, publicRvTerms } from './terms'
 import {
   createRv,
@@ -28,10 +28,13 @@ const catalogRoutes = new Hono<AppEnv>()
   .get('/search', publicRead, validate('query', rvSearchQuerySchema), async (c) =>
     c.json(await searchRvs({ ctx: c.var, input: c.req.valid('query') })),
   )
+  .get('/nearest-zip', publicRead, validate('query', nearestZipQuerySchema), (c) =>
+    c.json(nearestZip({ input: c.req.valid('query') })),
+  )
   .get('/:id/terms', publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await publicRvTerms({ ctx: c.var, input: c.req.valid('param') })),
   )
-  // Only an id matches ':id' here, so '/search' and the fleet's '/mine' never reach it, in any order.
+  // Only an id matches ':id' here, so '/search', '/nearest-zip' and the fleet's '/mine' never reach it, in any order.
   .get(idRoute('/:id'), publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicRv({ ctx: c.var, input: c.req.valid('param') })),
   )

@@ -4,6 +4,7 @@ import { rvTypes, type RvType } from '../../lib/shared/enums'
 import { moneySchema } from '../../lib/shared/money'
 import type { AddOn, RateCard } from '../../lib/shared/rate-card'
 import type { CancellationPolicyName, PolicyTier } from '../../lib/shared/cancellation'
+import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '../../lib/shared/rv-amenities'
 import {
   formObject,
   optionalImageUrl,
@@ -14,6 +15,7 @@ import {
   wholeNumber,
 } from '../../lib/shared/fields'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
+import { calendarDay } from '../../lib/shared/dates'
 
 export const RV_TYPE_LABELS: Record<RvType, string> = {
   'Class A': 'Class A Motorhome',
@@ -61,6 +63,31 @@ export const rvInputSchema = formObject({
   make: optionalText('Make', 60),
   model: optionalText('Model', 60),
   turnaroundDays: v.optional(wholeNumber('Turnaround days', ...RV_LIMITS.turnaroundDays), 1),
+  /**
+   * One of the owner's pickup locations, or null (then no search from a place finds the RV); '' is
+   * null. Left out, an update keeps the RV where it is, so no older client moves it by omission.
+   */
+  pickupLocationId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Choose a pickup location'),
+        v.maxLength(64, 'Pickup location not found'),
+        v.transform((value) => value || null),
+      ),
+    ),
+  ),
+  petsAllowed: v.optional(v.boolean('Pets allowed must be true or false'), false),
+  /** What the owner ticks of ACCESSIBILITY_FEATURES, each once. */
+  accessibility: v.optional(
+    v.pipe(
+      v.array(
+        v.picklist(ACCESSIBILITY_FEATURES, 'Choose accessibility features from the list'),
+        'Accessibility must be a list',
+      ),
+      v.transform((features) => [...new Set(features)]),
+    ),
+    [],
+  ),
 })
 
 export type RvInput = v.InferInput<typeof rvInputSchema>
@@ -83,16 +110,37 @@ export interface Rv {
   make: string | null
   model: string | null
   turnaroundDays: number
+  pickupLocationId: string | null
+  petsAllowed: boolean
+  accessibility: AccessibilityFeature[]
   createdAt: string
 }
 
 /**
  * A renter's search result: the RV and its all-in total for their dates (every mandatory fee and
- * tax included), the price renters compare, with the nightly average beside it.
+ * tax included), the price renters compare, with the nightly average beside it, and where it is.
  */
 export interface SearchResult extends Rv {
   allInTotal: string
   nightlyAverage: string
+  /** Miles from the search's centre to the pickup location, to 0.1; null without a centre. */
+  distance: number | null
+  /** Where renters pick it up; null when the owner has not chosen a place. */
+  pickup: SearchPickup | null
+}
+
+/** A search result's pickup location, as much as a card shows. */
+export interface SearchPickup {
+  name: string
+  city: string
+  state: string
+  zipCode: string
+  delivers: boolean
+}
+
+/** GET /api/rvs/nearest-zip: the zip code nearest the renter ('use my location'). */
+export interface NearestZip {
+  zipCode: string
 }
 
 /** GET /api/rvs/:id/terms: what the one quote function needs to price a stay of this RV (money in cents). */
@@ -136,4 +184,27 @@ export interface FleetStats {
   available: number
   /** Mean nightly price, rounded to the cent; null with no RVs. */
   averagePricePerNight: string | null
+}
+
+/** Cheapest nightly price first (the spec's order), cheapest all-in total, or nearest first (needs a place). */
+export const rvSearchSorts = ['price', 'total', 'distance'] as const
+export type RvSearchSort = (typeof rvSearchSorts)[number]
+
+/**
+ * The renters' search, step 1's own fields (spec §2, §5 Booking search): the wizard's form extends
+ * these, and the API's place, radius and filters (./search-schemas, which the browser never loads) add to them.
+ */
+export const rvSearchFields = {
+  startDate: calendarDay('Pickup date'),
+  endDate: calendarDay('Return date'),
+  type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
+  /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
+  guests: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12)),
+  ),
+  /** Where the trip starts; the server also checks it is a real US ZIP code. */
+  zipCode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code'))),
+  sort: v.optional(v.picklist(rvSearchSorts, 'Sort by price, total or distance'), 'price'),
+  /** A page of the matches (24 unless told); the wizard follows `nextCursor` for more. */
+  ...pageQueryFields,
 }

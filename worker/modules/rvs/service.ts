@@ -1,7 +1,7 @@
 /** The fleet: public listing for renters, and each owner's own RVs. */
 import { and, count, countDistinct, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, rvs } from '../../db/schema'
+import { bookings, pickupLocations, rvs } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import {
   deleteOwnedOr404,
@@ -109,7 +109,22 @@ export async function fleetStats({ ctx }: { ctx: OwnerContext }): Promise<FleetS
   }
 }
 
+/** The RV's pickup location must be one of the owner's own: any other id answers as one that never existed. */
+async function assertOwnPickupLocation(ctx: OwnerContext, id: string | null | undefined) {
+  if (!id) return
+  const found = await ctx.db
+    .select({ id: pickupLocations.id })
+    .from(pickupLocations)
+    .where(ownedRow(pickupLocations, ctx.ownerId, id))
+    .get()
+  if (!found)
+    throw new AppError(404, 'not_found', 'Pickup location not found', {
+      pickupLocationId: ['Pickup location not found'],
+    })
+}
+
 export async function createRv({ ctx, input }: { ctx: OwnerContext; input: RvData }) {
+  await assertOwnPickupLocation(ctx, input.pickupLocationId)
   const [row] = await ctx.db
     .insert(rvs)
     .values({ ...toRow(input), ownerId: ctx.ownerId })
@@ -124,6 +139,7 @@ export async function updateRv({
   ctx: OwnerContext
   input: RvData & { id: string }
 }) {
+  await assertOwnPickupLocation(ctx, fields.pickupLocationId)
   const row = await foundOr404(
     ctx.db
       .update(rvs)

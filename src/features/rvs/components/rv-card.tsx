@@ -21,6 +21,8 @@ interface RvCardProps {
   rv: Rv
   /** In the renters' results: the total for their dates with every mandatory fee and tax, shown first. */
   allIn?: AllInPrice
+  /** In the renters' results: where the RV waits (its distance, its pickup town, delivery). */
+  place?: ReactNode
   /** Shows 'Select This RV' (the public booking wizard). */
   onSelect?: (rv: Rv) => void
   /** Extra buttons under the card, e.g. the owner's Edit / Remove. */
@@ -31,7 +33,7 @@ interface RvCardProps {
 }
 
 /** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard (through its route). */
-export function RvCard({ rv, allIn, onSelect, actions, detailTabs, headingLevel = 3 }: RvCardProps) {
+export function RvCard({ rv, allIn, place, onSelect, actions, detailTabs, headingLevel = 3 }: RvCardProps) {
   const headingId = useId()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const Heading = `h${headingLevel}` as const
@@ -63,6 +65,7 @@ export function RvCard({ rv, allIn, onSelect, actions, detailTabs, headingLevel 
             </>
           )}
         </p>
+        {place}
         {rv.description && <p className="line-clamp-3 grow-0 text-sm">{rv.description}</p>}
         {rv.features.length > 0 && (
           <ul aria-label="Features" className="flex flex-wrap gap-1.5">

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { rvInputSchema, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { Dialog } from '../../../components/dialog'
 import { DialogFormFooter } from '../../../components/dialog-form-footer'
 import { useToast } from '../../../components/toast'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { useCreateRv, useUpdateRv } from '../queries'
-import { emptyRvForm, rvToFormValues, toRvPayload, type RvFormValues } from '../rv-form-values'
+import { pickupLocationsQuery, useCreateRv, useUpdateRv } from '../queries'
+import { chosenPickupLocation, emptyRvForm, rvToFormValues, toRvPayload, type RvFormValues } from '../rv-form-values'
 import { RvFormFields } from './rv-form-fields'
 
 interface RvFormDialogProps {
@@ -26,6 +27,8 @@ export function RvFormDialog({ open, rv, onClose }: RvFormDialogProps) {
 
 function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
   const [values, setValues] = useState<RvFormValues>(() => (rv ? rvToFormValues(rv) : emptyRvForm()))
+  const locations = useQuery(pickupLocationsQuery()).data
+  const pickupLocationId = chosenPickupLocation(values, locations)
   const create = useCreateRv()
   const update = useUpdateRv()
   const pending = create.isPending || update.isPending
@@ -38,8 +41,9 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const done = await submit(toRvPayload(values, rv?.turnaroundDays), (payload) =>
-      rv ? update.mutateAsync({ id: rv.id, input: payload }) : create.mutateAsync(payload),
+    const payload = toRvPayload(values, { turnaroundDays: rv?.turnaroundDays, pickupLocationId })
+    const done = await submit(payload, (input) =>
+      rv ? update.mutateAsync({ id: rv.id, input }) : create.mutateAsync(input),
     )
     if (!done) return
     onDone()
@@ -50,6 +54,8 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
     <form ref={formRef} noValidate onSubmit={(event) => void save(event)} aria-busy={pending}>
       <RvFormFields
         values={values}
+        pickupLocationId={pickupLocationId}
+        locations={locations}
         errors={errors}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
       />

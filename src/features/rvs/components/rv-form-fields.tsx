@@ -3,11 +3,16 @@ import { RvTypeOptions } from './rv-type-options'
 import { FormField } from '../../../components/form-field'
 import { ImageUploadField } from '../../../components/image-upload-field'
 import type { FieldErrors } from '../../../lib/form-errors'
+import type { PickupLocationOption } from '../queries'
 import type { RvFormValues } from '../rv-form-values'
 import { bindText } from '../../../lib/bind-text'
+import { RvPlaceFields } from './rv-place-fields'
 
 interface RvFormFieldsProps {
   values: RvFormValues
+  /** The pickup location shown chosen, and the owner's locations (undefined while they load). */
+  pickupLocationId: string
+  locations: PickupLocationOption[] | undefined
   errors: FieldErrors
   onChange: (patch: Partial<RvFormValues>) => void
 }
@@ -15,7 +20,7 @@ interface RvFormFieldsProps {
 const input = 'input w-full'
 
 /** The spec §5 fields, in its order, two columns from small screens up. */
-export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
+export function RvFormFields({ values, pickupLocationId, locations, errors, onChange }: RvFormFieldsProps) {
   const text = bindText(values, onChange)
   return (
     <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
@@ -115,6 +120,13 @@ export function RvFormFields({ values, errors, onChange }: RvFormFieldsProps) {
           {...text('features')}
         />
       </FormField>
+      <RvPlaceFields
+        values={values}
+        pickupLocationId={pickupLocationId}
+        locations={locations}
+        errors={errors}
+        onChange={onChange}
+      />
       <label className="label mt-2 cursor-pointer gap-3 text-base-content sm:col-span-2">
         <input
           type="checkbox"
