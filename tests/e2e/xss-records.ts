@@ -26,7 +26,8 @@ export type HostileRecords = Awaited<ReturnType<typeof createHostileRecords>>
 /** Everything the pages will show, as the API stored it (trimmed, invisible direction marks removed). */
 export async function createHostileRecords(owner: APIRequestContext, renter: APIRequestContext, tag: string) {
   const marker = `XSS ${tag}`
-  // RVs, cheapest of their type so the renters' search lists them first; venues, newest so the wizard shows them.
+  // RVs, cheapest of their type so the renters' search lists them first; venues at the searched zip's
+  // centre (94110), nearest of all, so the wizard shows them.
   const rvs: Rv[] = await Promise.all(
     halves.map((payloads, index) =>
       createRv(owner, {
@@ -45,6 +46,8 @@ export async function createHostileRecords(owner: APIRequestContext, renter: API
         description: lines(PAYLOADS),
         location: packed(payloads, 200)[0],
         amenities: [...payloads],
+        latitude: 37.7509,
+        longitude: -122.4153,
       }),
     ),
   )

@@ -1,6 +1,11 @@
 /** The pure booking rules the server charges by and the SPA shows. */
 import { describe, expect, it } from 'vitest'
-import { deliveryOptionsFor, suggestedRegionsFor } from '../../worker/modules/bookings/rules/delivery-options'
+import {
+  deliveredVenueId,
+  deliveryOptions,
+  suggestedRegionsFor,
+  venueDelivery,
+} from '../../worker/modules/bookings/rules/delivery-options'
 import { nightsBetween, quoteBooking } from '../../worker/modules/bookings/rules/pricing'
 import {
   bookingStatusLabel,
@@ -60,32 +65,53 @@ describe('price', () => {
 })
 
 describe('delivery options', () => {
-  it('gives zips starting 9, 8, 7 and 6 their own lists and every other digit the generic set', () => {
-    const ids = (zip: string) => deliveryOptionsFor(zip).map((option) => option.id)
-    const lists = ['90210', '84532', '78701', '60601', '10001'].map(ids)
-    expect(new Set(lists.map((list) => list.join())).size).toBe(5)
-    for (const zip of ['00501', '10001', '20500', '30301', '40202', '55401']) expect(ids(zip)).toEqual(lists[4])
-    expect(ids('94105')).toEqual(lists[0])
+  // From San Francisco's Mission (94110's centroid) by the default rule: $30, 10 miles free, $1.50 a mile, up to 90.
+  const pickup = {
+    latitude: 37.7509,
+    longitude: -122.4153,
+    name: 'Mission depot',
+    address: '1 Valencia St, San Francisco, CA 94110',
+    openingHours: null,
+    instructions: null,
+    delivery: { baseFeeCents: 30_00, freeMiles: 10, perMileCents: 1_50, maxMiles: 90 },
+  }
+  // 0.1° of latitude is 6.9 miles; these are 20.7 and 96.7 miles north.
+  const home = { latitude: 38.0509, longitude: -122.4153 }
+  const farVenue = { id: 'v1', name: 'Far Camp', location: 'Up north', latitude: 39.1509, longitude: -122.4153 }
+
+  it('price the renter’s address and each venue by their distance from the pickup location', () => {
+    expect(deliveryOptions({ pickup, home, venues: [farVenue] })).toEqual([
+      {
+        id: 'home',
+        name: 'Your address',
+        address: 'The address you give at checkout',
+        feeCents: 46_05, // $30 + 10.7 miles × $1.50
+        distance: 20.7,
+      },
+      {
+        id: 'venue:v1',
+        name: 'Far Camp',
+        address: 'Up north',
+        feeCents: null,
+        distance: 96.7,
+        reason: "Beyond this owner's 90-mile delivery range",
+      },
+    ])
   })
 
-  it('keeps fees within 30-150 and the direct-to-home option within 120-150', () => {
-    for (const zip of ['90210', '84532', '78701', '60601', '10001']) {
-      const options = deliveryOptionsFor(zip)
-      for (const option of options) {
-        expect(option.feeCents).toBeGreaterThanOrEqual(30_00)
-        expect(option.feeCents).toBeLessThanOrEqual(150_00)
-      }
-      const home = options.find((option) => option.id === 'home')!
-      expect(home.feeCents).toBeGreaterThanOrEqual(120_00)
-      expect(home.feeCents).toBeLessThanOrEqual(150_00)
-    }
+  it('are none when the owner does not deliver, or the RV has no pickup location', () => {
+    expect(deliveryOptions({ pickup: { ...pickup, delivery: null }, home, venues: [farVenue] })).toEqual([])
+    expect(deliveryOptions({ pickup: null, home, venues: [farVenue] })).toEqual([])
   })
 
-  it('offers nothing, and suggests no region, for a zip that is not 5 digits', () => {
-    for (const zip of ['', '9021', '902100', '9021a', null, undefined]) {
-      expect(deliveryOptionsFor(zip)).toEqual([])
-      expect(suggestedRegionsFor(zip)).toEqual([])
-    }
+  it('name a venue delivery by its venue, and nothing else as one', () => {
+    expect(venueDelivery('abc')).toBe('venue:abc')
+    expect(deliveredVenueId('venue:abc')).toBe('abc')
+    for (const id of ['home', 'venue:', 'pch-beach', 'venues:abc']) expect(deliveredVenueId(id), id).toBeNull()
+  })
+
+  it('suggest no region for a zip that is not 5 digits', () => {
+    for (const zip of ['', '9021', '902100', '9021a', null, undefined]) expect(suggestedRegionsFor(zip)).toEqual([])
     expect(suggestedRegionsFor('90210')).not.toEqual(suggestedRegionsFor('10001'))
   })
 })

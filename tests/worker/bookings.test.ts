@@ -349,8 +349,8 @@ describe('the public booking wizard', () => {
     const response = await api().bookings.hold.$post({ json: unchecked(hold) })
     expect(response.status).toBe(201)
     const held = await response.json()
-    // 2 nights × 200 + home delivery for a 9xxxx zip (125)
-    expect(held.amount).toBe('525.00')
+    // 2 nights × 200 + home delivery within the free miles of the RV's pickup location (the default rule's $30)
+    expect(held.amount).toBe('430.00')
     expect(held.description).toContain('Test RV')
     expect(Date.parse(held.heldUntil) - Date.now()).toBeGreaterThan(29 * 60_000)
 
@@ -367,7 +367,7 @@ describe('the public booking wizard', () => {
     expect(customers?.n).toBe(2) // the fleet helper's customer and Rae: the loser wrote nothing
   })
 
-  it('refuses a delivery option that is not offered for the zip code', async () => {
+  it('refuses a delivery option that is not offered for the RV', async () => {
     const { rv } = await ownerWithFleet()
     const response = await api().bookings.hold.$post({
       json: {
@@ -380,7 +380,7 @@ describe('the public booking wizard', () => {
     })
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({
-      fields: { deliveryOptionId: ['Choose one of the delivery options for your zip code'] },
+      fields: { deliveryOptionId: ['Choose one of the delivery options for this RV'] },
     })
   })
 

@@ -3,7 +3,7 @@
  * past the free miles, up to a maximum distance (a common formula in rental software). Pure and
  * shared: the quote, step 2 and the owner's form all price by `deliveryFeeCents`.
  */
-import { roundMiles, type Point } from './geo'
+import type { Point } from './geo'
 
 export interface DeliveryRule {
   baseFeeCents: number
@@ -37,9 +37,10 @@ export const DELIVERY_RULE_LIMITS = {
  * null beyond the rule's maximum distance.
  */
 export function deliveryFeeCents(rule: DeliveryRule, miles: number): number | null {
-  const shown = roundMiles(miles)
-  if (!(shown <= rule.maxMiles)) return null
-  return rule.baseFeeCents + Math.round(Math.max(0, shown - rule.freeMiles) * rule.perMileCents)
+  // In whole tenths of a mile, so 10.1 miles past 10 at $1.25 is exactly 12.5 cents, rounded up.
+  const tenths = Math.round(miles * 10)
+  if (!(tenths <= rule.maxMiles * 10)) return null
+  return rule.baseFeeCents + Math.round((Math.max(0, tenths - rule.freeMiles * 10) * rule.perMileCents) / 10)
 }
 
 /** Where an RV is picked up, as the quote and step 2 read it (from the RV's pickup location). */

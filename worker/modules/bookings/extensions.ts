@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors'
 import type { Bindings } from '../../env'
 import type { BookingStatus, CancellationParty, RvType } from '../../lib/shared/enums'
 import { DEFAULT_POLICY, type CancellationPolicyName } from '../../lib/shared/cancellation'
+import type { PickupPlace } from '../../lib/shared/delivery-rule'
 import { PLAIN_RATE_CARD, type AddOn, type RateCard } from '../../lib/shared/rate-card'
 import type { QuoteInput } from './rules/pricing'
 import type { BookingData } from './schemas'
@@ -86,6 +87,8 @@ export interface PricingTerms {
   /** 'HH:MM' in `timeZone`: the moment a policy counts its days before pickup to. */
   pickupTime: string
   timeZone: string
+  /** Where the RV is picked up and delivery is priced from; null when the owner has not said (pickup from the owner, no delivery). */
+  pickup: PickupPlace | null
 }
 
 /** An RV with no pricing extension registered: the spec's nights × nightly price. */
@@ -95,6 +98,7 @@ const PLAIN_TERMS: PricingTerms = {
   policy: DEFAULT_POLICY,
   pickupTime: '10:00',
   timeZone: 'UTC',
+  pickup: null,
 }
 
 export interface BookingExtension {

@@ -9,12 +9,7 @@ import { AppError } from '../../lib/errors'
 import { assertUsZipCode } from '../../lib/us-zip-code'
 import { fromCents } from '../../lib/shared/money'
 import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
-import {
-  deliveryOptionsFor,
-  formatDeliveryAddress,
-  type DeliveryAddress,
-  type DeliveryOption,
-} from './rules/delivery-options'
+import { formatDeliveryAddress, type DeliveryAddress, type DeliveryOption } from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
 import { alreadyBooked, assertBookableDates, nightsTakenRefusal, rvFreeFor } from './service'
 import { quote } from './quote'
@@ -84,24 +79,19 @@ const deliveryForEmail = (delivery: DeliveryOption, address: DeliveryAddress | n
     : `${delivery.name}, ${delivery.address}`
 
 /**
- * The renter's price for a stay, by the server's stored prices: the delivery option of their zip
- * code, and a code of the RV's owner (a promotion, redeemed by the extension that takes codes:
- * active, in its dates, for this RV type, with a use left, above its minimum spend) as a discount
- * line.
+ * The renter's price for a stay, by the server's stored prices: the delivery chosen, priced by its
+ * distance from the RV's pickup location (to their address: the delivery zip's centroid once they
+ * typed it, the searched zip's until then), and a code of the RV's owner (a promotion, redeemed by
+ * the extension that takes codes: active, in its dates, for this RV type, with a use left, above
+ * its minimum spend) as a discount line.
  */
 export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: PublicQuoteData }) {
   const { db, now } = ctx
   assertBookableDates(input.startDate, now)
-  assertUsZipCode('zipCode', input.zipCode)
-  const delivery = input.deliveryOptionId
-    ? deliveryOptionsFor(input.zipCode).find((option) => option.id === input.deliveryOptionId)
-    : undefined
-  if (input.deliveryOptionId && !delivery)
-    throw new AppError(400, 'invalid_input', 'Choose one of the delivery options for your zip code', {
-      deliveryOptionId: ['Choose one of the delivery options for your zip code'],
-    })
-  const deliveryLine = delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null
-  const { rv, venue, price, priceWith, policy } = await quote({ ctx, input: { ...input, delivery: deliveryLine } })
+  const searched = assertUsZipCode('zipCode', input.zipCode)
+  const home = input.deliveryZip ? assertUsZipCode('deliveryZip', input.deliveryZip) : searched
+  const deliveryTo = input.deliveryOptionId ? { optionId: input.deliveryOptionId, home } : null
+  const { rv, venue, delivery, price, priceWith, policy } = await quote({ ctx, input: { ...input, deliveryTo } })
   if (input.guests && input.guests > rv.sleeps) {
     const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`
     throw new AppError(400, 'too_many_guests', message, { guests: [message] })
@@ -140,7 +130,6 @@ export interface HoldContext extends RequestContext {
  */
 export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: PublicBookingData }) {
   const { db, mailer, client, cookies, now } = ctx
-  if (input.deliveryZip) assertUsZipCode('deliveryZip', input.deliveryZip)
   const { rv, venue, delivery, price, policy, promotion } = await renterQuote({ ctx, input })
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({

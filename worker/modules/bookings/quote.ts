@@ -1,16 +1,20 @@
 /**
  * The price of a stay from stored prices, never from the client: the RV (and venue) of the
- * request, priced by the RV's pricing terms (rate rules, seasons, fees, taxes, the add-ons chosen)
- * through the one quote function, with the cancellation policy a booking of it is sold under.
+ * request, priced by the RV's pricing terms (rate rules, seasons, fees, taxes, the add-ons chosen,
+ * a delivery by its distance from the RV's pickup location) through the one quote function, with
+ * the cancellation policy a booking of it is sold under.
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ownedRow } from '../../db/owned'
 import { rvs, venues } from '../../db/schema'
 import { AppError, notFound } from '../../lib/errors'
+import type { Point } from '../../lib/shared/geo'
 import { POLICY_TIERS, policyText, type CancellationPolicy } from '../../lib/shared/cancellation'
 import { zonedInstant } from '../../lib/shared/zoned-time'
+import { chosenDelivery } from './delivery'
 import { pricingTerms, type PricingTerms } from './extensions'
+import { deliveryLineName } from './rules/delivery-options'
 import { quoteBooking, type QuoteInput } from './rules/pricing'
 import { addOnRefusal, rateRefusal } from './rules/rate-refusal'
 
@@ -24,7 +28,8 @@ interface QuoteRequest {
   venueId: string | null
   startDate: string
   endDate: string
-  delivery?: QuoteInput['delivery']
+  /** A renter's delivery option, and where their address is (their zip code's centroid). */
+  deliveryTo?: { optionId: string; home: Point } | null
   addOns?: AddOnChoice[]
   /** When an owner books: the RV and venue must be theirs (another owner's answers 404). */
   ownerId?: string
@@ -57,12 +62,12 @@ export const policyFor = (terms: PricingTerms, startDate: string): CancellationP
 })
 
 /**
- * The RV, venue and terms of a stay, and `priceWith(discount)`: its price (a promotion's discount
- * is redeemed against the undiscounted price first). Refuses dates the RV's rules refuse (minimum
- * nights, no-turnover days) and add-ons it does not offer.
+ * The RV, venue, terms and delivery of a stay, and `priceWith(discount)`: its price (a promotion's
+ * discount is redeemed against the undiscounted price first). Refuses dates the RV's rules refuse
+ * (minimum nights, no-turnover days), add-ons it does not offer and a delivery it cannot have.
  */
 export async function quote({ ctx: { db }, input }: { ctx: { db: Db }; input: QuoteRequest }) {
-  const { rvId, venueId, startDate, endDate, delivery, ownerId } = input
+  const { rvId, venueId, startDate, endDate, deliveryTo, ownerId } = input
   const [rv, venue, termsOf] = await Promise.all([
     db.query.rvs.findFirst({ where: ownerId ? ownedRow(rvs, ownerId, rvId) : eq(rvs.id, rvId) }),
     venueId
@@ -86,7 +91,9 @@ export async function quote({ ctx: { db }, input }: { ctx: { db: Db }; input: Qu
   const refusal = rateRefusal({ startDate, endDate, rvName: rv.name, rates: terms.rates })
   if (refusal) throw refused('endDate', refusal)
   const addOns = chosenAddOns(terms, input.addOns ?? [])
+  const delivery = deliveryTo ? chosenDelivery({ pickup: terms.pickup, venue: venue ?? null, ...deliveryTo }) : null
+  const deliveryLine = delivery && { name: deliveryLineName(delivery), feeCents: delivery.feeCents }
   const priceWith = (discount: QuoteInput['discount'] = null) =>
-    quoteBooking({ startDate, endDate, rv, venue, delivery, rates: terms.rates, addOns, discount })
-  return { rv, venue, terms, price: priceWith(), priceWith, policy: policyFor(terms, startDate) }
+    quoteBooking({ startDate, endDate, rv, venue, delivery: deliveryLine, rates: terms.rates, addOns, discount })
+  return { rv, venue, terms, delivery, price: priceWith(), priceWith, policy: policyFor(terms, startDate) }
 }

@@ -4,9 +4,11 @@ import type { AppEnv, OwnerEnv } from '../../env'
 import { idRoute } from '../../lib/id-route'
 import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
+import { publicRead } from '../../middleware/cache-control'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
 import { signedIn } from '../../middleware/require-user'
 import { fleetCalendar } from './calendar'
+import { publicDeliveryChoices } from './delivery'
 import { bookingStats, listBookings } from './list'
 import { holdBooking, renterQuote } from './public-service'
 import { findRenterBooking } from './renter-lookup'
@@ -15,6 +17,7 @@ import {
   bookingInputSchema,
   bookingListQuerySchema,
   calendarQuerySchema,
+  deliveryChoicesQuerySchema,
   publicBookingSchema,
   publicQuoteSchema,
   statusChangeSchema,
@@ -22,10 +25,14 @@ import {
 import { changeBookingStatus, createBooking, getBooking } from './service'
 
 /**
- * Anyone: a renter prices a stay with a promotion code, holds an RV in the booking wizard and
- * finds their booking again (all rate limited: a code cannot be guessed a thousand times).
+ * Anyone: a renter sees where an RV meets them (a catalogue read, cached like search), prices a
+ * stay with a promotion code, holds an RV in the booking wizard and finds their booking again
+ * (those rate limited: a code cannot be guessed a thousand times).
  */
 const renterRoutes = new Hono<AppEnv>()
+  .get('/delivery-options', publicRead, validate('query', deliveryChoicesQuerySchema), async (c) =>
+    c.json(await publicDeliveryChoices({ ctx: c.var, input: c.req.valid('query') })),
+  )
   .post('/quote', validate('json', publicQuoteSchema), async (c) => {
     await enforceRateLimits(c.env.PUBLIC_BOOKING_LIMITER, [clientKey(c)])
     const { price } = await renterQuote({ ctx: c.var, input: c.req.valid('json') })

@@ -1,11 +1,11 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses, rvTypes } from '../../lib/shared/enums'
+import { bookingStatuses } from '../../lib/shared/enums'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { emailAddress, formObject, optionalMatching, optionalText, requiredText } from '../../lib/shared/fields'
 import { usStateCodes } from '../../lib/shared/us-states'
 import { pageQueryFields } from '../../lib/shared/paging'
-import { HOME_DELIVERY, sameDeliveryArea } from './rules/delivery-options'
+import { HOME_DELIVERY } from './rules/delivery-options'
 import { nightsBetween } from './rules/pricing'
 import { INITIAL_BOOKING_STATUSES } from './rules/transitions'
 
@@ -43,9 +43,10 @@ interface Stay {
  * checks, so they judge only real days (a bad day already has its message).
  */
 const realDays = ({ startDate, endDate }: Stay) => isRealDay(startDate) && isRealDay(endDate)
-const endsAfterStart = (stay: Stay) => !realDays(stay) || stay.endDate > stay.startDate
-const withinMaxStay = (stay: Stay) => !realDays(stay) || nightsBetween(stay.startDate, stay.endDate) <= MAX_STAY_NIGHTS
-const MAX_STAY_MESSAGE = `A stay can be at most ${MAX_STAY_NIGHTS} nights`
+export const endsAfterStart = (stay: Stay) => !realDays(stay) || stay.endDate > stay.startDate
+export const withinMaxStay = (stay: Stay) =>
+  !realDays(stay) || nightsBetween(stay.startDate, stay.endDate) <= MAX_STAY_NIGHTS
+export const MAX_STAY_MESSAGE = `A stay can be at most ${MAX_STAY_NIGHTS} nights`
 const dates: [['startDate'], ['endDate']] = [['startDate'], ['endDate']]
 
 const bookingFields = formObject({
@@ -104,31 +105,6 @@ export const statusChangeSchema = formObject({
 export type BookingInput = v.InferInput<typeof bookingInputSchema>
 export type BookingData = v.InferOutput<typeof bookingInputSchema>
 
-export const rvSearchSorts = ['price', 'total'] as const
-
-/** Step 1 of the public wizard (spec §2, §5 Booking search): the fields, which the wizard's form extends. */
-export const rvSearchFields = {
-  startDate: calendarDay('Pickup date'),
-  endDate: calendarDay('Return date'),
-  type: v.optional(v.picklist(rvTypes, 'Choose an RV type')),
-  /** Lower bound of the guest range (1-2 → 1, 7+ → 7); absent for 'any'. */
-  guests: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.integer('Guests must be a whole number'), v.minValue(1), v.maxValue(12)),
-  ),
-  /** Where the trip starts; the server also checks it is a real US ZIP code. */
-  zipCode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code'))),
-  /** Cheapest nightly price first (the spec's order), or cheapest all-in total for the dates. */
-  sort: v.optional(v.picklist(rvSearchSorts, 'Sort by price or total'), 'price'),
-  /** A page of the cheapest matches (24 unless told); the wizard follows `nextCursor` for more. */
-  ...pageQueryFields,
-}
-
-export const rvSearchQuerySchema = v.pipe(
-  formObject(rvSearchFields),
-  v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
-  v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
-)
-
 /** A promotion code as the renter typed it; empty means none. */
 const promotionCodeField = v.optional(
   v.pipe(
@@ -145,6 +121,9 @@ const promotionCodeField = v.optional(
   null,
 )
 
+/** The zip code of the address delivery goes to: its centroid prices the delivery (the server checks it is real). */
+const deliveryZipField = optionalMatching('Delivery zip code', 5, /^\d{5}$/, 'Delivery zip code must be 5 digits')
+
 const stayFields = {
   rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV')),
   venueId: v.optional(
@@ -159,7 +138,11 @@ const stayFields = {
   startDate: calendarDay('Pickup date'),
   endDate: calendarDay('Return date'),
   zipCode: v.pipe(v.string('Zip code is required'), v.regex(/^\d{5}$/, 'Zip code must be 5 digits')),
-  deliveryOptionId: v.optional(v.nullable(v.string()), null),
+  /** 'home' or 'venue:<venueId>' (with that venue); none is pickup. */
+  deliveryOptionId: v.optional(
+    v.nullable(v.pipe(v.string(), v.maxLength(80, 'Choose one of the delivery options'))),
+    null,
+  ),
   promotionCode: promotionCodeField,
   addOns: addOnSelectionSchema,
   /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7); the RV must sleep that many. */
@@ -176,12 +159,22 @@ const stayFields = {
   ),
 }
 
-/** Step 3 of the wizard prices the stay (with a promotion code, if any) before the renter holds it. */
+/**
+ * Step 3 of the wizard prices the stay (with a promotion code, if any) before the renter holds it;
+ * delivery to their address is priced to `deliveryZip` once they typed it.
+ */
 export const publicQuoteSchema = v.pipe(
-  formObject(stayFields),
+  formObject({ ...stayFields, deliveryZip: deliveryZipField }),
   v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
   v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
 )
+
+/** GET /api/bookings/delivery-options: step 2's pickup and deliveries for an RV, from the renter's zip (and address zip). */
+export const deliveryChoicesQuerySchema = v.object({
+  rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV'), v.maxLength(64, 'Unknown RV')),
+  zipCode: stayFields.zipCode,
+  deliveryZip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Delivery zip code must be 5 digits'))),
+})
 
 export type PublicQuoteInput = v.InferInput<typeof publicQuoteSchema>
 export type PublicQuoteData = v.InferOutput<typeof publicQuoteSchema>
@@ -202,7 +195,7 @@ const deliveryAddressFields = {
     ),
     null,
   ),
-  deliveryZip: optionalMatching('Delivery zip code', 5, /^\d{5}$/, 'Delivery zip code must be 5 digits'),
+  deliveryZip: deliveryZipField,
 }
 
 const publicBookingFields = formObject({
@@ -229,10 +222,6 @@ const requiredForHome = (label: string) => `${label} is required for delivery to
 const noAddressUnlessHome = (input: WithAddress) =>
   input.deliveryOptionId === HOME_DELIVERY ||
   (Object.keys(deliveryAddressFields) as AddressKey[]).every((key) => input[key] === null)
-
-/** Home delivery is priced by the searched zip code's area, so the address must be in that area. */
-const inSearchedArea = ({ zipCode, deliveryZip }: { zipCode: string; deliveryZip: string | null }) =>
-  deliveryZip === null || sameDeliveryArea(zipCode, deliveryZip)
 
 /** Step 3 of the public wizard: the renter holds an RV while they pay. */
 export const publicBookingSchema = v.pipe(
@@ -278,14 +267,6 @@ export const publicBookingSchema = v.pipe(
       'An address is only taken for delivery to your home',
     ),
     ['deliveryStreet'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['zipCode'], ['deliveryZip']],
-      inSearchedArea,
-      'This zip code is outside the area you searched: search again with it to see its delivery options',
-    ),
-    ['deliveryZip'],
   ),
 )
 

@@ -1,13 +1,15 @@
 /**
  * The pricing terms of RVs as the quote reads them: each RV's rate card (its rate rules and
- * seasons, its owner's taxes), its active add-ons, and the cancellation policy and pickup hour it
- * is sold under. Read for one RV when a stay is priced and for a page of RVs when renters search.
+ * seasons, its owner's taxes), its active add-ons, the cancellation policy and pickup hour it is
+ * sold under, and where it is picked up (delivery is priced from there). Read for one RV when a
+ * stay is priced and for a page of RVs when renters search.
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { chunks, IDS_PER_QUERY } from '../../db/chunks'
-import { addOnRvs, addOns, pricingSettings, rvRates, rvSeasons, rvs, users } from '../../db/schema'
+import { addOnRvs, addOns, pickupLocations, pricingSettings, rvRates, rvSeasons, rvs, users } from '../../db/schema'
 import { DEFAULT_POLICY } from '../../lib/shared/cancellation'
+import type { PickupPlace } from '../../lib/shared/delivery-rule'
 import { PLAIN_RATE_CARD, type SalesTax } from '../../lib/shared/rate-card'
 import type { PricingTerms } from '../bookings'
 
@@ -22,6 +24,26 @@ const taxesOf = (settings: Settings | undefined): SalesTax[] =>
         typeof name === 'string' && typeof rate === 'number' && rate > 0 ? [{ name, rateMilliPercent: rate }] : [],
       )
     : []
+
+type Location = typeof pickupLocations.$inferSelect
+
+/** Where the RV is picked up, and the owner's delivery rule from there if they deliver. */
+const pickupPlace = (location: Location): PickupPlace => ({
+  latitude: location.latitude,
+  longitude: location.longitude,
+  name: location.name,
+  address: `${location.street}, ${location.city}, ${location.state} ${location.zipCode}`,
+  openingHours: location.openingHours,
+  instructions: location.instructions,
+  delivery: location.delivers
+    ? {
+        baseFeeCents: location.deliveryBaseFeeCents,
+        freeMiles: location.deliveryFreeMiles,
+        perMileCents: location.deliveryPerMileCents,
+        maxMiles: location.deliveryMaxMiles,
+      }
+    : null,
+})
 
 /**
  * The pricing terms of each RV in `rvIds` (RVs that do not exist are left out); the add-ons are
@@ -45,9 +67,11 @@ export async function pricingTermsFor({
           rates: rvRates,
           settings: pricingSettings,
           timeZone: users.timeZone,
+          pickup: pickupLocations,
         })
         .from(rvs)
         .innerJoin(users, eq(users.id, rvs.ownerId))
+        .leftJoin(pickupLocations, eq(pickupLocations.id, rvs.pickupLocationId))
         .leftJoin(rvRates, eq(rvRates.rvId, rvs.id))
         .leftJoin(pricingSettings, eq(pricingSettings.ownerId, rvs.ownerId))
         .where(inArray(rvs.id, ids)),
@@ -70,7 +94,7 @@ export async function pricingTermsFor({
             .orderBy(addOns.createdAt, addOns.id)
         : [],
     ])
-    for (const { rvId, rates, settings, timeZone } of rows) {
+    for (const { rvId, rates, settings, timeZone, pickup } of rows) {
       const rvSeasonList = seasons.filter((season) => season.rvId === rvId)
       terms.set(rvId, {
         rates: {
@@ -114,6 +138,7 @@ export async function pricingTermsFor({
         policy: rates?.cancellationPolicy ?? settings?.defaultPolicy ?? DEFAULT_POLICY,
         pickupTime: settings?.pickupTime ?? '10:00',
         timeZone: timeZone ?? 'UTC',
+        pickup: pickup && pickupPlace(pickup),
       })
     }
   }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { parkingSpotSizes, type ParkingSpotSize } from '../../lib/shared/enums'
 import {
   formObject,
+  optionalCoordinate,
   optionalImageUrl,
   optionalText,
   optionalWholeNumber,
@@ -10,34 +11,18 @@ import {
   textList,
   wholeNumber,
 } from '../../lib/shared/fields'
+import { DEFAULT_SEARCH_RADIUS, SEARCH_RADII, type SearchRadius } from '../../lib/shared/geo'
 import { moneySchema } from '../../lib/shared/money'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
 
 export const VENUE_LIMITS = { capacity: [1, 500], maxRvLength: [10, 50] } as const
 
-/** Degrees within ±limit, to at most 6 decimals (spec §5: step 0.000001). */
-const coordinate = (label: string, limit: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(`${label} must be a number`),
-        v.minValue(-limit, `${label} must be between -${limit} and ${limit}`),
-        v.maxValue(limit, `${label} must be between -${limit} and ${limit}`),
-        v.check(
-          (value) => Math.abs(value * 1e6 - Math.round(value * 1e6)) < 1e-6,
-          `${label} can have at most 6 decimals`,
-        ),
-      ),
-    ),
-    null,
-  )
-
 export const venueInputSchema = formObject({
   name: requiredText('Name', 120),
   description: optionalText('Description', 2000),
   location: requiredText('Location', 200),
-  latitude: coordinate('Latitude', 90),
-  longitude: coordinate('Longitude', 180),
+  latitude: optionalCoordinate('Latitude', 90),
+  longitude: optionalCoordinate('Longitude', 180),
   pricePerNight: moneySchema('Price per night'),
   capacity: wholeNumber('Capacity', ...VENUE_LIMITS.capacity),
   maxRvLength: optionalWholeNumber('Max RV length', ...VENUE_LIMITS.maxRvLength),
@@ -100,16 +85,38 @@ export const venueListQuerySchema = v.object({
 })
 export type VenueListQuery = v.InferOutput<typeof venueListQuerySchema>
 
+/** Miles around a place, as a query gives them: one of the renter's radii (100 unless told). */
+const radiusField = v.optional(
+  v.pipe(
+    v.picklist(
+      SEARCH_RADII.map((miles) => String(miles) as `${SearchRadius}`),
+      `Search within ${SEARCH_RADII.join(', ')} miles`,
+    ),
+    v.transform((miles) => Number(miles) as SearchRadius),
+  ),
+  `${DEFAULT_SEARCH_RADIUS}`,
+)
+
 /**
  * GET /api/venues: renters see available venues only, so there is no availability filter. With
- * `rvId`, only the venues that RV may be booked at: its owner's, taking its length.
+ * `rvId`, only the venues that RV may be booked at: its owner's, taking its length. With
+ * `zipCode` (the wizard's step 2), only those near the trip: within `radius` miles of the zip
+ * code's centre or of the RV's pickup location, nearest first, in one page.
  */
 export const publicVenueListQuerySchema = v.object({
   q: listSearchField,
   rvId: v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown RV'))),
+  /** The server also checks it is a real US ZIP code. */
+  zipCode: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Enter a 5-digit zip code'))),
+  radius: radiusField,
   ...pageQueryFields,
 })
 export type PublicVenueListQuery = v.InferOutput<typeof publicVenueListQuerySchema>
+
+/** A venue as renters list it: near a trip, with its distance in miles from the renter's zip code (null otherwise). */
+export interface PublicVenue extends Venue {
+  distance: number | null
+}
 
 /** A page of the owner's venues, and how many match the filters in all ('All Venues (3)'). */
 export interface VenuePage extends Page<Venue> {

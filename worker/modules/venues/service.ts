@@ -7,8 +7,11 @@ import { foundOr404, isUniqueViolation, ownedRow, type OwnerContext } from '../.
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
+import { assertUsZipCode } from '../../lib/us-zip-code'
+import { pickupPointOf, venuesNear } from './near'
 import type {
   ParkingSpot,
+  PublicVenue,
   PublicVenueListQuery,
   SpotData,
   Venue,
@@ -46,7 +49,7 @@ const venueSearch = (q: string) =>
     sql`exists (select 1 from json_each(${venues.amenities}) where ${contains(sql`value`, q)})`,
   )!
 
-function venueFilters(query: PublicVenueListQuery & Partial<Pick<VenueListQuery, 'availability'>>): SQL[] {
+function venueFilters(query: Pick<PublicVenueListQuery, 'q'> & Partial<Pick<VenueListQuery, 'availability'>>): SQL[] {
   const conditions: SQL[] = []
   if (query.q) conditions.push(venueSearch(query.q))
   if (query.availability && query.availability !== 'all')
@@ -60,7 +63,7 @@ const venuePage = ({
   input: { where, query },
 }: {
   ctx: { db: Db }
-  input: { where?: SQL; query: PublicVenueListQuery }
+  input: { where?: SQL; query: Pick<PublicVenueListQuery, 'limit' | 'cursor'> }
 }) =>
   db
     .select()
@@ -77,20 +80,27 @@ const takesRv = (rvId: string) =>
   sql`${venues.ownerId} = (select owner_id from rvs where id = ${rvId})
     and (${venues.maxRvLength} is null or (select length from rvs where id = ${rvId}) <= ${venues.maxRvLength})`
 
-/** Renters see available venues newest first: from every owner, or those `query.rvId` may be booked at. */
+/**
+ * Renters see available venues: from every owner, or those `query.rvId` may be booked at; near the
+ * trip and nearest first with `query.zipCode` (see `venuesNear`), newest first otherwise.
+ */
 export async function listPublicVenues({
   ctx: { db },
   input: query,
 }: {
   ctx: { db: Db }
   input: PublicVenueListQuery
-}): Promise<Page<Venue>> {
+}): Promise<Page<PublicVenue>> {
   const forRv = query.rvId ? [takesRv(query.rvId)] : []
-  const rows = await venuePage({
-    ctx: { db },
-    input: { where: and(eq(venues.available, true), ...forRv, ...venueFilters(query)), query },
-  })
-  return toPage(rows, query.limit, toVenue, newestKey)
+  const where = and(eq(venues.available, true), ...forRv, ...venueFilters(query))
+  if (query.zipCode) {
+    const centre = assertUsZipCode('zipCode', query.zipCode)
+    const pickup = query.rvId ? await pickupPointOf(db, query.rvId) : null
+    const near = await venuesNear({ db, where, centre, pickup, radius: query.radius, limit: query.limit })
+    return { items: near.map(({ row, distance }) => ({ ...toVenue(row), distance })), nextCursor: null }
+  }
+  const rows = await venuePage({ ctx: { db }, input: { where, query } })
+  return toPage(rows, query.limit, (row) => ({ ...toVenue(row), distance: null }), newestKey)
 }
 
 export async function getPublicVenue({ ctx: { db }, input: { id } }: { ctx: { db: Db }; input: { id: string } }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { usStates } from '../../../../worker/lib/shared/us-states'
 import { FormField } from '../../../components/form-field'
 import type { FieldErrors } from '../../../lib/form-errors'
@@ -13,10 +14,12 @@ interface DeliveryAddressFieldsProps {
   values: DeliveryAddressForm
   errors: FieldErrors
   onChange: (patch: Partial<DeliveryAddressForm>) => void
+  /** What delivery to the zip typed costs, or why it cannot go there. */
+  note?: ReactNode
 }
 
-/** Where 'Delivery to your home' brings the RV, with the browser's autofill names. */
-export function DeliveryAddressFields({ values, errors, onChange }: DeliveryAddressFieldsProps) {
+/** Where delivery to the renter's address brings the RV, with the browser's autofill names. */
+export function DeliveryAddressFields({ values, errors, onChange, note }: DeliveryAddressFieldsProps) {
   return (
     <fieldset className="card border border-base-300 bg-base-100 p-5 lg:col-span-2">
       <legend className="sr-only">Delivery address</legend>
@@ -69,6 +72,7 @@ export function DeliveryAddressFields({ values, errors, onChange }: DeliveryAddr
           />
         </FormField>
       </div>
+      {note}
     </fieldset>
   )
 }

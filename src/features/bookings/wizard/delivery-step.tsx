@@ -1,15 +1,26 @@
 import { useQuery } from '@tanstack/react-query'
-import { deliveryOptionsFor, type DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'
+import { DEFAULT_SEARCH_RADIUS, type SearchRadius } from '../../../../worker/lib/shared/geo'
+import {
+  deliveredVenueId,
+  HOME_DELIVERY,
+  venueDelivery,
+  type DeliveryOption,
+  type PickupOffer,
+} from '../../../../worker/modules/bookings/rules/delivery-options'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import type { Venue } from '../../../../worker/modules/venues/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
-import { publicVenuesQuery } from '../queries'
+import { deliveryChoicesQuery, nearbyVenuesQuery } from '../queries'
+import { DeliveryChoice, milesText } from './delivery-choice'
+import { VenueChoice } from './venue-choice'
 
 const VENUES_SHOWN = 6
 
 interface DeliveryStepProps {
   zipCode: string
+  /** Venues are those within this many miles of the renter or of the RV's pickup location. */
+  radius?: SearchRadius
   rvId: string
   rvName: string
   delivery: DeliveryOption | null
@@ -18,9 +29,34 @@ interface DeliveryStepProps {
   onChangeRv: () => void
 }
 
-/** Step 2: where the RV meets the renter (options by zip region), and an optional venue. */
+/** The pickup as a choice: where, how far from the renter, when; free. Without a pickup location the owner says where. */
+const pickupChoice = (pickup: PickupOffer | null) =>
+  pickup
+    ? {
+        label: `Pick it up at ${pickup.name}`,
+        detail: `${pickup.address} · ${milesText(pickup.distance)} from you · Free`,
+        note: [pickup.openingHours, pickup.instructions].filter(Boolean).join(' · ') || null,
+      }
+    : {
+        label: 'Pick it up from the owner',
+        detail: 'The owner tells you where · distance unknown · Free',
+        note: null,
+      }
+
+/** What delivery to the renter's zip costs from the pickup, or why it is not offered. */
+const homeDetail = (home: DeliveryOption) =>
+  home.feeCents === null
+    ? `${milesText(home.distance)} from the pickup location`
+    : `${milesText(home.distance)} from the pickup location to your zip code · ${formatDollars(home.feeCents)}`
+
+/**
+ * Step 2: where the RV meets the renter (pickup, or delivery priced by distance from the RV's
+ * pickup location) and an optional venue near the trip. Delivery to a venue goes with staying
+ * there: choosing another venue, or none, brings the delivery back to pickup.
+ */
 export default function DeliveryStep({
   zipCode,
+  radius = DEFAULT_SEARCH_RADIUS,
   rvId,
   rvName,
   delivery,
@@ -28,9 +64,21 @@ export default function DeliveryStep({
   onVenue,
   onChangeRv,
 }: DeliveryStepProps) {
-  // Only the venues this RV may be booked at: its owner's, taking its length.
-  const venues = useQuery(publicVenuesQuery(VENUES_SHOWN, rvId))
-  const options = deliveryOptionsFor(zipCode)
+  const choices = useQuery(deliveryChoicesQuery({ rvId, zipCode }))
+  const venues = useQuery(nearbyVenuesQuery({ limit: VENUES_SHOWN, rvId, zipCode, radius }))
+  const options = choices.data?.options ?? []
+  const home = options.find((option) => option.id === HOME_DELIVERY)
+  const pickup = pickupChoice(choices.data?.pickup ?? null)
+  const deliveredTo = delivery && deliveredVenueId(delivery.id)
+
+  const stayAt = (venue: Venue | null) => {
+    if (deliveredTo && deliveredTo !== venue?.id) onDeliveryChange(null)
+    onVenue(venue)
+  }
+  const deliverTo = (venue: Venue, option: DeliveryOption) => {
+    onDeliveryChange(option)
+    onVenue(venue)
+  }
 
   return (
     <div className="mt-6 space-y-8">
@@ -39,23 +87,45 @@ export default function DeliveryStep({
       </p>
       <fieldset>
         <legend className="mb-3 text-xl font-semibold">Delivery location</legend>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <DeliveryChoice
-            label="Pick it up from the owner"
-            detail="No delivery fee"
-            checked={delivery === null}
-            onChoose={() => onDeliveryChange(null)}
-          />
-          {options.map((option) => (
-            <DeliveryChoice
-              key={option.id}
-              label={option.name}
-              detail={`${option.address} · ${option.distance === 0 ? 'at your door' : `${option.distance} miles`} · ${formatDollars(option.feeCents)} fee`}
-              checked={delivery?.id === option.id}
-              onChoose={() => onDeliveryChange(option)}
-            />
-          ))}
-        </div>
+        {choices.isPending ? (
+          <Spinner label="Finding where this RV meets you..." showLabel />
+        ) : choices.isError ? (
+          <p role="alert" className="alert alert-error">
+            We could not load this RV’s pickup and delivery options. Go back and choose the RV again.
+          </p>
+        ) : (
+          <>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <DeliveryChoice {...pickup} checked={delivery === null} onChoose={() => onDeliveryChange(null)} />
+              {home && (
+                <DeliveryChoice
+                  label="Delivery to your address"
+                  detail={homeDetail(home)}
+                  note={home.reason ?? 'Priced again for your exact address in the next step'}
+                  checked={delivery?.id === HOME_DELIVERY}
+                  disabled={home.feeCents === null}
+                  onChoose={() => onDeliveryChange(home)}
+                />
+              )}
+              {delivery && deliveredTo && (
+                <DeliveryChoice
+                  label={`Delivery to ${delivery.name}`}
+                  detail={`${milesText(delivery.distance)} from the pickup location · ${formatDollars(delivery.feeCents ?? 0)}`}
+                  note="With your stay at this venue"
+                  checked
+                  onChoose={() => onDeliveryChange(delivery)}
+                />
+              )}
+            </div>
+            {options.length === 0 && (
+              <p className="mt-3 text-sm text-base-content/75">
+                {choices.data.pickup
+                  ? 'This owner offers pickup only: no delivery from this location.'
+                  : 'This RV has no pickup location yet: the owner tells you where to collect it, and it is not delivered.'}
+              </p>
+            )}
+          </>
+        )}
       </fieldset>
       <section aria-labelledby="venues-heading">
         <h2 id="venues-heading" className="mb-3 text-xl font-semibold">
@@ -65,60 +135,32 @@ export default function DeliveryStep({
           <Spinner label="Loading venues..." showLabel />
         ) : venues.data && venues.data.length > 0 ? (
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {venues.data.slice(0, VENUES_SHOWN).map((venue) => (
-              <li key={venue.id} className="card border border-base-300 bg-base-100 p-4">
-                <h3 className="font-semibold">{venue.name}</h3>
-                <p className="text-sm text-base-content/75">{venue.location}</p>
-                <p className="mt-1 text-sm">${venue.pricePerNight}/night</p>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm mt-3"
-                  onClick={() => onVenue(venue)}
-                  aria-label={`Choose ${venue.name}`}
-                >
-                  Choose this venue
-                </button>
-              </li>
+            {venues.data.map((venue) => (
+              <VenueChoice
+                key={venue.id}
+                venue={venue}
+                delivery={options.find((option) => option.id === venueDelivery(venue.id))}
+                deliveredHere={deliveredTo === venue.id}
+                onStay={() => stayAt(venue)}
+                onDeliver={(option) => deliverTo(venue, option)}
+              />
             ))}
           </ul>
         ) : (
-          <EmptyState title="No venues available" />
+          <EmptyState
+            title="No venues near your trip"
+            description={`None within ${radius} miles of ${zipCode} or of this RV’s pickup location.`}
+          />
         )}
       </section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" className="btn btn-ghost" onClick={onChangeRv}>
           Change RV
         </button>
-        <button type="button" className="btn btn-primary" onClick={() => onVenue(null)}>
+        <button type="button" className="btn btn-primary" onClick={() => stayAt(null)}>
           Skip &amp; Continue
         </button>
       </div>
     </div>
-  )
-}
-
-function DeliveryChoice({
-  label,
-  detail,
-  checked,
-  onChoose,
-}: {
-  label: string
-  detail: string
-  checked: boolean
-  onChoose: () => void
-}) {
-  return (
-    // The label's text is in the spans beside the radio, which the rule cannot see through {label}.
-    // eslint-disable-next-line jsx-a11y/label-has-associated-control
-    <label
-      className={`card cursor-pointer flex-row items-start gap-3 border p-4 ${checked ? 'border-primary bg-primary/5' : 'border-base-300 bg-base-100'}`}
-    >
-      <input type="radio" name="delivery" className="radio radio-primary mt-1" checked={checked} onChange={onChoose} />
-      <span>
-        <span className="block font-semibold">{label}</span>
-        <span className="block text-sm text-base-content/75">{detail}</span>
-      </span>
-    </label>
   )
 }

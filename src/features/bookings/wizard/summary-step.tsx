@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { quoteBooking, type Quote } from '../../../../worker/modules/bookings/rules/pricing'
@@ -7,30 +7,46 @@ import { toCents } from '../../../../worker/lib/shared/money'
 import { QuoteLines } from '../components/quote-lines'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { rememberPendingBooking } from '../renter/pending-booking'
-import { useHoldBooking } from '../queries'
+import { deliveryChoicesQuery, useHoldBooking } from '../queries'
 import type { Trip } from './trip'
 import { ContactFields } from '../../../components/contact-fields'
 import { PromotionCodeField } from './promotion-code-field'
 import { DeliveryAddressFields, type DeliveryAddressForm } from './delivery-address-fields'
-import { HOME_DELIVERY } from '../../../../worker/modules/bookings/rules/delivery-options'
+import { deliveryLineName, HOME_DELIVERY } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { longDay } from '../../../lib/format'
 import { publicRvTermsQuery } from '../../../lib/queries/rv-terms'
 import { CancellationPolicyTable } from '../../../components/cancellation-policy'
 import { Spinner } from '../../../components/spinner'
 import { AddOnPicker, chosenAddOns, type AddOnQuantities } from './add-on-picker'
+import { HomeDeliveryNote } from './home-delivery-note'
 
-/** Step 3: the summary priced by the shared rule, the renter's contact, and the hold before payment. */
+/**
+ * Step 3: the summary priced by the shared rule, the renter's contact, and the hold before
+ * payment. Delivery to their address is priced again by the server for the zip they type.
+ */
 export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
-  const { search, rv, delivery, venue } = trip
+  const { search, rv, venue } = trip
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' })
-  const toHome = delivery?.id === HOME_DELIVERY
-  // The searched zip is the likeliest home zip; the renter may change it within the same delivery area.
+  const toHome = trip.delivery?.id === HOME_DELIVERY
+  // The searched zip is the likeliest home zip; the renter may give any address within the owner's reach.
   const [address, setAddress] = useState<DeliveryAddressForm>({
     deliveryStreet: '',
     deliveryCity: '',
     deliveryState: '',
     deliveryZip: search.zipCode,
   })
+  // The last full zip typed prices the delivery, so a half-typed one keeps the fee shown.
+  const [pricedZip, setPricedZip] = useState(search.zipCode)
+  const choices = useQuery({
+    ...deliveryChoicesQuery({
+      rvId: rv.id,
+      zipCode: search.zipCode,
+      ...(toHome && pricedZip !== search.zipCode ? { deliveryZip: pricedZip } : {}),
+    }),
+    placeholderData: keepPreviousData,
+  })
+  const home = choices.data?.options.find((option) => option.id === HOME_DELIVERY)
+  const delivery = toHome ? (home?.feeCents == null ? null : home) : trip.delivery
   const hold = useHoldBooking()
   const navigate = useNavigate()
   const { formRef, errors, formError, submit } = useSchemaForm({
@@ -49,7 +65,8 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     startDate: search.startDate,
     endDate: search.endDate,
     zipCode: search.zipCode,
-    deliveryOptionId: delivery?.id ?? null,
+    deliveryOptionId: trip.delivery?.id ?? null,
+    ...(toHome ? { deliveryZip: pricedZip } : {}),
     addOns: addOns.selection,
   }
   const listPrice = quoteBooking({
@@ -57,14 +74,14 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     endDate: search.endDate,
     rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
     venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
-    delivery: delivery ? { name: delivery.name, feeCents: delivery.feeCents } : null,
+    delivery: delivery?.feeCents == null ? null : { name: deliveryLineName(delivery), feeCents: delivery.feeCents },
     rates: terms.data?.rates,
     addOns: addOns.priced,
   })
   // With a code, the server's own quote (its discount line); it is charged again by the server at the hold.
   const price = promotion?.quote ?? listPrice
   // The server's refusals of what this step shows but does not edit (the guests, a code used up meanwhile).
-  const refusal = formError ?? errors.guests ?? errors.promotionCode
+  const refusal = formError ?? errors.guests ?? errors.promotionCode ?? errors.deliveryOptionId
   const change = (patch: Partial<typeof contact>) => setContact((current) => ({ ...current, ...patch }))
 
   async function proceed(event: FormEvent) {
@@ -122,9 +139,14 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
             />
             <QuoteLines
               quote={price}
-              extra={delivery ? undefined : 'Pick up from the owner'}
+              extra={trip.delivery ? undefined : pickupLine(choices.data?.pickup?.name)}
               totalTestId="summary-total"
             />
+            {toHome && !delivery && (
+              <p className="mt-2 text-sm text-error">
+                Delivery to your address is not in this total: see the delivery address.
+              </p>
+            )}
           </>
         )}
         <PromotionCodeField stay={stay} applied={promotion?.code ?? null} onApplied={setPromotion} />
@@ -149,7 +171,15 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
           <DeliveryAddressFields
             values={address}
             errors={errors}
-            onChange={(patch) => setAddress((current) => ({ ...current, ...patch }))}
+            onChange={(patch) => {
+              setAddress((current) => ({ ...current, ...patch }))
+              if (patch.deliveryZip?.length === 5 && patch.deliveryZip !== pricedZip) {
+                // A code's discount was checked on the old total: the renter applies it again.
+                setPromotion(null)
+                setPricedZip(patch.deliveryZip)
+              }
+            }}
+            note={<HomeDeliveryNote zipCode={pricedZip} choices={choices} />}
           />
         )}
         {refusal && (
@@ -169,3 +199,5 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     </div>
   )
 }
+
+const pickupLine = (place: string | undefined) => (place ? `Pick up at ${place}` : 'Pick up from the owner')

@@ -1,160 +1,118 @@
 /**
- * Where a renter's RV can be delivered, by the first digit of their zip code (spec §2 step 2, §9):
- * 9, 8, 7 and 6 have their own lists, every other digit the generic set. Fees run 30-150; the
- * direct-to-home option costs 120-150. The wizard shows these and the server prices by them.
+ * Where the RV meets the renter (spec §2 step 2, §9), priced by real distance: picked up free at
+ * the RV's pickup location, or delivered by the owner's rule (`deliveryFeeCents`) to the renter's
+ * address or to a venue of the trip, measured from that location. Pure: step 2 shows what the
+ * server computes here, and the quote charges the same.
  */
+import { deliveryFeeCents, type DeliveryRule, type PickupPlace } from '../../../lib/shared/delivery-rule'
+import { distanceMiles, roundMiles, type Point } from '../../../lib/shared/geo'
 
+/** A way to have the RV delivered: to the renter's address ('home') or to a venue ('venue:<id>'). */
 export interface DeliveryOption {
   id: string
+  /** Where it goes: 'Your address' or the venue's name. */
   name: string
   address: string
-  /** In cents, like every amount inside. */
-  feeCents: number
-  /** Miles from the renter's area, as the wizard shows it. */
+  /** In cents, like the quote's lines; null beyond the owner's maximum distance (then `reason` says so). */
+  feeCents: number | null
+  /** Miles from the pickup location, to a tenth (the fee is priced on this figure). */
   distance: number
+  reason?: string
 }
 
 /** The option that brings the RV to the renter's own address, which they must then give. */
 export const HOME_DELIVERY = 'home'
 
-const home = (feeCents: number): DeliveryOption => ({
-  id: HOME_DELIVERY,
-  name: 'Delivery to your home',
-  address: 'The address you give at checkout',
-  feeCents,
-  distance: 0,
+const VENUE_PREFIX = 'venue:'
+
+/** The option that brings the RV to a venue, chosen with that venue. */
+export const venueDelivery = (venueId: string) => `${VENUE_PREFIX}${venueId}`
+
+/** The venue a 'venue:<id>' option delivers to, or null for any other option. */
+export const deliveredVenueId = (optionId: string) =>
+  optionId.startsWith(VENUE_PREFIX) ? optionId.slice(VENUE_PREFIX.length) || null : null
+
+/** A venue delivery may go to: one with coordinates. */
+export interface VenuePlace extends Point {
+  id: string
+  name: string
+  location: string
+}
+
+export const beyondRange = (rule: DeliveryRule) => `Beyond this owner's ${rule.maxMiles}-mile delivery range`
+
+/** One delivery from the pickup location to `to`, priced by the owner's rule. */
+function delivered(
+  rule: DeliveryRule,
+  from: Point,
+  to: Point,
+  option: Pick<DeliveryOption, 'id' | 'name' | 'address'>,
+) {
+  const distance = roundMiles(distanceMiles(from, to))
+  const feeCents = deliveryFeeCents(rule, distance)
+  return feeCents === null
+    ? { ...option, feeCents, distance, reason: beyondRange(rule) }
+    : { ...option, feeCents, distance }
+}
+
+/**
+ * Every delivery the owner offers from `pickup`: to the renter's address (at `home`, the centroid
+ * of their zip code) and to each venue, farther ones with no fee and the reason. None when the RV
+ * has no pickup location or its owner does not deliver from it (then it is picked up only).
+ */
+export function deliveryOptions({
+  pickup,
+  home,
+  venues,
+}: {
+  pickup: PickupPlace | null
+  home: Point
+  venues: VenuePlace[]
+}): DeliveryOption[] {
+  const rule = pickup?.delivery
+  if (!pickup || !rule) return []
+  return [
+    delivered(rule, pickup, home, {
+      id: HOME_DELIVERY,
+      name: 'Your address',
+      address: 'The address you give at checkout',
+    }),
+    ...venues.map((venue) =>
+      delivered(rule, pickup, venue, { id: venueDelivery(venue.id), name: venue.name, address: venue.location }),
+    ),
+  ]
+}
+
+/** Where the RV is picked up, free, as step 2 shows it: `distance` is miles from the renter's zip. */
+export interface PickupOffer {
+  name: string
+  address: string
+  openingHours: string | null
+  instructions: string | null
+  distance: number
+}
+
+/** Step 2's choices: the pickup (null when the RV has no pickup location: the owner says where) and the deliveries. */
+export interface DeliveryChoices {
+  pickup: PickupOffer | null
+  options: DeliveryOption[]
+}
+
+export const pickupOffer = (
+  { name, address, openingHours, instructions, latitude, longitude }: PickupPlace,
+  renter: Point,
+): PickupOffer => ({
+  name,
+  address,
+  openingHours,
+  instructions,
+  distance: roundMiles(distanceMiles({ latitude, longitude }, renter)),
 })
 
-const optionsByRegion: Record<string, DeliveryOption[]> = {
-  '9': [
-    {
-      id: 'pch-beach',
-      name: 'Pacific Coast beach lot',
-      address: '1550 Pacific Coast Hwy, Malibu, CA',
-      feeCents: 45_00,
-      distance: 12,
-    },
-    {
-      id: 'yosemite-gate',
-      name: 'Yosemite west gate',
-      address: '40 Hwy 140, El Portal, CA',
-      feeCents: 95_00,
-      distance: 165,
-    },
-    {
-      id: 'lax-depot',
-      name: 'LAX RV depot',
-      address: '5901 W Century Blvd, Los Angeles, CA',
-      feeCents: 30_00,
-      distance: 8,
-    },
-    home(125_00),
-  ],
-  '8': [
-    {
-      id: 'moab-center',
-      name: 'Moab visitor center',
-      address: '25 E Center St, Moab, UT',
-      feeCents: 60_00,
-      distance: 48,
-    },
-    {
-      id: 'denver-depot',
-      name: 'Denver RV depot',
-      address: '8500 Pena Blvd, Denver, CO',
-      feeCents: 35_00,
-      distance: 15,
-    },
-    {
-      id: 'grand-canyon',
-      name: 'Grand Canyon south rim',
-      address: '1 Village Loop Dr, Grand Canyon, AZ',
-      feeCents: 110_00,
-      distance: 210,
-    },
-    home(150_00),
-  ],
-  '7': [
-    {
-      id: 'austin-depot',
-      name: 'Austin RV depot',
-      address: '3600 Presidential Blvd, Austin, TX',
-      feeCents: 30_00,
-      distance: 10,
-    },
-    {
-      id: 'big-bend',
-      name: 'Big Bend gateway',
-      address: '100 Hwy 118, Study Butte, TX',
-      feeCents: 120_00,
-      distance: 290,
-    },
-    {
-      id: 'hill-country',
-      name: 'Hill Country lakeside',
-      address: '2901 Ranch Rd 620, Lakeway, TX',
-      feeCents: 50_00,
-      distance: 25,
-    },
-    home(120_00),
-  ],
-  '6': [
-    {
-      id: 'ozarks',
-      name: 'Ozarks lake marina',
-      address: '1 Bagnell Dam Blvd, Lake Ozark, MO',
-      feeCents: 65_00,
-      distance: 85,
-    },
-    {
-      id: 'chicago-depot',
-      name: "Chicago O'Hare RV depot",
-      address: "10000 W O'Hare Ave, Chicago, IL",
-      feeCents: 35_00,
-      distance: 18,
-    },
-    {
-      id: 'wichita-depot',
-      name: 'Wichita RV depot',
-      address: '2173 S Air Cargo Rd, Wichita, KS',
-      feeCents: 40_00,
-      distance: 22,
-    },
-    home(135_00),
-  ],
-  other: [
-    {
-      id: 'city-depot',
-      name: 'City RV depot',
-      address: 'Nearest partner depot to your zip code',
-      feeCents: 30_00,
-      distance: 15,
-    },
-    {
-      id: 'state-park',
-      name: 'State park entrance',
-      address: 'Nearest state park to your zip code',
-      feeCents: 75_00,
-      distance: 60,
-    },
-    {
-      id: 'airport',
-      name: 'Regional airport pickup',
-      address: 'Nearest regional airport',
-      feeCents: 50_00,
-      distance: 30,
-    },
-    home(135_00),
-  ],
-}
+/** The quote's delivery line says where and how far: 'Delivery: Your address · 30.2 miles'. */
+export const deliveryLineName = ({ name, distance }: DeliveryOption) => `${name} · ${distance} miles`
 
-/** The options for a 5-digit zip code; an invalid or empty zip gets none. */
-export function deliveryOptionsFor(zipCode: string | null | undefined): DeliveryOption[] {
-  if (!zipCode || !/^\d{5}$/.test(zipCode)) return []
-  return optionsByRegion[zipCode[0]!] ?? optionsByRegion.other!
-}
-
-/** Where 'Delivery to your home' brings the RV, as the booking stores it. */
+/** Where delivery to the renter's address brings the RV, as the booking stores it. */
 export interface DeliveryAddress {
   street: string
   city: string
@@ -165,10 +123,6 @@ export interface DeliveryAddress {
 
 export const formatDeliveryAddress = ({ street, city, state, zip }: DeliveryAddress) =>
   `${street}, ${city}, ${state} ${zip}`
-
-/** Whether two zip codes get the same delivery options and fees (so an address may differ from the searched zip). */
-export const sameDeliveryArea = (zipCode: string, otherZipCode: string) =>
-  deliveryOptionsFor(zipCode) === deliveryOptionsFor(otherZipCode)
 
 /**
  * Regions suggested after Search, by the zip's first digit (spec §2 step 1). A named region comes
