@@ -1,19 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { BookWizard } from '../features/bookings/wizard/book-wizard'
+import { ResultPlace } from '../features/bookings/wizard/result-place'
 import type { ResultSlots } from '../features/bookings/wizard/search-results'
 import { ExpressInterestButton } from '../features/leads/interest/express-interest-button'
 import { RvBanners } from '../features/marketing/rv-banners'
 import { RvCard } from '../features/rvs/components/rv-card'
 import { nightsBetween } from '../../worker/modules/bookings/rules/pricing'
 
+/** A calendar day as the landing page's date fields give it; the search step checks the rest. */
+const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
+
 /**
- * What another page already knows of the trip (the Trip Budget Calculator's 'Book this RV'): the
- * type, the number of people, the length and the RV priced. A value that does not fit is dropped.
+ * What another page already knows of the trip: the landing page's search (zip, dates, guests),
+ * whose results show on arrival, or the Trip Budget Calculator's 'Book this RV' (the type, the
+ * number of people, the length and the RV priced). A value that does not fit is dropped.
  * (The search itself refuses a stay longer than bookings allow, saying so; this page's code stays
  * out of the booking rules, which every page would otherwise download.)
  */
 const bookSearchSchema = v.object({
+  // The address bar reads 94110 as a number; 02134 stays text.
+  zip: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{5}$/))),
+    undefined,
+  ),
+  start: day,
+  end: day,
   // An RV type the wizard does not offer is dropped there.
   type: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(40))), undefined),
   guests: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50))), undefined),
@@ -27,7 +39,7 @@ export const Route = createFileRoute('/book')({ validateSearch: bookSearchSchema
 
 /**
  * The wizard's results: the owners' offers above them (marketing), and each RV's card (rvs) with
- * 'Express Interest' in the stay searched (leads). Renters never see an RV's details.
+ * where it waits and 'Express Interest' in the stay searched (leads). Renters never see an RV's details.
  */
 const resultSlots: ResultSlots = {
   banners: (rvs) => <RvBanners rvs={rvs} />,
@@ -39,6 +51,7 @@ const resultSlots: ResultSlots = {
         nightlyAverage: rv.nightlyAverage,
         nights: nightsBetween(stay.startDate, stay.endDate),
       }}
+      place={<ResultPlace rv={rv} />}
       onSelect={() => onSelect(rv)}
       actions={<ExpressInterestButton rv={rv} stay={stay} />}
     />

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../lib/use-document-title'
 import { useHydrated } from '../lib/use-hydrated'
 import { Icon, type IconName } from './-components/icons'
 import { EntryCards } from './-components/entry-cards'
+import { HeroSearch } from './-components/hero-search'
 
 export const Route = createFileRoute('/')({ component: LandingPage })
 
@@ -57,6 +58,7 @@ function LandingPage() {
             hitting the road or running the fleet.
           </p>
         </div>
+        <HeroSearch />
         <EntryCards />
       </section>
 

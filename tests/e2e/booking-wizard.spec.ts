@@ -25,7 +25,13 @@ test('a renter goes through all three steps and reaches checkout with the server
     createRv(ownerRequest, { name: `E2E Voyager ${tag}`, type: 'Class C', sleeps: 8, pricePerNight: '245.00' }),
     createRv(ownerRequest, { name: `E2E Compact ${tag}`, type: 'Class C', sleeps: 4, pricePerNight: '99.00' }),
     createRv(ownerRequest, { name: `E2E Coach ${tag}`, type: 'Class A', sleeps: 8, pricePerNight: '99.00' }),
-    createVenue(ownerRequest, { name: `E2E Dunes ${tag}`, pricePerNight: '58.00' }),
+    // By Dolores Park, within the free miles of the RVs' pickup location in the Mission.
+    createVenue(ownerRequest, {
+      name: `E2E Dunes ${tag}`,
+      pricePerNight: '58.00',
+      latitude: 37.7596,
+      longitude: -122.4269,
+    }),
   ])
   await page.goto('/book')
   await expect(page.getByRole('heading', { name: 'Book Your Adventure' })).toBeVisible()
@@ -46,11 +52,10 @@ test('a renter goes through all three steps and reaches checkout with the server
   await expect(page.getByRole('list', { name: 'Booking progress' }).locator('[aria-current="step"]')).toHaveText(
     'Delivery & venue',
   )
-  await page.getByRole('radio', { name: /LAX RV depot/ }).check()
-  await page.getByRole('button', { name: `Choose ${venue.name}` }).click()
+  await page.getByRole('button', { name: `Deliver to ${venue.name} and stay there` }).click()
 
   await expect(page.getByRole('heading', { name: 'Booking summary' })).toBeVisible()
-  // 4 nights × $245 + 4 nights × $58 at the venue + $30 delivery, by the shared price rule.
+  // 4 nights × $245 + 4 nights × $58 at the venue + $30 delivery there (the default rule's base fee).
   await expect(page.getByTestId('summary-total')).toHaveText('$1,242.00')
   await page.getByRole('button', { name: 'Back' }).click()
   await page.getByRole('button', { name: `Choose ${venue.name}` }).click()
@@ -102,7 +107,11 @@ test('the search checks the zip code and the dates, and says when nothing fits',
 
 test('each step fits a phone screen', async ({ page, ownerRequest }) => {
   // The cheapest RV there is, so it is on the first page of results.
-  const rv = await createRv(ownerRequest, { name: `E2E Pocket Trailer ${uniqueTag()}`, pricePerNight: '19.00' })
+  const rv = await createRv(ownerRequest, {
+    name: `E2E Pocket Trailer ${uniqueTag()}`,
+    pricePerNight: '19.00',
+    near: '78701',
+  })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/book')
   const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
@@ -112,7 +121,7 @@ test('each step fits a phone screen', async ({ page, ownerRequest }) => {
   await expect(card).toBeVisible()
   expect(await fitsWidth()).toBe(true)
   await card.getByRole('button', { name: 'Select This RV' }).click()
-  await expect(page.getByRole('radio', { name: /Austin RV depot/ })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Delivery to your address/ })).toBeVisible()
   expect(await fitsWidth()).toBe(true)
   await page.getByRole('button', { name: 'Skip & Continue' }).click()
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible()
@@ -129,7 +138,7 @@ test('home delivery asks for the address on a phone, and the owner sees it with 
   await page.goto('/book')
   await searchFor(page, { start: day(31), end: day(33), zip: '94110' })
   await page.getByRole('article').filter({ hasText: rv.name }).getByRole('button', { name: 'Select This RV' }).click()
-  await page.getByRole('radio', { name: /Delivery to your home/ }).check()
+  await page.getByRole('radio', { name: /Delivery to your address/ }).check()
   await page.getByRole('button', { name: 'Skip & Continue' }).click()
 
   await page.getByLabel('First name').fill('Hana')
@@ -182,7 +191,11 @@ test('a refused promotion code goes with the code, and never takes the focus fro
   page,
   ownerRequest,
 }) => {
-  const rv = await createRv(ownerRequest, { name: `E2E Promo Probe ${uniqueTag()}`, pricePerNight: '19.00' })
+  const rv = await createRv(ownerRequest, {
+    name: `E2E Promo Probe ${uniqueTag()}`,
+    pricePerNight: '19.00',
+    near: '78701',
+  })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/book')
   await searchFor(page, { start: day(35), end: day(37), zip: '78701' })

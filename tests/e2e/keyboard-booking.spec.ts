@@ -38,7 +38,13 @@ test('a renter finds an RV, picks dates, delivery and a venue, holds it and pays
   // The cheapest Class B there is, so it comes first in the results; a venue for the second step.
   const [rv, venue] = await Promise.all([
     createRv(ownerRequest, { name: `E2E Keyboard Van ${tag}`, type: 'Class B', pricePerNight: '8.00' }),
-    createVenue(ownerRequest, { name: `E2E Keyboard Meadow ${tag}`, pricePerNight: '20.00' }),
+    // Near the renter's zip, so step 2 offers it.
+    createVenue(ownerRequest, {
+      name: `E2E Keyboard Meadow ${tag}`,
+      pricePerNight: '20.00',
+      latitude: 37.7596,
+      longitude: -122.4269,
+    }),
   ])
   const [start, end] = [daysFromNow(70), daysFromNow(72)]
   await page.goto('/book')
@@ -66,16 +72,19 @@ test('a renter finds an RV, picks dates, delivery and a venue, holds it and pays
   // Step 2: focus moves to the new step; the arrows choose the delivery, Enter the venue.
   const step = page.getByRole('group', { name: /^Step 2 of 3/ })
   await expect(step).toBeFocused()
-  const pickUp = page.getByRole('radio', { name: /Pick it up from the owner/ })
+  const pickUp = page.getByRole('radio', { name: /Pick it up at/ })
   await tabTo(page, pickUp)
   await expect(pickUp).toBeChecked()
   await page.keyboard.press('ArrowDown')
-  const depot = page.getByRole('radio', { name: /Pacific Coast beach lot/ })
-  await expect(depot).toBeChecked()
-  await expect(depot).toBeFocused()
-  // Shift+Tab leaves the radios backwards and Tab comes back to the chosen one.
+  const home = page.getByRole('radio', { name: /Delivery to your address/ })
+  await expect(home).toBeChecked()
+  await expect(home).toBeFocused()
+  // Back to pickup (delivery home would ask for an address), then Shift+Tab leaves the radios
+  // backwards and Tab comes back to the chosen one.
+  await page.keyboard.press('ArrowUp')
+  await expect(pickUp).toBeChecked()
   await page.keyboard.press('Shift+Tab')
-  await tabTo(page, depot)
+  await tabTo(page, pickUp)
   await tabTo(page, page.getByRole('button', { name: `Choose ${venue.name}` }))
   await page.keyboard.press('Enter')
 

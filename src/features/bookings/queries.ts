@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import type { BookingStatus, RvType } from '../../../worker/lib/shared/enums'
+import type { BookingStatus } from '../../../worker/lib/shared/enums'
 import type { BookingInput, PublicBookingInput, PublicQuoteInput } from '../../../worker/modules/bookings/schemas'
 import type { OfflinePaymentInput } from '../../../worker/modules/payments/offline/schemas'
+import type { SearchRadius } from '../../../worker/lib/shared/geo'
 import { MAX_PAGE_SIZE } from '../../../worker/lib/shared/paging'
 import { client, json, param, type ApiResult } from '../../lib/api'
 import { cursorPaging } from '../../lib/query-client'
@@ -51,8 +52,8 @@ export const fleetCalendarQuery = (month: string) =>
     placeholderData: keepPreviousData,
   })
 
-/** The wizard's search as the API takes it (guests as the range's lower bound, in the query string). */
-export type RvSearch = { startDate: string; endDate: string; type?: RvType; guests?: string; zipCode?: string }
+/** The wizard's search as the API takes it (guests as the range's lower bound, radius and filters, in the query string). */
+export type RvSearch = Omit<Parameters<typeof client.rvs.search.$get>[0]['query'], 'cursor' | 'limit'>
 /** The wizard's results, a page of the cheapest free RVs at a time; 'Show more RVs' follows the cursor. */
 export const rvSearchQuery = (query: RvSearch) =>
   infiniteQueryOptions({
@@ -63,14 +64,38 @@ export const rvSearchQuery = (query: RvSearch) =>
   })
 
 /**
- * Step 2's venues: with `rvId`, only those that RV may be booked at (its owner's, taking its
- * length), newest first, as a plain list. Under the venues key, so an owner's venue change in the
- * same tab refreshes it.
+ * Step 2's venues near the trip: within `radius` miles of the renter's zip code or of the RV's
+ * pickup location, nearest first, each at its distance from the renter; only those the RV may be
+ * booked at (its owner's, taking its length). Under the venues key, so an owner's venue change in
+ * the same tab refreshes it.
  */
-export const publicVenuesQuery = (limit: number, rvId?: string) =>
+export const nearbyVenuesQuery = (query: { limit: number; rvId: string; zipCode: string; radius: SearchRadius }) =>
   queryOptions({
-    queryKey: [...queryRoots.venues, 'public', { limit, rvId }],
-    queryFn: async () => (await json(client.venues.$get({ query: { limit: String(limit), rvId } }))).items,
+    queryKey: [...queryRoots.venues, 'public', query],
+    queryFn: async () =>
+      (
+        await json(
+          client.venues.$get({
+            query: {
+              limit: String(query.limit),
+              rvId: query.rvId,
+              zipCode: query.zipCode,
+              radius: `${query.radius}` as const,
+            },
+          }),
+        )
+      ).items,
+  })
+
+/**
+ * Where the RV meets the renter: its pickup location (and how far it is from their zip) and the
+ * deliveries its owner offers, priced on the server by distance; `deliveryZip` prices delivery to
+ * the address typed in step 3. Under the venues key too: a venue's place prices its delivery.
+ */
+export const deliveryChoicesQuery = (query: { rvId: string; zipCode: string; deliveryZip?: string }) =>
+  queryOptions({
+    queryKey: [...queryRoots.venues, 'delivery', query],
+    queryFn: () => json(client.bookings['delivery-options'].$get({ query })),
   })
 
 /** One made from a lead (input.leadId) converts that lead too. */

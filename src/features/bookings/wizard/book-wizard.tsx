@@ -32,7 +32,14 @@ export function BookWizard({ prefill = {}, slots }: { prefill?: TripPrefill; slo
   if (hydrated && !prefilled) {
     setPrefilled(true)
     const type = rvTypes.find((known) => known === prefill.type)
-    if (type || prefill.guests) setSearch({ ...search, type: type ?? '', guests: guestRangeFor(prefill.guests) })
+    setSearch({
+      ...search,
+      type: type ?? '',
+      guests: guestRangeFor(prefill.guests),
+      zipCode: prefill.zip ?? '',
+      startDate: prefill.start ?? '',
+      endDate: prefill.end ?? '',
+    })
   }
   const [trip, setTrip] = useState<Omit<Trip, 'search'> | null>(null)
   const [step, setStep] = useState<1 | 2 | 3>(1)
@@ -65,6 +72,8 @@ export function BookWizard({ prefill = {}, slots }: { prefill?: TripPrefill; slo
           <Suspense fallback={<StepLoading />}>
             {step === 1 || !trip ? (
               <SearchStep
+                // The landing page's search arrives with its zip code: step 1 starts again with it, showing its results.
+                key={prefilled && prefill.zip ? 'arrived' : 'new'}
                 search={search}
                 onSearchChange={setSearch}
                 nights={prefill.nights}
@@ -78,12 +87,14 @@ export function BookWizard({ prefill = {}, slots }: { prefill?: TripPrefill; slo
             ) : step === 2 ? (
               <DeliveryStep
                 zipCode={search.zipCode}
+                radius={search.radius}
                 rvId={trip.rv.id}
                 rvName={trip.rv.name}
                 delivery={trip.delivery}
-                onDeliveryChange={(delivery) => setTrip({ ...trip, delivery })}
+                // Updates of the latest trip: choosing a venue may change the delivery in the same click.
+                onDeliveryChange={(delivery) => setTrip((current) => current && { ...current, delivery })}
                 onVenue={(venue) => {
-                  setTrip({ ...trip, venue })
+                  setTrip((current) => current && { ...current, venue })
                   setStep(3)
                 }}
                 onChangeRv={() => setStep(1)}

@@ -1,14 +1,14 @@
-/** Step 1's results: the suggested regions, the sort, the owners' offers and each RV's card (from the route's slots). */
-import { Fragment, type ReactNode } from 'react'
+/** Step 1's results: the suggested regions, the filters, the sort, the owners' offers and each RV's card (from the route's slots). */
+import { Fragment, lazy, Suspense, useState, type ReactNode } from 'react'
 import { suggestedRegionsFor } from '../../../../worker/modules/bookings/rules/delivery-options'
-import type { SearchResult } from '../../../../worker/modules/rvs/schemas'
+import type { RvSearchSort, SearchResult } from '../../../../worker/modules/rvs/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
-import type { TripSearch } from './trip'
+import { activeFilterCount, noFilters, type SearchFilters, type TripSearch } from './trip'
 
-/** Cheapest all-in total first, or cheapest nightly price (the spec's order). */
-export type Sort = 'total' | 'price'
+// The panel loads when first opened: most renters never filter, and /book's weight stays down.
+const FiltersPanel = lazy(() => import('./search-filters'))
 
 /** What other features show with the results: the /book route fills these in. */
 export interface ResultSlots {
@@ -33,6 +33,8 @@ export function SearchResults({
   slots,
   sort,
   onSort,
+  filters,
+  onFilters,
 }: {
   /** The search these results answer; 'Express Interest' asks about its stay. */
   search: TripSearch
@@ -42,11 +44,15 @@ export function SearchResults({
   /** Searches again from a ZIP code in the region tapped. */
   onRegion: (zipCode: string) => void
   slots: ResultSlots
-  sort: Sort
-  onSort: (sort: Sort) => void
+  sort: RvSearchSort
+  onSort: (sort: RvSearchSort) => void
+  filters: SearchFilters
+  onFilters: (filters: SearchFilters) => void
 }) {
   // Ordered once: the note and the grid read the same result.
   const ordered = results.data && preferredFirst(results.data, preferredRvId)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filterCount = activeFilterCount(filters)
   return (
     <section aria-labelledby="results-heading" className="mt-8">
       <div className="mb-4 flex flex-wrap items-center gap-2">
@@ -74,18 +80,41 @@ export function SearchResults({
         <h2 id="results-heading" className="text-xl font-semibold">
           Available RVs
         </h2>
-        <label className="flex items-center gap-2 text-sm">
-          Sort by
-          <select
-            className="select select-sm w-auto"
-            value={sort}
-            onChange={(event) => onSort(event.target.value as Sort)}
+        <div className="flex flex-wrap items-center gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            Sort by
+            <select
+              className="select select-sm w-auto"
+              value={sort}
+              onChange={(event) => onSort(event.target.value as RvSearchSort)}
+            >
+              {search.zipCode && <option value="distance">Nearest first</option>}
+              <option value="total">Lowest total</option>
+              <option value="price">Lowest nightly price</option>
+            </select>
+          </label>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen(!filtersOpen)}
           >
-            <option value="total">Lowest total</option>
-            <option value="price">Lowest nightly price</option>
-          </select>
-        </label>
+            Filters
+            {filterCount > 0 && (
+              <span className="badge badge-primary badge-sm">
+                {filterCount}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
+          </button>
+        </div>
       </div>
+      {filtersOpen && (
+        <Suspense fallback={<Spinner label="Loading filters..." showLabel />}>
+          <FiltersPanel id="search-filters" filters={filters} onChange={onFilters} />
+        </Suspense>
+      )}
       {results.error ? (
         <p role="alert" className="alert alert-error">
           {errorMessage(results.error, 'The search did not work. Please try again.')}
@@ -106,7 +135,14 @@ export function SearchResults({
       ) : (
         <EmptyState
           title="No RVs available for your selected criteria"
-          description="Try other dates, another type or fewer guests."
+          description="Try other dates, a wider radius, another type or fewer guests."
+          action={
+            filterCount > 0 && (
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => onFilters(noFilters)}>
+                Clear filters
+              </button>
+            )
+          }
         />
       )}
     </section>

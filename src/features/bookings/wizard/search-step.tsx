@@ -1,19 +1,24 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { ShowMoreButton } from '../../../components/show-more-button'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { rvTypes } from '../../../../worker/lib/shared/enums'
-import { rvSearchFields } from '../../../../worker/modules/bookings/schemas'
-import { RV_TYPE_LABELS, type SearchResult } from '../../../../worker/modules/rvs/schemas'
+import { SEARCH_RADII } from '../../../../worker/lib/shared/geo'
+import { RV_TYPE_LABELS, rvSearchFields, type SearchResult } from '../../../../worker/modules/rvs/schemas'
 import { FormField } from '../../../components/form-field'
 import { EnumSelect } from '../../../components/enum-select'
 import { localDate } from '../../../lib/local-date'
 import { addDays, isRealDay } from '../../../../worker/lib/shared/dates'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { rvSearchQuery } from '../queries'
-import { guestRanges, type TripSearch } from './trip'
+import { SearchResults, type ResultSlots } from './search-results'
+import { guestRanges } from './guest-ranges'
+import type { SearchFilters, TripSearch } from './trip'
 import { HydratedForm } from '../../../components/hydrated-form'
+
+const MyLocationButton = lazy(() => import('./my-location-button'))
 
 /** Spec §5 'Booking search': the API's rules, plus a 5-digit zip and a pickup date from today on. */
 const tripSearchSchema = v.pipe(
@@ -31,16 +36,24 @@ const tripSearchSchema = v.pipe(
   ),
 )
 
-import { SearchResults, type ResultSlots, type Sort } from './search-results'
-
-/** The search as the API takes it (guests as the range's lower bound). */
-const apiSearch = ({ startDate, endDate, type, guests, zipCode }: TripSearch, sort: Sort) => ({
+/** The search as the API takes it (guests as the range's lower bound; empty filters are left out of the query string). */
+const apiSearch = (
+  { startDate, endDate, type, guests, zipCode }: TripSearch,
+  { radius, sort }: Pick<TripSearch, 'radius' | 'sort'>,
+  { pets, delivery, features, accessibility, ...amounts }: SearchFilters,
+) => ({
   startDate,
   endDate,
   type: type || undefined,
   guests: guests || undefined,
   zipCode,
+  radius: `${radius}` as const,
   sort,
+  ...amounts,
+  features: features.join(','),
+  accessibility: accessibility.join(','),
+  pets: pets ? ('true' as const) : undefined,
+  delivery: delivery ? ('true' as const) : undefined,
 })
 
 interface SearchStepProps {
@@ -54,18 +67,21 @@ interface SearchStepProps {
   preferredRvId?: string
 }
 
-/** Step 1: dates, type, guests and zip; then the free RVs that fit. */
+/** Step 1: dates, type, guests, zip and radius; then the free RVs that fit, sorted and filtered. */
 export function SearchStep({ search, onSearchChange, onSelect, slots, nights, preferredRvId }: SearchStepProps) {
+  // A search with its zip code already shows its results: back from step 2, or arriving from the landing page.
   const [submitted, setSubmitted] = useState<TripSearch | null>(search.zipCode ? search : null)
   const change = (patch: Partial<TripSearch>) => onSearchChange({ ...search, ...patch })
   // The visitor's today, not the build's: the prerendered form has no lower bound until hydrated.
-  const today = useHydrated() ? localDate() : undefined
+  const hydrated = useHydrated()
+  const today = hydrated ? localDate() : undefined
   // The cheapest 24 free RVs first; each 'Show more RVs' adds the next page after the last one shown.
   const queryClient = useQueryClient()
-  // Renters compare all-in totals, so the cheapest total comes first unless they choose the nightly price.
-  const [sort, setSort] = useState<Sort>('total')
+  // The radius, the sort and the filters apply to the search shown as soon as they change (typed amounts once typing pauses).
+  const filters = useDebouncedValue(search.filters, 400)
+  const query = (trip: TripSearch) => apiSearch(trip, search, filters)
   const results = useInfiniteQuery({
-    ...rvSearchQuery(apiSearch(submitted ?? search, sort)),
+    ...rvSearchQuery(query(submitted ?? search)),
     enabled: submitted !== null,
   })
   const rvs = results.data?.pages.flatMap((page) => page.items)
@@ -78,9 +94,9 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
   // The first page is fetched before the results show, so the server's refusal (a zip code that is
   // not a real US ZIP code) lands on its field like the form's own.
   async function find(trip: TripSearch) {
-    const { type, guests, ...rest } = trip
+    const { type, guests, radius, ...rest } = trip
     const found = await submit({ ...rest, ...(type ? { type } : {}), ...(guests ? { guests } : {}) }, async () => {
-      await queryClient.fetchInfiniteQuery(rvSearchQuery(apiSearch(trip, sort)))
+      await queryClient.fetchInfiniteQuery(rvSearchQuery(query(trip)))
       setSubmitted(trip)
     })
     if (!found) setSubmitted(null)
@@ -105,7 +121,7 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
         className="card mt-6 border border-base-300 bg-base-100 p-4 sm:p-6"
         aria-label="Search RVs"
       >
-        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2 lg:grid-cols-6">
           <FormField label="Pickup date" error={errors.startDate}>
             <input
               type="date"
@@ -151,15 +167,37 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
               ))}
             </select>
           </FormField>
-          <FormField label="Zip code" error={errors.zipCode}>
-            <input
-              className="input w-full"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={5}
-              value={search.zipCode}
-              onChange={(event) => change({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })}
-            />
+          <div>
+            <FormField label="Zip code" error={errors.zipCode}>
+              <input
+                className="input w-full"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                value={search.zipCode}
+                onChange={(event) => change({ zipCode: event.target.value.replace(/\D/g, '').slice(0, 5) })}
+              />
+            </FormField>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <MyLocationButton onZipCode={(zipCode) => change({ zipCode })} />
+              </Suspense>
+            )}
+          </div>
+          <FormField label="Within">
+            <select
+              className="select w-full"
+              value={search.radius}
+              onChange={(event) =>
+                change({ radius: SEARCH_RADII.find((miles) => String(miles) === event.target.value) ?? search.radius })
+              }
+            >
+              {SEARCH_RADII.map((miles) => (
+                <option key={miles} value={miles}>
+                  {miles} miles
+                </option>
+              ))}
+            </select>
           </FormField>
         </div>
         <button type="submit" className="btn btn-primary mt-4 sm:w-40">
@@ -174,8 +212,10 @@ export function SearchStep({ search, onSearchChange, onSelect, slots, nights, pr
           onSelect={onSelect}
           onRegion={searchRegion}
           slots={slots}
-          sort={sort}
-          onSort={setSort}
+          sort={search.sort}
+          onSort={(sort) => change({ sort })}
+          filters={search.filters}
+          onFilters={(filters) => change({ filters })}
         />
       )}
       <ShowMoreButton list={results} label="Show more RVs" />

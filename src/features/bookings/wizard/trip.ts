@@ -1,17 +1,11 @@
 /** What the renter has chosen so far in the booking wizard. */
 import type { RvType } from '../../../../worker/lib/shared/enums'
-import type { Rv } from '../../../../worker/modules/rvs/schemas'
+import { DEFAULT_SEARCH_RADIUS, type SearchRadius } from '../../../../worker/lib/shared/geo'
+import type { AccessibilityFeature, FeatureFilter } from '../../../../worker/lib/shared/rv-amenities'
+import type { Rv, RvSearchSort } from '../../../../worker/modules/rvs/schemas'
 import type { Venue } from '../../../../worker/modules/venues/schemas'
+import { guestRanges } from './guest-ranges'
 import type { DeliveryOption } from '../../../../worker/modules/bookings/rules/delivery-options'
-
-/** Spec §2: any, 1-2, 3-4, 5-6, 7+; an RV must sleep at least the lower bound. */
-export const guestRanges = [
-  { label: 'Any number of guests', value: '' },
-  { label: '1-2 guests', value: '1' },
-  { label: '3-4 guests', value: '3' },
-  { label: '5-6 guests', value: '5' },
-  { label: '7+ guests', value: '7' },
-] as const
 
 export interface TripSearch {
   startDate: string
@@ -20,7 +14,40 @@ export interface TripSearch {
   /** Lower bound of the guest range, '' for any. */
   guests: string
   zipCode: string
+  /** 'Within': miles around the zip code's centre. */
+  radius: SearchRadius
+  /** Nearest first (from the zip code), cheapest all-in total first, or cheapest nightly price (the spec's order). */
+  sort: RvSearchSort
+  filters: SearchFilters
 }
+
+/** The Filters panel's choices; '' and empty lists mean no filter. Dollars and feet as typed (digits). */
+export interface SearchFilters {
+  minTotal: string
+  maxTotal: string
+  pets: boolean
+  maxLength: string
+  features: FeatureFilter[]
+  accessibility: AccessibilityFeature[]
+  delivery: boolean
+}
+
+export const noFilters: SearchFilters = {
+  minTotal: '',
+  maxTotal: '',
+  pets: false,
+  maxLength: '',
+  features: [],
+  accessibility: [],
+  delivery: false,
+}
+
+/** How many filters narrow the search (each feature and accessibility ticked counts), shown on the Filters button. */
+export const activeFilterCount = (filters: SearchFilters) =>
+  Object.values(filters).reduce<number>(
+    (count, value) => count + (Array.isArray(value) ? value.length : value ? 1 : 0),
+    0,
+  )
 
 export interface Trip {
   search: TripSearch
@@ -29,10 +56,26 @@ export interface Trip {
   venue: Venue | null
 }
 
-export const emptySearch: TripSearch = { startDate: '', endDate: '', type: '', guests: '', zipCode: '' }
+export const emptySearch: TripSearch = {
+  startDate: '',
+  endDate: '',
+  type: '',
+  guests: '',
+  zipCode: '',
+  radius: DEFAULT_SEARCH_RADIUS,
+  // Renters compare all-in totals, so the cheapest total comes first unless they choose another order.
+  sort: 'total',
+  filters: noFilters,
+}
 
-/** What another page already knows of the trip (the Trip Budget Calculator's 'Book this RV'). */
+/**
+ * What another page already knows of the trip: the landing page's search (where, dates, guests),
+ * or the Trip Budget Calculator's 'Book this RV'.
+ */
 export interface TripPrefill {
+  zip?: string
+  start?: string
+  end?: string
   /** An RV type; anything else is ignored. */
   type?: string
   /** People travelling. */
