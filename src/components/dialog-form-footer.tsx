@@ -1,3 +1,5 @@
+import { FormAlert, SubmitButton } from './form-footer'
+
 interface DialogFormFooterProps {
   /** The form's own alert: a failure that names no field. */
   formError: string | null
@@ -12,19 +14,12 @@ interface DialogFormFooterProps {
 export function DialogFormFooter({ formError, pending, idleLabel, busyLabel, onCancel }: DialogFormFooterProps) {
   return (
     <>
-      {formError && (
-        <p role="alert" className="alert alert-error mt-3 text-sm">
-          {formError}
-        </p>
-      )}
+      <FormAlert formError={formError} />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={pending}>
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {pending ? busyLabel : idleLabel}
-        </button>
+        <SubmitButton pending={pending} idleLabel={idleLabel} busyLabel={busyLabel} />
       </div>
     </>
   )

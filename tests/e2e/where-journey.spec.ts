@@ -44,13 +44,24 @@ test('an owner’s San Francisco RV is found near 94110, delivered 30 miles away
   await location.getByLabel('Street address').fill('1455 Market St')
   await location.getByLabel('City').fill('San Francisco')
   await location.getByLabel('State').selectOption('CA')
-  await location.getByLabel('Zip code').fill(DEPOT_ZIP)
+  // Five digits that are no ZIP code: only the server knows, and says so under the field.
+  await location.getByLabel('Zip code').fill('00000')
   await location.getByLabel('I deliver from here').check()
   await location.getByLabel('Base fee ($)').fill('50')
   await location.getByLabel('Price per mile after ($)').fill('2.50')
   await location.getByLabel('Maximum distance (miles)').fill('150')
+  // The rule's own example, as the owner types it: $50 + 20 × $2.50.
+  await expect(location.getByText('A delivery 30 miles away costs $100.00.')).toBeVisible()
+  await location.getByRole('button', { name: 'Add pickup location' }).click()
+  await expect(location.getByText('00000 is not a US zip code. Check it and try again.')).toBeVisible()
+  await expect(location.getByLabel('Zip code')).toBeFocused()
+  await location.getByLabel('Zip code').fill(DEPOT_ZIP)
   await location.getByRole('button', { name: 'Add pickup location' }).click()
   await expect(location).toBeHidden()
+  await expect(admin.getByRole('listitem').filter({ hasText: depot })).toContainText(
+    'Delivers up to 150 mi: $50.00 + $2.50/mi after 10 mi',
+  )
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
   // The RV, through the fleet's form: at the depot, pets welcome.
   const petFriendly = `E2E Golden Gate Van ${tag}`
@@ -60,14 +71,15 @@ test('an owner’s San Francisco RV is found near 94110, delivered 30 miles away
   await form.getByLabel('Name').fill(petFriendly)
   await form.getByLabel('Type').selectOption({ label: 'Class B Van' })
   await form.getByLabel('Sleeps').fill('2')
-  await form.getByLabel(/Price per night/).fill('95')
+  // The cheapest near 94110, so 'Lowest total' shows both of this test's SF RVs on the first page whatever other tests made.
+  await form.getByLabel(/Price per night/).fill('4')
   await form.getByLabel('Pickup location').selectOption({ label: `${depot} (San Francisco, CA ${DEPOT_ZIP})` })
   await form.getByLabel('Pets allowed').check()
   await form.getByRole('button', { name: 'Add RV to Fleet' }).click()
   await expect(form).toBeHidden()
   // Two more: one at a depot in the Mission without pets, one in Austin, Texas.
   const [noPets, texas] = await Promise.all([
-    createRv(ownerContext.request, { name: `E2E Mission Trailer ${tag}` }),
+    createRv(ownerContext.request, { name: `E2E Mission Trailer ${tag}`, pricePerNight: '5.00' }),
     createRv(ownerContext.request, { name: `E2E Lone Star Trailer ${tag}`, near: '78701' }),
   ])
 
@@ -108,7 +120,7 @@ test('an owner’s San Francisco RV is found near 94110, delivered 30 miles away
   await expect(page.getByTestId('home-delivery-fee')).toHaveText(
     `Delivery to ${PLEASANTON}: ${distance} miles from ${depot} · ${fee}`,
   )
-  await expect(page.getByTestId('summary-total')).toHaveText(`$${((2 * 95_00 + feeCents) / 100).toFixed(2)}`)
+  await expect(page.getByTestId('summary-total')).toHaveText(`$${((2 * 4_00 + feeCents) / 100).toFixed(2)}`)
   const renterEmail = `where-${tag}@example.com`
   await page.getByLabel('First name').fill('Wren')
   await page.getByLabel('Last name').fill('Marsh')

@@ -69,6 +69,12 @@ describe('the delivery fee rule', () => {
     expect(deliveryFeeCents(rule, 150.06)).toBeNull()
   })
 
+  it('rounds a half cent up, counted in whole tenths of a mile (no floating-point drift)', () => {
+    // 0.1 mile past the free ones at $1.25 a mile is 12.5 cents: 13. In floating point 0.1 × 125 is 12.4999….
+    expect(deliveryFeeCents({ ...rule, perMileCents: 1_25 }, 10.1)).toBe(50_13)
+    expect(deliveryFeeCents({ ...rule, perMileCents: 1_25 }, 10.3)).toBe(50_38)
+  })
+
   it('by default spans the spec’s $30-150 delivery range', () => {
     expect(deliveryFeeCents(DEFAULT_DELIVERY_RULE, 0)).toBe(30_00)
     expect(deliveryFeeCents(DEFAULT_DELIVERY_RULE, DEFAULT_DELIVERY_RULE.maxMiles)).toBe(150_00)

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/toast'
 import { bindText } from '../../../lib/bind-text'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { businessProfileQuery, useSaveBusinessProfile, type BusinessProfile } from '../queries'
+import { FormFooter } from '../../../components/form-footer'
 
 interface ProfileFormValues {
   name: string
@@ -104,17 +105,7 @@ export function BusinessProfileCard() {
             </select>
           </FormField>
         </div>
-        {formError && (
-          <p role="alert" className="alert alert-error mt-3 text-sm">
-            {formError}
-          </p>
-        )}
-        <div className="mt-3 flex justify-end">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save profile'}
-          </button>
-        </div>
+        <FormFooter formError={formError} pending={save.isPending} idleLabel="Save profile" />
       </form>
     </SectionCard>
   )

@@ -11,6 +11,7 @@ import { pricingSettingsQuery, useSavePricingSettings } from '../queries'
 import { settingsToFormValues, toSettingsPayload, type SettingsFormValues } from '../settings-form-values'
 import { PolicyRefundTable } from './policy-refund-table'
 import { bindText } from '../../../lib/bind-text'
+import { FormFooter } from '../../../components/form-footer'
 
 const input = 'input w-full'
 
@@ -104,17 +105,7 @@ export function TaxesAndPolicyCard() {
         >
           <input type="time" step={60} className={input} {...text('pickupTime')} />
         </FormField>
-        {formError && (
-          <p role="alert" className="alert alert-error mt-3 text-sm">
-            {formError}
-          </p>
-        )}
-        <div className="mt-3 flex justify-end">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {save.isPending ? 'Saving...' : 'Save taxes and policy'}
-          </button>
-        </div>
+        <FormFooter formError={formError} pending={save.isPending} idleLabel="Save taxes and policy" />
       </form>
     </SectionCard>
   )
