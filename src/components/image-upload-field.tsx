@@ -8,13 +8,15 @@ interface ImageUploadFieldProps {
   error?: string
   /** Shown as the preview's accessible name, e.g. 'RV photo preview'. */
   previewLabel: string
+  /** Only an upload (a logo that emails show): no address to paste, and a button to remove it. */
+  uploadOnly?: boolean
 }
 
 /**
  * 'Upload a photo' (JPEG, PNG or WebP up to 5 MB, with a progress bar and a preview), or paste the
- * address of an image already on the web.
+ * address of an image already on the web (unless `uploadOnly`).
  */
-export function ImageUploadField({ value, onChange, error, previewLabel }: ImageUploadFieldProps) {
+export function ImageUploadField({ value, onChange, error, previewLabel, uploadOnly = false }: ImageUploadFieldProps) {
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -60,19 +62,29 @@ export function ImageUploadField({ value, onChange, error, previewLabel }: Image
           aria-label="Upload progress"
         />
       )}
-      <label htmlFor={`${id}-url`} className="fieldset-legend pb-1 text-sm">
-        Or paste an image address
-      </label>
-      <input
-        id={`${id}-url`}
-        type="url"
-        inputMode="url"
-        className="input w-full"
-        placeholder="https://…"
-        value={value ?? ''}
-        aria-invalid={shownError ? true : undefined}
-        onChange={(event) => onChange(event.target.value || null)}
-      />
+      {uploadOnly ? (
+        value && (
+          <button type="button" className="btn btn-outline btn-sm mt-1 w-fit" onClick={() => onChange(null)}>
+            Remove image
+          </button>
+        )
+      ) : (
+        <>
+          <label htmlFor={`${id}-url`} className="fieldset-legend pb-1 text-sm">
+            Or paste an image address
+          </label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            className="input w-full"
+            placeholder="https://…"
+            value={value ?? ''}
+            aria-invalid={shownError ? true : undefined}
+            onChange={(event) => onChange(event.target.value || null)}
+          />
+        </>
+      )}
       {shownError && (
         <p role="alert" className="label whitespace-normal text-xs text-red-700 dark:text-red-400">
           {shownError}

@@ -35,6 +35,8 @@ test('an owner’s San Francisco RV is found near 94110, delivered 30 miles away
   await profile.getByLabel('Business name').fill(business)
   await profile.getByLabel('Upload a photo').setInputFiles(logo)
   await expect(profile.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', /^\/media\/owners\//)
+  // A logo is an upload, never an address elsewhere (emails would tell its host who opened them).
+  await expect(profile.getByLabel('Or paste an image address')).toHaveCount(0)
   await profile.getByRole('button', { name: 'Save profile' }).click()
   await expect(admin.getByText('Business profile saved')).toBeVisible()
 
@@ -105,7 +107,9 @@ test('an owner’s San Francisco RV is found near 94110, delivered 30 miles away
   await expect(card(petFriendly)).toBeVisible()
   await card(petFriendly).getByRole('button', { name: 'Select This RV' }).click()
 
-  // Delivery to an address in Pleasanton, priced by the owner's rule from the depot.
+  // Step 2: this owner has no venue near the trip (the spec's empty state). Delivery to an address
+  // in Pleasanton, priced by the owner's rule from the depot.
+  await expect(page.getByText('No venues available')).toBeVisible()
   await page.getByRole('radio', { name: /Delivery to your address/ }).check()
   await page.getByRole('button', { name: 'Skip & Continue' }).click()
   await page.getByLabel('Street address').fill('4501 Pleasanton Ave')

@@ -148,7 +148,7 @@ export default function DeliveryStep({
           </ul>
         ) : (
           <EmptyState
-            title="No venues near your trip"
+            title="No venues available"
             description={`None within ${radius} miles of ${zipCode} or of this RV’s pickup location.`}
           />
         )}

@@ -65,6 +65,7 @@ export function BusinessProfileCard() {
             <ImageUploadField
               value={values.logoUrl}
               onChange={(logoUrl) => set({ logoUrl })}
+              uploadOnly
               error={errors.logoUrl}
               previewLabel="Logo preview"
             />
