@@ -22,6 +22,24 @@ export function pointAt(centre: Point, bearing: number, miles: number): Point {
   return { latitude: round(degrees(lat2)), longitude: round(degrees(lon2)) }
 }
 
+/**
+ * The issue's delivery example: from SoMa (94103), $50 plus $2.50 a mile past 10 miles, up to 150
+ * miles. Centroid distances from there: 94110 1.5 miles, Concord (94520) 25.2, Pleasanton (94566)
+ * 30.4, San Jose (95112) 41.2, Mammoth Lakes (93546) 194.4.
+ */
+export const SOMA_DEPOT = {
+  name: 'SoMa depot',
+  street: '1455 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zipCode: '94103',
+  delivers: true,
+  deliveryBaseFee: '50.00',
+  deliveryFreeMiles: 10,
+  deliveryPerMile: '2.50',
+  deliveryMaxMiles: 150,
+} as const
+
 /** One of the owner's pickup locations at exactly `point` (the zip code only names it). */
 export const locationAt = (
   cookie: string,

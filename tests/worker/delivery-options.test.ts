@@ -4,27 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { makePickupLocation, makeRv, makeVenue } from '../helpers/fleet'
+import { SOMA_DEPOT } from '../helpers/places'
 import { api, type Api, errorOf, type JsonOf, signUpEstablishedOwner } from '../helpers/worker-client'
 
-/**
- * The issue's rule, $50 plus $2.50 a mile past 10 miles, up to 150 miles, from SoMa (94103).
- * Centroid distances from there: 94110 1.5 miles, Concord (94520) 25.2, Pleasanton (94566) 30.4,
- * San Jose (95112) 41.2, Mammoth Lakes (93546) 194.4.
- */
-const SOMA = {
-  name: 'SoMa depot',
-  street: '1455 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zipCode: '94103',
-  openingHours: 'Mon-Sat 8am-6pm',
-  instructions: 'Ring at the side gate',
-  delivers: true,
-  deliveryBaseFee: '50.00',
-  deliveryFreeMiles: 10,
-  deliveryPerMile: '2.50',
-  deliveryMaxMiles: 150,
-} as const
+/** The rule from SoMa (SOMA_DEPOT), with the hours and instructions step 2 shows. */
+const SOMA = { ...SOMA_DEPOT, openingHours: 'Mon-Sat 8am-6pm', instructions: 'Ring at the side gate' }
 
 type PickupInput = JsonOf<Api['business']['locations']['$post']>
 

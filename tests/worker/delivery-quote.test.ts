@@ -6,24 +6,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { dayFromToday, makePickupLocation, makeRv, makeVenue } from '../helpers/fleet'
+import { SOMA_DEPOT } from '../helpers/places'
 import { api, type Api, errorOf, type JsonOf, signUpEstablishedOwner } from '../helpers/worker-client'
 
 let client = 0
 const headers = () => ({ 'cf-connecting-ip': `203.0.113.${++client}` })
-
-/** From SoMa (94103): $50 plus $2.50 a mile past 10 miles, up to 150 miles (the issue's example). */
-const SOMA = {
-  name: 'SoMa depot',
-  street: '1455 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  zipCode: '94103',
-  delivers: true,
-  deliveryBaseFee: '50.00',
-  deliveryFreeMiles: 10,
-  deliveryPerMile: '2.50',
-  deliveryMaxMiles: 150,
-} as const
 
 type PickupInput = JsonOf<Api['business']['locations']['$post']>
 
@@ -31,7 +18,7 @@ let day = 10
 /** Two nights at $100, on dates no other test of the file takes. */
 async function stayAtSoma(location: Partial<PickupInput> = {}) {
   const owner = await signUpEstablishedOwner()
-  const pickup = await makePickupLocation(owner.cookie, { ...SOMA, ...location })
+  const pickup = await makePickupLocation(owner.cookie, { ...SOMA_DEPOT, ...location })
   const rv = await makeRv(owner.cookie, { pickupLocationId: pickup.id, pricePerNight: '100.00' })
   day += 3
   const stay = { rvId: rv.id, startDate: dayFromToday(day), endDate: dayFromToday(day + 2), zipCode: '94110' }
