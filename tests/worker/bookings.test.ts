@@ -307,8 +307,8 @@ describe('the public booking wizard', () => {
     await env.DB.batch(
       created.map((rv) =>
         env.DB.prepare(
-          "insert into rvs (id, owner_id, name, type, sleeps, price_per_night_cents, created_at) values (?, ?, 'Paged RV', 'Travel Trailer', 11, ?, 0)",
-        ).bind(rv.id, owner.user.id, rv.cents),
+          "insert into rvs (id, owner_id, name, slug, type, sleeps, price_per_night_cents, created_at) values (?, ?, 'Paged RV', ?, 'Travel Trailer', 11, ?, 0)",
+        ).bind(rv.id, owner.user.id, rv.id, rv.cents),
       ),
     )
     const seen: string[] = []

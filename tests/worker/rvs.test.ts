@@ -241,11 +241,12 @@ const insertRvs = (ownerId: string, rows: RvRow[]) =>
   env.DB.batch(
     rows.map((rv) =>
       env.DB.prepare(
-        'insert into rvs (id, owner_id, name, type, description, make, model, available, sleeps, price_per_night_cents, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, 4, ?, ?)',
+        'insert into rvs (id, owner_id, name, slug, type, description, make, model, available, sleeps, price_per_night_cents, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 4, ?, ?)',
       ).bind(
         rv.id,
         ownerId,
         rv.name,
+        rv.id,
         rv.type,
         rv.description,
         rv.make,

@@ -4,13 +4,14 @@ import { fixedId, idGroup, msAt } from './demo-helpers'
 import { demoImageUrl } from './demo-images'
 import { demoOwner, secondOwner } from './demo-people'
 import { demoPickupLocationId } from './demo-places'
+import { rvSlug } from '../modules/rvs/slug'
 
 type NewRv = typeof rvs.$inferInsert & { id: string; pricePerNightCents: number }
 type NewVenue = typeof venues.$inferInsert & { id: string; pricePerNightCents: number }
 type NewSpot = typeof parkingSpots.$inferInsert
 
 /** `image` is the illustration's file name in ./images; `pickup` the number of its location in demo-places.ts. */
-type RvSpec = Omit<NewRv, 'id' | 'ownerId' | 'createdAt' | 'imageUrl' | 'pickupLocationId'> & {
+type RvSpec = Omit<NewRv, 'id' | 'ownerId' | 'createdAt' | 'imageUrl' | 'pickupLocationId' | 'slug'> & {
   image: string
   pickup: number
 }
@@ -200,6 +201,7 @@ const toRvs = (ownerId: string, specs: RvSpec[], firstNumber: number, today: str
   specs.map(({ image, pickup, ...spec }, i) => ({
     ...spec,
     id: fixedId(idGroup.rv, firstNumber + i),
+    slug: rvSlug(spec.name, fixedId(idGroup.rv, firstNumber + i)),
     ownerId,
     pickupLocationId: demoPickupLocationId(pickup),
     imageUrl: demoImageUrl(image),

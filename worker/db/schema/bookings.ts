@@ -5,7 +5,7 @@ import { customers } from './customers'
 import { campaigns, promotions } from './marketing'
 import type { Quote } from '../../lib/shared/quote'
 import type { CancellationPolicy } from '../../lib/shared/cancellation'
-import { bookingStatuses, cancellationParties, paymentStatuses } from '../../lib/shared/enums'
+import { bookingRequestStatuses, bookingStatuses, cancellationParties, paymentStatuses } from '../../lib/shared/enums'
 import { rvs } from './rvs'
 import { parkingSpots, venues } from './venues'
 
@@ -55,6 +55,12 @@ export const bookings = sqliteTable(
     promotionId: text('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     /** The email campaign whose link the renter followed to book. */
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** A request to book's state (null for instant bookings); only a 'pending' request can be accepted or declined. */
+    requestStatus: text('request_status', { enum: bookingRequestStatuses }),
+    /** When a pending request lapses and its authorisation is released (ms): 24 hours after the card was authorised. */
+    requestExpiresAt: integer('request_expires_at', { mode: 'number' }),
+    /** When the owner accepted or declined the request (ms): the response rate counts it. */
+    requestAnsweredAt: integer('request_answered_at', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +76,8 @@ export const bookings = sqliteTable(
     // Releasing a code's use and counting the bookings marketing brought.
     index('bookings_promotion_idx').on(t.promotionId),
     index('bookings_campaign_idx').on(t.campaignId),
+    // The owner's pending requests and the job that expires lapsed ones.
+    index('bookings_request_idx').on(t.requestStatus, t.requestExpiresAt),
   ],
 )
 

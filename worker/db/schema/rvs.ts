@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './auth'
 import { pickupLocations } from './business'
 import { bool, cents, createdAt, id, jsonList, ownerId } from './columns'
@@ -31,6 +31,10 @@ export const rvs = sqliteTable(
     petsAllowed: bool('pets_allowed').notNull().default(false),
     /** What the owner ticked of ACCESSIBILITY_FEATURES. */
     accessibility: jsonList<AccessibilityFeature>('accessibility'),
+    /** The listing's address, /rvs/<slug>: made from the name once, unique, kept when the name changes. */
+    slug: text('slug').notNull(),
+    /** Instant book confirms on payment; otherwise a renter's card is authorised and the owner has 24 hours to accept. */
+    instantBook: bool('instant_book').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,5 +42,34 @@ export const rvs = sqliteTable(
     // The renters' search walks available RVs cheapest first and stops once a page is full.
     index('rvs_search_idx').on(t.available, t.pricePerNightCents, t.id),
     index('rvs_pickup_location_idx').on(t.pickupLocationId),
+    uniqueIndex('rvs_slug_idx').on(t.slug),
   ],
+)
+
+/** One size of a listing photo stored in R2 (served at its /media url), for the browser's srcset. */
+export interface PhotoVariant {
+  width: number
+  url: string
+}
+
+/**
+ * An RV's photos in the owner's order (position 0 is the cover, mirrored into rvs.image_url for the
+ * wizard's cards). Each photo is stored in several widths.
+ */
+export const rvPhotos = sqliteTable(
+  'rv_photos',
+  {
+    id: id(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    rvId: text('rv_id')
+      .notNull()
+      .references(() => rvs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The largest variant, the one a lightbox shows. */
+    url: text('url').notNull(),
+    variants: jsonList<PhotoVariant>('variants'),
+    alt: text('alt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rv_photos_rv_idx').on(t.rvId, t.position)],
 )

@@ -18,7 +18,7 @@ export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'complete
 export type BookingStatus = (typeof bookingStatuses)[number]
 
 /** Card payments for bookings and leads, and business payments; a booking's money may also come back in part. */
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded'] as const
+export const paymentStatuses = ['pending', 'authorized', 'succeeded', 'failed', 'refunded', 'partially_refunded'] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
 /** A lead fee's status: a payment's, or waived after the owner disputed a lead whose renter's email bounced. */
@@ -134,5 +134,20 @@ export const customerSources = ['owner', 'hold', 'lead'] as const
 export type CustomerSource = (typeof customerSources)[number]
 
 /** What an uploaded image is for: a photo of an RV, venue or issue, or one of the owner's Marketing Assets. */
+/**
+ * A request to book: waiting for the owner (the card authorised, not charged), then accepted
+ * (captured), declined or expired (released). Null on bookings that were never a request.
+ */
+export const bookingRequestStatuses = ['pending', 'accepted', 'declined', 'expired'] as const
+export type BookingRequestStatus = (typeof bookingRequestStatuses)[number]
+
+/** Who wrote a message or a review on a booking. */
+export const conversationSides = ['owner', 'renter'] as const
+export type ConversationSide = (typeof conversationSides)[number]
+
+/** An enquiry from a listing before any booking, or the conversation of a booking or request. */
+export const conversationKinds = ['enquiry', 'booking'] as const
+export type ConversationKind = (typeof conversationKinds)[number]
+
 export const uploadPurposes = ['photo', 'marketing'] as const
 export type UploadPurpose = (typeof uploadPurposes)[number]

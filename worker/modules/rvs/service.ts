@@ -1,4 +1,5 @@
 /** The fleet: public listing for renters, and each owner's own RVs. */
+import { rvSlug } from './slug'
 import { and, count, countDistinct, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, pickupLocations, rvs } from '../../db/schema'
@@ -125,9 +126,10 @@ async function assertOwnPickupLocation(ctx: OwnerContext, id: string | null | un
 
 export async function createRv({ ctx, input }: { ctx: OwnerContext; input: RvData }) {
   await assertOwnPickupLocation(ctx, input.pickupLocationId)
+  const id = crypto.randomUUID()
   const [row] = await ctx.db
     .insert(rvs)
-    .values({ ...toRow(input), ownerId: ctx.ownerId })
+    .values({ ...toRow(input), id, slug: rvSlug(input.name, id), ownerId: ctx.ownerId })
     .returning()
   return toRv(row!)
 }

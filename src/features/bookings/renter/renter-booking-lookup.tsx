@@ -18,6 +18,7 @@ const CancelBookingDialog = lazy(() =>
 
 const paymentLabel: Record<RenterBooking['paymentStatus'], string> = {
   pending: 'Payment pending',
+  authorized: 'Card authorised, not charged',
   succeeded: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',

@@ -55,6 +55,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** How a booking's payment status reads to owners, on receipts and in the CSV export. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Unpaid',
+  authorized: 'Card authorised',
   succeeded: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
