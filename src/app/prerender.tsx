@@ -1,6 +1,7 @@
 /**
  * The build renders every public page to HTML once (vite.config.ts), so a phone paints it before
- * any JavaScript or API call; the browser then hydrates it (main.tsx). Nothing renders per request.
+ * any JavaScript or API call; the browser then hydrates it (main.tsx). Listings (/rvs/<slug>) are
+ * the exception: the Worker renders them per request (render-listing.tsx).
  */
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
@@ -9,7 +10,8 @@ import { createQueryClient } from '../lib/query-client'
 import type { FileRoutesByFullPath } from '../route-tree.gen'
 import { App, createAppRouter } from './router'
 
-type PublicPath = Exclude<keyof FileRoutesByFullPath, `/admin${string}`>
+/** Every path the build renders: not the admin (the shell) and not a listing (rendered per request). */
+type PublicPath = Exclude<keyof FileRoutesByFullPath, `/admin${string}` | `/rvs/${string}`>
 
 /**
  * Every public route and the file Static Assets serves it from (`/book` → book.html); the type makes
@@ -25,6 +27,8 @@ export const PRERENDERED_PAGES = {
   '/email-confirmation': 'email-confirmation.html',
   '/forgot-password': 'forgot-password.html',
   '/login': 'login.html',
+  // A renter's conversation: only its loading shell, served for every conversation (public/_redirects).
+  '/messages/$conversationId': 'messages.html',
   '/mobile-app': 'mobile-app.html',
   '/payment-success': 'payment-success.html',
   '/reset-password': 'reset-password.html',

@@ -53,6 +53,7 @@ const resultSlots: ResultSlots = {
       }}
       place={<ResultPlace rv={rv} />}
       onSelect={() => onSelect(rv)}
+      listingLink
       actions={<ExpressInterestButton rv={rv} stay={stay} />}
     />
   ),

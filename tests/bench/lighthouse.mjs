@@ -123,14 +123,14 @@ async function audit(url, port) {
 
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`
 
-/** Prints the section and answers its rows for the summary. */
-export async function lighthouseSection(origin) {
+/** Prints the section and answers its rows for the summary; `extraPages` adds pages made for this run (a listing). */
+export async function lighthouseSection(origin, extraPages = []) {
   const started = Date.now()
   const proxy = await startEdgeProxy(origin)
   const chromium = await startChromium()
   const pages = []
   try {
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...extraPages]) {
       // A run Lighthouse itself could not record (e.g. NO_NAVSTART on a busy machine) is run again.
       const runs = []
       const errors = []

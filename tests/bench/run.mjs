@@ -3,7 +3,8 @@
  * local server with 1,000 RVs and 50,000 bookings (and one with 10,000 RVs for the search near a
  * place). It prints figures and whether each goal holds; it never fails. Sections can be left out
  * for a quick run: BENCH_LIGHTHOUSE=0, BENCH_API=0 (the throughput), BENCH_RADIUS=0 (the search near
- * a place), BENCH_CONCURRENCY=0; BENCH_DURATION sets the seconds per load test (10).
+ * a place), BENCH_CONCURRENCY=0, BENCH_LISTING=0 (the listing page's Lighthouse and time to first byte);
+ * BENCH_DURATION sets the seconds per load test (10).
  */
 import { execFileSync } from 'node:child_process'
 import { apiThroughput, searchGrowth } from './api-throughput.mjs'
@@ -20,6 +21,7 @@ import {
 import { signIn } from './api-client.mjs'
 import { concurrency } from './concurrency.mjs'
 import { lighthouseSection } from './lighthouse.mjs'
+import { benchListings, listingTtfb, prepareListing } from './listing.mjs'
 import { startServer } from './local-server.mjs'
 import { radiusSearch } from './radius-search.mjs'
 import { machineLine, markdownTable } from './report.mjs'
@@ -33,6 +35,7 @@ const want = {
   api: wanted('BENCH_API'),
   concurrency: wanted('BENCH_CONCURRENCY'),
   lighthouse: wanted('BENCH_LIGHTHOUSE'),
+  listing: wanted('BENCH_LISTING'),
   radius: wanted('BENCH_RADIUS'),
 }
 const started = Date.now()
@@ -47,7 +50,7 @@ execFileSync('node_modules/.bin/tsx', ['tests/bench/bundle-sizes.ts'], { stdio: 
 
 console.log('\nbench: local data (fresh local D1s; the built Worker in workerd, served by vite preview)')
 freshState(STATE)
-if (want.api || want.concurrency || want.radius) {
+if (want.api || want.concurrency || want.radius || want.listing) {
   // A tenth of the bookings first, kept aside, so the search can be timed on both.
   loadData(STATE, 5_000)
   if (want.api) copyState(STATE, SMALL_STATE)
@@ -70,8 +73,15 @@ try {
       small.stop()
     }
   }
+  // A listing with photos (the bench owner's first listed RV), measured with the other pages.
+  const listing = want.listing ? await prepareListing(server.origin) : null
   // Pages before the load tests, whose queued emails keep the Worker busy for a while after.
-  if (want.lighthouse) summary.lighthouse = await lighthouseSection(server.origin)
+  if (want.lighthouse) summary.lighthouse = await lighthouseSection(server.origin, listing ? [listing] : [])
+  if (listing)
+    summary.listing = await listingTtfb(
+      server.origin,
+      await benchListings(server.origin, await signIn(server.origin, BENCH_OWNER)),
+    )
   // Reads only, before the load tests that write (and queue emails).
   if (want.radius) {
     const large = await startServer(LARGE_FLEET_STATE)
@@ -112,3 +122,4 @@ if (summary.radius)
   )
 if (summary.concurrency) console.log(markdownTable(summary.concurrency.header, summary.concurrency.rows) + '\n')
 if (summary.lighthouse) console.log(markdownTable(summary.lighthouse.header, summary.lighthouse.rows))
+if (summary.listing) console.log('\n' + markdownTable(summary.listing.header, summary.listing.rows))

@@ -4,7 +4,7 @@ import { fixedId, idGroup, msAt } from './demo-helpers'
 import { demoImageUrl } from './demo-images'
 import { demoOwner, secondOwner } from './demo-people'
 import { demoPickupLocationId } from './demo-places'
-import { rvSlug } from '../modules/rvs/slug'
+import { rvSlug } from '../modules/rvs'
 
 type NewRv = typeof rvs.$inferInsert & { id: string; pricePerNightCents: number }
 type NewVenue = typeof venues.$inferInsert & { id: string; pricePerNightCents: number }

@@ -24,6 +24,8 @@ export interface RvFormValues {
   pickupLocationId: string | null
   petsAllowed: boolean
   accessibility: AccessibilityFeature[]
+  /** Off: renters request to book and the owner has 24 hours to accept. */
+  instantBook: boolean
 }
 
 export const emptyRvForm = (): RvFormValues => ({
@@ -43,6 +45,7 @@ export const emptyRvForm = (): RvFormValues => ({
   pickupLocationId: null,
   petsAllowed: false,
   accessibility: [],
+  instantBook: true,
 })
 
 const text = (value: number | string | null) => (value === null ? '' : String(value))
@@ -64,6 +67,7 @@ export const rvToFormValues = (rv: Rv): RvFormValues => ({
   pickupLocationId: rv.pickupLocationId ?? '',
   petsAllowed: rv.petsAllowed,
   accessibility: rv.accessibility,
+  instantBook: rv.instantBook,
 })
 
 /** "Solar, , 4x4 " → ['Solar', '4x4'] */
@@ -104,6 +108,7 @@ export function toRvPayload(
     pickupLocationId,
     petsAllowed: values.petsAllowed,
     accessibility: values.accessibility,
+    instantBook: values.instantBook,
     ...(turnaroundDays === undefined ? {} : { turnaroundDays }),
   }
 }

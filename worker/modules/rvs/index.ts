@@ -1,2 +1,3 @@
-/** What other modules may use of rvs: which RVs renters may see. */
+/** What other modules (and the seed) may use of rvs: which RVs renters may see, and a new RV's listing address. */
 export { publiclyListed } from './listing'
+export { rvSlug } from './slug'

@@ -5,7 +5,18 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { publicRead } from '../../middleware/cache-control'
 import { signedIn } from '../../middleware/require-user'
-import { fleetTodayQuerySchema, rvInputSchema, rvListQuerySchema } from './schemas'
+import { getRvListing } from './listing-data'
+import { addRvPhoto, deleteRvPhoto, listRvPhotos, reorderRvPhotos, updateRvPhotoAlt } from './photos'
+import {
+  fleetTodayQuerySchema,
+  listingSlugSchema,
+  rvInputSchema,
+  rvListQuerySchema,
+  rvPhotoAltSchema,
+  rvPhotoInputSchema,
+  rvPhotoOrderSchema,
+  rvPhotoParamSchema,
+} from './schemas'
 import { nearestZip, searchRvs } from './search'
 import { nearestZipQuerySchema, rvSearchQuerySchema } from './search-schemas'
 import { ownerRvTerms, publicRvTerms } from './terms'
@@ -31,7 +42,11 @@ const catalogRoutes = new Hono<AppEnv>()
   .get('/nearest-zip', publicRead, validate('query', nearestZipQuerySchema), (c) =>
     c.json(nearestZip({ input: c.req.valid('query') })),
   )
-  .get('/:id/terms', publicRead, validate('param', idParamSchema), async (c) =>
+  // The listing page's data (the Worker's /rvs/<slug> page reads the same, server-side).
+  .get('/listings/:slug', publicRead, validate('param', listingSlugSchema), async (c) =>
+    c.json(await getRvListing({ ctx: c.var, input: c.req.valid('param') })),
+  )
+  .get(idRoute('/:id/terms'), publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await publicRvTerms({ ctx: c.var, input: c.req.valid('param') })),
   )
   // Only an id matches ':id' here, so '/search', '/nearest-zip' and the fleet's '/mine' never reach it, in any order.
@@ -61,6 +76,26 @@ const fleetRoutes = new Hono<OwnerEnv>()
     await deleteRv({ ctx: c.var, input: c.req.valid('param') })
     return c.body(null, 204)
   })
+  // The RV's listing photos, in order (the first is the cover).
+  .get(idRoute('/:id/photos'), validate('param', idParamSchema), async (c) =>
+    c.json(await listRvPhotos({ ctx: c.var, input: c.req.valid('param') })),
+  )
+  .post('/:id/photos', validate('param', idParamSchema), validate('json', rvPhotoInputSchema), async (c) =>
+    c.json(await addRvPhoto({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } }), 201),
+  )
+  .put('/:id/photos/order', validate('param', idParamSchema), validate('json', rvPhotoOrderSchema), async (c) =>
+    c.json(await reorderRvPhotos({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
+  )
+  .patch('/:id/photos/:photoId', validate('param', rvPhotoParamSchema), validate('json', rvPhotoAltSchema), async (c) =>
+    c.json(await updateRvPhotoAlt({ ctx: c.var, input: { ...c.req.valid('json'), ...c.req.valid('param') } })),
+  )
+  .delete('/:id/photos/:photoId', validate('param', rvPhotoParamSchema), async (c) => {
+    await deleteRvPhoto({ ctx: c.var, input: c.req.valid('param') })
+    return c.body(null, 204)
+  })
+
+/** The pages the Worker renders: each listing (/rvs/<slug>) and the sitemap, mounted by worker/app.ts. */
+export { listingPageRoutes, sitemapRoutes } from './listing-page'
 
 /** Mounted at /api/rvs; no path of one sub-app matches a route of the other, so their order does not matter. */
 export const rvRoutes = new Hono<AppEnv>().route('/', signedIn(fleetRoutes)).route('/', catalogRoutes)

@@ -7,6 +7,7 @@ import type { CancellationPolicyName, PolicyTier } from '../../lib/shared/cancel
 import { ACCESSIBILITY_FEATURES, type AccessibilityFeature } from '../../lib/shared/rv-amenities'
 import {
   formObject,
+  isMediaUrl,
   optionalImageUrl,
   optionalText,
   optionalWholeNumber,
@@ -88,6 +89,8 @@ export const rvInputSchema = formObject({
     ),
     [],
   ),
+  /** On: a paid stay is confirmed at once. Off: renters request to book and the owner has 24 hours to accept. */
+  instantBook: v.optional(v.boolean('Instant book must be true or false'), true),
 })
 
 export type RvInput = v.InferInput<typeof rvInputSchema>
@@ -113,6 +116,9 @@ export interface Rv {
   pickupLocationId: string | null
   petsAllowed: boolean
   accessibility: AccessibilityFeature[]
+  /** The listing's address: /rvs/<slug>. */
+  slug: string
+  instantBook: boolean
   createdAt: string
 }
 
@@ -208,3 +214,134 @@ export const rvSearchFields = {
   /** A page of the matches (24 unless told); the wizard follows `nextCursor` for more. */
   ...pageQueryFields,
 }
+
+/** The widths the browser resizes a listing photo to (never upscaling: a smaller photo keeps its own width). */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const
+export const MAX_PHOTOS_PER_RV = 20
+
+const photoAlt = optionalText('Alt text', 200)
+
+/**
+ * POST /api/rvs/:id/photos: one photo as the browser stored it, each width uploaded to /media
+ * first (the server checks each is the owner's own upload). The largest is the photo's url.
+ */
+export const rvPhotoInputSchema = formObject({
+  variants: v.pipe(
+    v.array(
+      v.object(
+        {
+          width: v.pipe(
+            v.number('Width must be a number'),
+            v.integer('Width must be a whole number'),
+            v.minValue(1, 'Width must be at least 1'),
+            v.maxValue(PHOTO_WIDTHS.at(-1)!, `A photo is at most ${PHOTO_WIDTHS.at(-1)} pixels wide`),
+          ),
+          url: v.pipe(
+            v.string('Photo must be an uploaded image'),
+            v.maxLength(2048, 'Photo address is too long'),
+            v.check(isMediaUrl, 'Photos must be images uploaded here'),
+          ),
+        },
+        'Each size must have a width and a url',
+      ),
+      'Variants must be a list',
+    ),
+    v.minLength(1, 'Upload the photo first'),
+    v.maxLength(PHOTO_WIDTHS.length, `A photo has at most ${PHOTO_WIDTHS.length} sizes`),
+    v.check(
+      (variants) => new Set(variants.map((variant) => variant.width)).size === variants.length,
+      'Each size of a photo must have its own width',
+    ),
+  ),
+  alt: photoAlt,
+})
+export type RvPhotoInput = v.InferInput<typeof rvPhotoInputSchema>
+
+/** PATCH /api/rvs/:id/photos/:photoId: what the photo shows, for people who cannot see it. */
+export const rvPhotoAltSchema = formObject({ alt: photoAlt })
+
+/** PUT /api/rvs/:id/photos/order: every photo id of the RV, in the new order (the first is the cover). */
+export const rvPhotoOrderSchema = formObject({
+  ids: v.pipe(
+    v.array(v.pipe(v.string('Photo ids must be text'), v.maxLength(64, 'Unknown photo')), 'Ids must be a list'),
+    v.maxLength(MAX_PHOTOS_PER_RV, `An RV has at most ${MAX_PHOTOS_PER_RV} photos`),
+    v.check((ids) => new Set(ids).size === ids.length, 'Each photo may appear once'),
+  ),
+})
+
+/** A listing's address, /rvs/<slug>; anything longer than a slug can be is a plain 404 later. */
+export const listingSlugSchema = v.object({ slug: v.pipe(v.string(), v.maxLength(100, 'Unknown listing')) })
+
+export const rvPhotoParamSchema = v.object({
+  id: v.pipe(v.string(), v.maxLength(64, 'Unknown id')),
+  photoId: v.pipe(v.string(), v.maxLength(64, 'Unknown photo')),
+})
+
+/** A listing photo: its largest size and every size stored, narrowest first (for srcset). */
+export interface RvPhoto {
+  id: string
+  url: string
+  variants: { width: number; url: string }[]
+  alt: string | null
+  position: number
+}
+
+/** GET /api/rvs/listings/:slug: taken nights as [startDate, endDate) ranges (endDate the first free night). */
+export interface TakenRange {
+  startDate: string
+  endDate: string
+}
+
+/**
+ * Everything the public listing page (/rvs/<slug>) shows, read by the Worker's page and by the
+ * API alike: the RV, its photos, its pricing terms and policy, where it is picked up (the town),
+ * its owner as renters know them, their response rate, the reviews, and the next 12 months' taken
+ * nights (no renter data: dates only).
+ */
+export interface RvListing {
+  id: string
+  slug: string
+  name: string
+  type: RvType
+  description: string | null
+  features: string[]
+  sleeps: number
+  length: number | null
+  year: number | null
+  make: string | null
+  model: string | null
+  petsAllowed: boolean
+  accessibility: AccessibilityFeature[]
+  pricePerNight: string
+  instantBook: boolean
+  photos: RvPhoto[]
+  terms: RvTerms
+  /** The town renters pick it up in, and its ZIP code (which prices the stay); null when not chosen. */
+  pickup: { city: string; state: string; zipCode: string; delivers: boolean } | null
+  owner: {
+    name: string | null
+    responseRate: number
+    typicalResponseMinutes: number | null
+  }
+  reviews: {
+    count: number
+    averages: Record<'overall' | 'cleanliness' | 'mechanical' | 'accuracy' | 'communication' | 'value', number> | null
+    newest: {
+      id: string
+      authorName: string
+      overall: number
+      body: string
+      reply: string | null
+      createdAt: string
+    }[]
+  }
+  availability: {
+    /** The first day shown (today at the server) and the day after the last. */
+    from: string
+    to: string
+    taken: TakenRange[]
+  }
+}
+
+/** The element of a listing page carrying its data as JSON, which the page's loader reads instead of fetching it. */
+export const LISTING_DATA_ELEMENT_ID = 'listing-data'

@@ -24,7 +24,7 @@ async function termsWhere({
   return toRvTerms(terms)
 }
 
-const toRvTerms = ({ rates, addOns, policy }: PricingTerms): RvTerms => ({
+export const toRvTerms = ({ rates, addOns, policy }: PricingTerms): RvTerms => ({
   rates,
   addOns,
   policy: { name: policy, text: policyText(policy), tiers: POLICY_TIERS[policy] },

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { RV_TYPE_LABELS, type Rv } from '../../../../worker/modules/rvs/schemas'
 import { formatAmount, formatDollars } from '../../../../worker/lib/shared/money'
@@ -29,11 +30,22 @@ interface RvCardProps {
   actions?: ReactNode
   /** Shows 'Details' with these tabs (its maintenance and calendar sync): the owner's cards only. */
   detailTabs?: RvDetailTabs
+  /** In the renters' results: a link to the RV's listing page (photos, calendar, reviews). */
+  listingLink?: boolean
   headingLevel?: 2 | 3 | 4
 }
 
 /** One RV as spec §2 describes the card; shared by the fleet page and the booking wizard (through its route). */
-export function RvCard({ rv, allIn, place, onSelect, actions, detailTabs, headingLevel = 3 }: RvCardProps) {
+export function RvCard({
+  rv,
+  allIn,
+  place,
+  onSelect,
+  actions,
+  detailTabs,
+  listingLink = false,
+  headingLevel = 3,
+}: RvCardProps) {
   const headingId = useId()
   const [detailsOpen, setDetailsOpen] = useState(false)
   const Heading = `h${headingLevel}` as const
@@ -86,8 +98,18 @@ export function RvCard({ rv, allIn, place, onSelect, actions, detailTabs, headin
             <span className="text-sm text-base-content/75">/night</span>
           </p>
         )}
-        {(onSelect || actions || detailTabs) && (
+        {(onSelect || actions || detailTabs || listingLink) && (
           <div className="card-actions items-center">
+            {listingLink && (
+              <Link
+                to="/rvs/$slug"
+                params={{ slug: rv.slug }}
+                className="btn btn-outline btn-primary btn-block"
+                aria-describedby={headingId}
+              >
+                View listing
+              </Link>
+            )}
             {onSelect && (
               <button
                 type="button"

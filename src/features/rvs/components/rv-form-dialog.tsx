@@ -8,6 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form'
 import { pickupLocationsQuery, useCreateRv, useUpdateRv } from '../queries'
 import { chosenPickupLocation, emptyRvForm, rvToFormValues, toRvPayload, type RvFormValues } from '../rv-form-values'
 import { RvFormFields } from './rv-form-fields'
+import { RvPhotosSection } from './rv-photos-section'
 
 interface RvFormDialogProps {
   open: boolean
@@ -59,6 +60,11 @@ function RvForm({ rv, onDone }: { rv: Rv | null; onDone: () => void }) {
         errors={errors}
         onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
       />
+      {rv ? (
+        <RvPhotosSection rvId={rv.id} rvName={rv.name} />
+      ) : (
+        <p className="mt-4 text-sm text-base-content/75">Add the RV first, then edit it to add its listing photos.</p>
+      )}
       <DialogFormFooter
         formError={formError}
         pending={pending}

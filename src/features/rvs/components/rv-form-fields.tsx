@@ -137,6 +137,21 @@ export function RvFormFields({ values, pickupLocationId, locations, errors, onCh
         />
         Available for Rent
       </label>
+      <div className="mt-2 sm:col-span-2">
+        <label className="label cursor-pointer gap-3 text-base-content">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={values.instantBook}
+            aria-describedby="instant-book-hint"
+            onChange={(event) => onChange({ instantBook: event.target.checked })}
+          />
+          Instant book
+        </label>
+        <p id="instant-book-hint" className="mt-1 text-xs text-base-content/75">
+          On: a paid booking is confirmed at once. Off: renters request to book and you have 24 hours to accept.
+        </p>
+      </div>
     </div>
   )
 }
