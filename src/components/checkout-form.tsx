@@ -19,10 +19,21 @@ interface CheckoutFormProps {
   onCancel?: () => void
   /** The form element, for a card form that moves the keyboard to a refused field (useSchemaForm's formRef). */
   formRef?: Ref<HTMLFormElement>
+  /** The submit button's words in place of 'Pay $amount' (a request to book authorises, it does not pay). */
+  submitLabel?: string
 }
 
 /** The part of checkout both card providers share: the fields' frame, 'Pay $amount', 'Back to Booking' (or Cancel). */
-export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel, formRef }: CheckoutFormProps) {
+export function CheckoutForm({
+  amount,
+  ready,
+  pay,
+  onPaid,
+  children,
+  onCancel,
+  formRef,
+  submitLabel,
+}: CheckoutFormProps) {
   const [processing, setProcessing] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -55,7 +66,7 @@ export function CheckoutForm({ amount, ready, pay, onPaid, children, onCancel, f
           </Link>
         )}
         <button type="submit" className="btn btn-primary sm:min-w-40" disabled={processing} aria-disabled={!ready}>
-          {processing ? 'Processing...' : `Pay ${formatDollars(Math.round(amount * 100))}`}
+          {processing ? 'Processing...' : (submitLabel ?? `Pay ${formatDollars(Math.round(amount * 100))}`)}
         </button>
       </div>
     </form>

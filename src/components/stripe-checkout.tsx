@@ -21,6 +21,8 @@ interface StripeCheckoutProps {
   onPaid: () => Promise<void>
   /** In a dialog: Cancel instead of 'Back to Booking'. */
   onCancel?: () => void
+  /** The submit button's words in place of 'Pay $amount'. */
+  submitLabel?: string
 }
 
 export default function StripeCheckout({ publishableKey, clientSecret, ...props }: StripeCheckoutProps) {
@@ -31,7 +33,12 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...props 
   )
 }
 
-function StripeCardForm({ amount, onPaid, onCancel }: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
+function StripeCardForm({
+  amount,
+  onPaid,
+  onCancel,
+  submitLabel,
+}: Omit<StripeCheckoutProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe()
   const elements = useElements()
   const [elementReady, setElementReady] = useState(false)
@@ -54,6 +61,7 @@ function StripeCardForm({ amount, onPaid, onCancel }: Omit<StripeCheckoutProps, 
       pay={pay}
       onPaid={onPaid}
       onCancel={onCancel}
+      submitLabel={submitLabel}
     >
       <PaymentElement onReady={() => setElementReady(true)} />
     </CheckoutForm>

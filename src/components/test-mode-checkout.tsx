@@ -37,12 +37,15 @@ export function TestModeCheckout({
   amount,
   onPaid,
   onCancel,
+  submitLabel,
 }: {
   clientSecret: string
   amount: number
   onPaid: () => Promise<void>
   /** In a dialog: Cancel instead of 'Back to Booking'. */
   onCancel?: () => void
+  /** The submit button's words in place of 'Pay $amount'. */
+  submitLabel?: string
 }) {
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' })
   const payWithTestCard = usePayWithTestCard()
@@ -68,7 +71,15 @@ export function TestModeCheckout({
   }
 
   return (
-    <CheckoutForm formRef={formRef} amount={amount} ready pay={pay} onPaid={onPaid} onCancel={onCancel}>
+    <CheckoutForm
+      formRef={formRef}
+      amount={amount}
+      ready
+      pay={pay}
+      onPaid={onPaid}
+      onCancel={onCancel}
+      submitLabel={submitLabel}
+    >
       <div className="rounded-box border border-warning/60 bg-warning/10 p-4">
         <p className="badge badge-warning font-semibold">Test mode — no real charge</p>
         <p className="mt-2 text-sm text-base-content/80">Test cards (any future expiry, any CVC):</p>

@@ -8,6 +8,7 @@ import { paymentReceiptQuery, type PaymentReceipt } from '../features/payments/q
 import { ApiError, errorMessage } from '../lib/api'
 import { useHydrated } from '../lib/use-hydrated'
 import { PaymentOutcome, PaymentSucceeded } from './-components/payment-outcome'
+import { formatAmount } from '../../worker/lib/shared/money'
 
 /** Stripe's return: the intent and its client secret, which proves the payment is the visitor's. */
 const paymentSuccessSearchSchema = v.object({
@@ -76,6 +77,32 @@ function ReceiptOutcome({ receipt }: { receipt: PaymentReceipt }) {
           {booking?.status === 'cancelled'
             ? 'Your booking could not be confirmed: the RV’s dates were booked by someone else after your 30-minute hold lapsed. Your payment will be refunded.'
             : 'We received your payment. Your booking is not confirmed yet; the RV owner will be in touch.'}
+        </p>
+      </PaymentOutcome>
+    )
+  // A request to book: the card is held for the owner's answer, not charged.
+  if (status === 'authorized')
+    return (
+      <PaymentOutcome icon="clock" tone="neutral" title="Request sent" bookingId={bookingId}>
+        <p className="text-base-content/80">
+          <strong>Waiting for the owner.</strong> Your card is authorised for {formatAmount(receipt.amount)}, not
+          charged. The owner has 24 hours to accept; only then is it charged. If they decline or do not answer, the
+          authorisation is released.
+        </p>
+      </PaymentOutcome>
+    )
+  if (booking?.requestStatus === 'declined' || booking?.requestStatus === 'expired')
+    return (
+      <PaymentOutcome
+        icon="clock"
+        tone="warning"
+        title={booking.requestStatus === 'declined' ? 'Request declined' : 'Request expired'}
+        bookingId={bookingId}
+      >
+        <p className="text-base-content/80">
+          {booking.requestStatus === 'declined'
+            ? 'The owner declined your request. Your card was not charged.'
+            : 'The owner did not answer within 24 hours. Your card was not charged.'}
         </p>
       </PaymentOutcome>
     )

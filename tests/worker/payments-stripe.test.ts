@@ -118,6 +118,7 @@ describe('Stripe checkout', () => {
       clientSecret: `pi_${bookingId}_secret_abc`,
       amount: '246.90',
       description: expect.stringMatching(/^Test RV, [A-Z][a-z]{2} \d{1,2}(, \d{4})? – [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      request: false,
       publishableKey: 'pk_test_offline',
     })
 

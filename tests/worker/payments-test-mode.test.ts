@@ -178,7 +178,12 @@ describe('test-mode checkout', () => {
     await payWithCard(clientSecret, '4242424242424242')
     const confirmed = await claim()
     expect(confirmed.status).toBe(200)
-    expect(await confirmed.json()).toEqual({ id: bookingId, status: 'confirmed', paymentStatus: 'succeeded' })
+    expect(await confirmed.json()).toEqual({
+      id: bookingId,
+      status: 'confirmed',
+      paymentStatus: 'succeeded',
+      requestStatus: null,
+    })
     expect(await countPaymentEmails(bookingId)).toBe(1)
     expect(
       (await api().bookings[':id'].payment.$post({ param: { id: bookingId }, json: { status: unchecked('failed') } }))

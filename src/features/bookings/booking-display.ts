@@ -3,6 +3,7 @@ import type { BookingListItem } from './queries'
 import { nightsBetween } from '../../../worker/modules/bookings/rules/pricing'
 import { bookingStatusLabel } from '../../../worker/modules/bookings/rules/transitions'
 import { formatAmount } from '../../../worker/lib/shared/money'
+import { OWNER_REQUEST_LABELS } from './request-display'
 
 export const shortBookingId = (id: string) => id.slice(-8).toUpperCase()
 
@@ -21,6 +22,10 @@ export const toBookingRow = (booking: BookingListItem): BookingRow => ({
   rvName: booking.rvName,
   customerName: booking.customerName || 'Unknown customer',
   nights: nightsBetween(booking.startDate, booking.endDate),
-  statusLabel: bookingStatusLabel(booking.status),
+  // A request still waiting says so; once answered its booking status tells the rest.
+  statusLabel:
+    booking.requestStatus === 'pending' && booking.status === 'pending'
+      ? OWNER_REQUEST_LABELS.pending
+      : bookingStatusLabel(booking.status),
   total: formatAmount(booking.totalPrice),
 })

@@ -144,3 +144,31 @@ export const useRenterQuote = () =>
 /** The renter's hold; no cache to refresh (the renter goes on to checkout). */
 export const useHoldBooking = () =>
   useMutation({ mutationFn: (input: PublicBookingInput) => json(client.bookings.hold.$post({ json: input })) })
+
+/** The owner's requests to book waiting for an answer, the soonest to lapse first. */
+export const bookingRequestsQuery = () =>
+  queryOptions({
+    queryKey: [...bookingKeys.all, 'requests'],
+    queryFn: () => json(client.bookings.requests.$get()),
+    // The time left is counted down on screen; a request answered elsewhere drops out within a minute.
+    refetchInterval: 60_000,
+  })
+export type BookingRequest = ApiResult<typeof client.bookings.requests.$get>['requests'][number]
+
+/**
+ * Accepts (the renter's card is charged, the booking confirmed) or declines (the authorisation
+ * released, the nights free) a request to book.
+ */
+export function useAnswerBookingRequest() {
+  const refreshAccepted = useRefresh('booking-payment-recorded')
+  const refreshDeclined = useRefresh('booking-status-changed')
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      json(
+        answer === 'accept'
+          ? client.bookings[':id'].accept.$post({ param: param({ id }) })
+          : client.bookings[':id'].decline.$post({ param: param({ id }) }),
+      ),
+    onSuccess: (_, { answer }) => (answer === 'accept' ? refreshAccepted() : refreshDeclined()),
+  })
+}

@@ -16,8 +16,20 @@ export const paymentEvents = sqliteTable('payment_events', {
   createdAt: createdAt(),
 })
 
-/** Stripe's words for an intent's life; 'processing' marks a test-mode card being charged right now. */
-export const testPaymentIntentStatuses = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const
+/**
+ * Stripe's words for an intent's life; 'processing' marks a test-mode card being charged right now,
+ * 'requires_capture' a card authorised for a manual-capture intent (a request to book) and not charged yet.
+ */
+export const testPaymentIntentStatuses = [
+  'requires_payment_method',
+  'processing',
+  'requires_capture',
+  'succeeded',
+  'canceled',
+] as const
+
+/** Stripe's capture_method: 'manual' authorises the card on confirmation and charges it only when captured. */
+export const captureMethods = ['automatic', 'manual'] as const
 
 /** What an intent was made to pay for, kept with it (Stripe: its metadata) so any success can be placed. */
 export const paymentPurposes = ['booking', 'lead_fees', 'no_booking'] as const
@@ -33,6 +45,7 @@ export const testPaymentIntents = sqliteTable('test_payment_intents', {
   /** The same key for the same booking and amount gives back the same intent, as Stripe's does. */
   idempotencyKey: text('idempotency_key').unique(),
   amountCents: cents('amount_cents').notNull(),
+  captureMethod: text('capture_method', { enum: captureMethods }).notNull().default('automatic'),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'set null' }),

@@ -27,6 +27,8 @@ export interface BookingDetails {
   refund?: string
   /** Set on the owner's copy of a renter's cancellation: the renter's name. */
   cancelledBy?: string
+  /** A payment confirmation of a request to book: the owner accepted and the authorised card was charged. */
+  request?: boolean
 }
 
 export type BookingEmailType =
@@ -82,11 +84,20 @@ export const bookingEmailTemplates: Record<BookingEmailType, EmailTemplate> = {
     }),
   ),
   payment_confirmation: emailTemplate<BookingDetails>((parts, booking = sample) =>
-    layout(parts, `Payment received: ${booking.rvName}`, {
-      heading: 'Payment received',
-      lines: [`We received your payment of ${booking.total}. Your booking is confirmed.`, tripLine(booking)],
-      link: bookingLink(booking),
-    }),
+    booking.request
+      ? layout(parts, `Request accepted: ${booking.rvName}`, {
+          heading: 'Your request was accepted',
+          lines: [
+            `The owner accepted your request. We charged ${booking.total} to the card you authorised. Your booking is confirmed.`,
+            tripLine(booking),
+          ],
+          link: bookingLink(booking),
+        })
+      : layout(parts, `Payment received: ${booking.rvName}`, {
+          heading: 'Payment received',
+          lines: [`We received your payment of ${booking.total}. Your booking is confirmed.`, tripLine(booking)],
+          link: bookingLink(booking),
+        }),
   ),
   // Sent up to 2 days ahead (a missed run still reminds), so it names the day rather than counting.
   booking_reminder: emailTemplate<BookingDetails>((parts, booking = sample) =>
@@ -118,8 +129,8 @@ interface BookingFacts {
   delivery?: string | null
 }
 
-/** What a cancellation's email adds: the refund, and on the owner's copy who cancelled. */
-export type CancellationDetails = Pick<BookingDetails, 'refund' | 'cancelledBy'>
+/** What a cancellation's email adds: the refund, and on the owner's copy who cancelled; a request's payment says so. */
+export type CancellationDetails = Pick<BookingDetails, 'refund' | 'cancelledBy' | 'request'>
 
 export const bookingEmail = (
   type: BookingEmailType,
@@ -179,11 +190,12 @@ export async function storedBookingEmail({
     .where(eq(bookings.id, bookingId))
   if (!row) return null
   const { booking } = row
+  const request = type === 'payment_confirmation' && booking.requestStatus !== null ? { request: true } : {}
   return bookingEmail(
     type,
     { ...booking, totalCents: booking.totalPriceCents, status: status ?? booking.status },
     { email: row.email, firstName: provenFirstName(row) },
     row.rvName,
-    details,
+    { ...details, ...request },
   )
 }

@@ -14,6 +14,7 @@ import type { PickupPlace } from '../../lib/shared/delivery-rule'
 import { PLAIN_RATE_CARD, type AddOn, type RateCard } from '../../lib/shared/rate-card'
 import type { QuoteInput } from './rules/pricing'
 import type { BookingData } from './schemas'
+import type { Mailer } from '../../lib/email/mailer'
 
 /** A renter's code for a stay, e.g. a promotion of the RV's owner. */
 export interface CodeRequest {
@@ -78,6 +79,33 @@ export interface StatusMoved {
   input: { bookingIds: string[]; to: BookingStatus }
 }
 
+/** What a request's payment step needs: the Worker's env (to build the provider) and the mailer. */
+export interface RequestPaymentContext {
+  db: Db
+  now: number
+  env: Bindings
+  mailer: Mailer
+}
+
+/** A request to book whose authorised card is captured (accepted) or released (declined, expired). */
+export interface RequestPayment {
+  bookingId: string
+  paymentIntentId: string
+}
+
+/** How a request to book's card authorisation is charged or given back (payments owns the provider). */
+export interface RequestPayments {
+  /**
+   * Charges the authorised card (one idempotency key per booking, so a retry never charges twice)
+   * and applies the success as any payment's: the booking confirmed and paid, the renter's email;
+   * `alsoWrite` (the owner's email) goes in the same batch. Throws an AppError a person can read
+   * when the provider refuses or cannot be reached, having changed nothing here.
+   */
+  capture: (request: { ctx: RequestPaymentContext; input: RequestPayment & { alsoWrite: SQL[] } }) => Promise<void>
+  /** Releases the authorisation; true once the provider says nothing can be charged on it any more. */
+  release: (request: { ctx: Omit<RequestPaymentContext, 'mailer'>; input: RequestPayment }) => Promise<boolean>
+}
+
 /** How an RV is priced and sold: what the quote and a new booking's stored policy read. */
 export interface PricingTerms {
   rates: RateCard
@@ -118,6 +146,8 @@ export interface BookingExtension {
   statusMoving?: (move: StatusMove) => SQL[]
   /** Work after bookings changed status (the batch committed). */
   statusMoved?: (moved: StatusMoved) => Promise<void>
+  /** Charging or releasing a request to book's authorised card. */
+  requestPayments?: RequestPayments
 }
 
 const extensions: BookingExtension[] = []
@@ -156,6 +186,14 @@ export async function pricingTerms(request: { ctx: { db: Db }; input: { rvIds: s
   const pricer = extensions.find((extension) => extension.pricingTerms)?.pricingTerms
   const found = pricer ? await pricer(request) : new Map<string, PricingTerms>()
   return (rvId: string) => found.get(rvId) ?? PLAIN_TERMS
+}
+
+/** The extension that charges and releases requests' authorisations; without one, a request cannot be answered. */
+export function requestPayments(): RequestPayments {
+  const found = extensions.find((extension) => extension.requestPayments)?.requestPayments
+  if (!found)
+    throw new AppError(503, 'payments_unavailable', 'Card payments are not set up, so requests cannot be answered')
+  return found
 }
 
 /** The renter's code redeemed by the extension that takes codes; without one, no code is valid. */

@@ -15,7 +15,13 @@ export const EXPIRED_HOLD_RETENTION_MS = 30 * 86_400_000
 export async function expireLapsedHolds({ ctx: { db, now } }: { ctx: RequestContext }) {
   const [, expired] = await runBatch(
     db,
-    transitionStatements({ actor: 'expiry', to: 'expired', where: lapsedHold(now), now }),
+    // A request's dates are held until it lapses; its own job (requests.ts) expires it and releases the card.
+    transitionStatements({
+      actor: 'expiry',
+      to: 'expired',
+      where: sql`${lapsedHold(now)} and request_status is not 'pending'`,
+      now,
+    }),
   )
   return expired?.meta.changes ?? 0
 }

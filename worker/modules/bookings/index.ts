@@ -14,6 +14,8 @@ export {
 } from './availability'
 export { bookingEmailTemplates, storedBookingEmail } from './emails'
 export { registerBookingExtensions, type BookingExtension, type PricingTerms } from './extensions'
+export { expireLapsedRequests } from './requests'
+export { REQUEST_HOURS, requestEmailTemplates, storedRequestEmails } from './request-emails'
 export { deleteOldExpiredHolds, expireLapsedHolds } from './hold-expiry'
 export { transitionStatements, transitionWritten } from './lifecycle'
 export { writeTripReminders } from './reminders'

@@ -34,9 +34,12 @@ export const MAX_OPEN_HOLDS_PER_CLIENT = 5
 /** The client is kept only as a hash: enough to count its holds, nothing to read back. */
 const hashClient = (client: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(client)))
 
-/** SQL: how many unpaid holds are open now, among bookings joined as `b` (reached through the held_until index). */
+/**
+ * SQL: how many unpaid holds are open now, among bookings joined as `b` (reached through the
+ * held_until index). A request to book whose card is authorised is not one: the card stands behind it.
+ */
 const openHolds = (now: number, condition: SQL) =>
-  sql`(select count(*) from bookings b where b.held_until > ${now} and b.status = 'pending' and b.payment_status <> 'succeeded' and ${condition})`
+  sql`(select count(*) from bookings b where b.held_until > ${now} and b.status = 'pending' and b.payment_status not in ('succeeded', 'authorized') and ${condition})`
 
 const holdsByEmail = (now: number, email: string, clientHash: string) =>
   openHolds(

@@ -67,6 +67,8 @@ async function renterBookingWhere({
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       heldUntil: bookings.heldUntil,
+      requestStatus: bookings.requestStatus,
+      requestExpiresAt: bookings.requestExpiresAt,
       startDate: bookings.startDate,
       endDate: bookings.endDate,
       totalCents: bookings.totalPriceCents,
@@ -78,7 +80,7 @@ async function renterBookingWhere({
     .innerJoin(rvs, eq(rvs.id, bookings.rvId))
     .where(where)
   if (!row) return null
-  const { totalCents, heldUntil, ...booking } = row
+  const { totalCents, heldUntil, requestStatus, requestExpiresAt, ...booking } = row
   const status = effectiveStatus(row, now)
   const unpaid = booking.paymentStatus === 'pending' || booking.paymentStatus === 'failed'
   const payable = status === 'pending' && unpaid && heldUntil !== null && heldUntil > now
@@ -87,6 +89,12 @@ async function renterBookingWhere({
     status,
     totalPrice: fromCents(totalCents),
     holdExpiresAt: payable ? new Date(heldUntil).toISOString() : null,
+    /** A request to book's state (null: booked instantly); a pending one past its time reads as expired. */
+    requestStatus:
+      requestStatus === 'pending' && requestExpiresAt !== null && requestExpiresAt <= now ? 'expired' : requestStatus,
+    /** When a pending request lapses if the owner does not answer (ISO). */
+    requestExpiresAt:
+      requestStatus === 'pending' && requestExpiresAt !== null ? new Date(requestExpiresAt).toISOString() : null,
   }
 }
 

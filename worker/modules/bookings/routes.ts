@@ -23,6 +23,7 @@ import {
   statusChangeSchema,
 } from './schemas'
 import { changeBookingStatus, createBooking, getBooking } from './service'
+import { acceptBookingRequest, declineBookingRequest, listBookingRequests } from './requests'
 
 /**
  * Anyone: a renter sees where an RV meets them (a catalogue read, cached like search), prices a
@@ -62,7 +63,15 @@ const ownerBookingRoutes = new Hono<OwnerEnv>()
   .get('/calendar', validate('query', calendarQuerySchema), async (c) =>
     c.json(await fleetCalendar({ ctx: c.var, input: c.req.valid('query') })),
   )
-  // Only an id matches ':id' here, so '/stats', '/calendar' and the renter's '/lookup' never reach it, in any order.
+  // Requests to book waiting for an answer, and the answers (the env builds the payment provider).
+  .get('/requests', async (c) => c.json(await listBookingRequests({ ctx: c.var })))
+  .post('/:id/accept', validate('param', idParamSchema), async (c) =>
+    c.json(await acceptBookingRequest({ ctx: { ...c.var, env: c.env }, input: c.req.valid('param') })),
+  )
+  .post('/:id/decline', validate('param', idParamSchema), async (c) =>
+    c.json(await declineBookingRequest({ ctx: { ...c.var, env: c.env }, input: c.req.valid('param') })),
+  )
+  // Only an id matches ':id' here, so '/stats', '/calendar', '/requests' and the renter's '/lookup' never reach it, in any order.
   .get(idRoute('/:id'), validate('param', idParamSchema), async (c) =>
     c.json(await getBooking({ ctx: c.var, input: c.req.valid('param') })),
   )

@@ -280,3 +280,17 @@ export const calendarQuerySchema = v.object({ month: calendarMonth() })
  * nights are out of service for maintenance or taken on another calendar.
  */
 export type CalendarDayState = 'free' | 'booked' | 'held' | 'turnaround' | 'blocked'
+
+/** GET /api/bookings/requests: a request to book waiting for its owner's answer (decimal strings, ISO times). */
+export interface BookingRequest {
+  id: string
+  rvName: string
+  renterName: string
+  startDate: string
+  endDate: string
+  guests: number | null
+  totalPrice: string
+  /** When it lapses unanswered and the card authorisation is released. */
+  expiresAt: string
+  createdAt: string
+}

@@ -34,13 +34,25 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * `quote` the lines it was sold at (null for bookings made before quotes were kept).
  */
 export const toBooking = (
-  { ownerId: _owner, holdClient: _client, totalPriceCents, heldUntil, createdAt, updatedAt, ...row }: BookingRow,
+  {
+    ownerId: _owner,
+    holdClient: _client,
+    totalPriceCents,
+    heldUntil,
+    requestExpiresAt,
+    requestAnsweredAt,
+    createdAt,
+    updatedAt,
+    ...row
+  }: BookingRow,
   now: number,
 ) => ({
   ...row,
   status: effectiveStatus({ ...row, heldUntil }, now),
   totalPrice: fromCents(totalPriceCents),
   heldUntil: iso(heldUntil),
+  requestExpiresAt: iso(requestExpiresAt),
+  requestAnsweredAt: iso(requestAnsweredAt),
   createdAt: iso(createdAt)!,
   updatedAt: iso(updatedAt)!,
 })
@@ -181,6 +193,14 @@ export async function createBooking({
   return toBooking(row, now)
 }
 
+/** A request to book waiting for its owner is answered with Accept or Decline, never moved by hand. */
+const requestPending = () =>
+  new AppError(
+    409,
+    'request_pending',
+    'This is a request to book waiting for your answer: accept or decline it from your dashboard.',
+  )
+
 /** What must still hold when the move writes: a confirmation's nights still free, a start's payment still in. */
 const moveCondition = (status: BookingStatus, taken: SQL) =>
   status === 'confirmed'
@@ -226,6 +246,7 @@ export async function changeBookingStatus({
   }
   const refusal = ownerMoveRefusal(row, status, dayInTimeZone(now, ctx.user.timeZone))
   if (refusal) throw new AppError(409, 'move_not_allowed', refusal)
+  if (row.requestStatus === 'pending') throw requestPending()
   const changeId = crypto.randomUUID()
   const email = await storedBookingEmail({ ctx, input: { type: 'booking_status_update', bookingId: id, status } })
   const update = mailer.record(email!, now, transitionWritten(changeId))
@@ -234,7 +255,7 @@ export async function changeBookingStatus({
   const move = transitionStatements({
     actor: 'owner',
     to: status,
-    where: sql`id = ${id} and owner_id = ${ctx.ownerId} and status = ${row.status} and not ${lapsedHold(now)}${moveCondition(status, taken)}`,
+    where: sql`id = ${id} and owner_id = ${ctx.ownerId} and status = ${row.status} and not ${lapsedHold(now)} and request_status is not 'pending'${moveCondition(status, taken)}`,
     // An owner accepting a renter's booking keeps its dates, paid or not: its hold no longer expires.
     set: status === 'cancelled' ? undefined : sql`held_until = null`,
     now,
@@ -249,8 +270,10 @@ export async function changeBookingStatus({
   if (written[move.length - 1]?.meta.changes !== 1 || !moved) {
     const lostDates =
       status === 'confirmed' && (await ctx.db.get(sql`select 1 from bookings where id = ${id} and ${taken}`))
-    throw lostDates
-      ? await nightsTakenRefusal({ ctx, input: { rvId: row.rvId, range: row } })
+    if (lostDates) throw await nightsTakenRefusal({ ctx, input: { rvId: row.rvId, range: row } })
+    const request = await ctx.db.get(sql`select 1 from bookings where id = ${id} and request_status = 'pending'`)
+    throw request
+      ? requestPending()
       : new AppError(409, 'booking_changed', 'This booking was just changed or its hold lapsed. Reload and try again.')
   }
   await mailer.enqueue([update.id])

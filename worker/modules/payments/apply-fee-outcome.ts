@@ -15,7 +15,7 @@ import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
 export interface FeePaymentEvent {
   id: string
   type: string
-  outcome: PaymentOutcome
+  outcome: Exclude<PaymentOutcome, 'authorized'>
   paymentIntentId: string
   amountCents: number | null
 }

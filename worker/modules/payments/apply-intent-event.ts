@@ -10,6 +10,8 @@ import type { Mailer } from '../../lib/email/mailer'
 import { applyFeePaymentEvent, paysFees } from './apply-fee-outcome'
 import { applyPaymentEvent } from './apply-outcome'
 import type { PaymentOutcome } from './payment-events'
+import type { PaymentProvider } from './provider'
+import { applyAuthorizationEvent } from './requests/authorize'
 import { applyUnplacedPaymentEvent } from './received'
 
 export interface IntentEvent {
@@ -30,14 +32,19 @@ export async function applyIntentEvent({
     alsoWrite = [],
   },
 }: {
-  ctx: RequestContext & { mailer: Mailer }
+  /** `provider`: to release an authorisation nothing can use any more (requests/authorize.ts). */
+  ctx: RequestContext & { mailer: Mailer; provider?: PaymentProvider | null }
   input: { event: IntentEvent; alsoWrite?: SQL[] }
 }) {
   const { db } = ctx
+  // A request to book's card authorised: the booking waits for its owner's answer.
+  if (bookingId && event.outcome === 'authorized')
+    return applyAuthorizationEvent({ ctx, input: { event: { ...event, bookingId }, alsoWrite } })
   // A booking's refunds never come here: the webhook copies them from the provider (refunds/sync.ts).
-  if (bookingId && event.outcome !== 'refunded')
+  if (bookingId && event.outcome !== 'refunded' && event.outcome !== 'authorized')
     return applyPaymentEvent({ ctx, input: { event: { ...event, outcome: event.outcome, bookingId }, alsoWrite } })
-  if (await paysFees({ ctx: { db }, input: { intentId: event.paymentIntentId } }))
-    return applyFeePaymentEvent({ ctx, input: { event, alsoWrite } })
+  // Fees are never paid by authorisation; one reported anyway is recorded as an event and nothing more.
+  if (event.outcome !== 'authorized' && (await paysFees({ ctx: { db }, input: { intentId: event.paymentIntentId } })))
+    return applyFeePaymentEvent({ ctx, input: { event: { ...event, outcome: event.outcome }, alsoWrite } })
   return applyUnplacedPaymentEvent({ ctx, input: { event, alsoWrite } })
 }

@@ -20,13 +20,18 @@ import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
 import { paidToOwner } from './offline/service'
 import { refundStateStatements } from './refunds/amounts'
 
-/** A booking's outcomes; refunds follow the provider's refunds instead (refunds/sync.ts). */
-type BookingOutcome = Exclude<PaymentOutcome, 'refunded'>
+/**
+ * A booking's outcomes here; refunds follow the provider's refunds instead (refunds/sync.ts), and a
+ * request's authorisation has its own handler (requests/authorize.ts).
+ */
+type BookingOutcome = Exclude<PaymentOutcome, 'refunded' | 'authorized'>
 
-const OUTCOME_RANK: Record<BookingOutcome, number> = { failed: 1, succeeded: 2 }
-// Refunded, whole or in part, is past paid: the money arrived.
-const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'succeeded' then 2
-  when 'partially_refunded' then 3 when 'refunded' then 3 end)`
+const PAID_RANK = 3
+const OUTCOME_RANK: Record<BookingOutcome, number> = { failed: 1, succeeded: PAID_RANK }
+// A card authorised (a request to book) is past a failed attempt and short of paid; refunded,
+// whole or in part, is past paid: the money arrived.
+const currentRank = sql`(case payment_status when 'pending' then 0 when 'failed' then 1 when 'authorized' then 2
+  when 'succeeded' then 3 when 'partially_refunded' then 4 when 'refunded' then 4 end)`
 
 const LOST_DATES_NOTE =
   'Paid after the 30-minute hold had lapsed and the dates were booked by someone else: refund this payment.'
@@ -80,7 +85,7 @@ export async function applyPaymentEvent({
 
   // A success must cover the whole total.
   const paidNow = event.outcome === 'failed' ? sql`0` : sql`total_price_cents = ${event.amountCents ?? -1}`
-  const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < 2 and ${paidNow}`
+  const becomesPaid = sql`id = ${event.bookingId} and ${currentRank} < ${PAID_RANK} and ${paidNow}`
   // Written only when this event is the one that made the booking paid.
   const confirmation = mailer.record(email, now, sql`changes() = 1`)
   const cancelId = crypto.randomUUID()
@@ -90,7 +95,7 @@ export async function applyPaymentEvent({
   const booking = sql`from bookings where id = ${event.bookingId}`
   // Judged before the booking changes: a success that cannot pay the booking must go back to the renter.
   const refundReason = sql`case
-    when (select ${currentRank} < 2 and ${paidNow} ${booking}) then
+    when (select ${currentRank} < ${PAID_RANK} and ${paidNow} ${booking}) then
       case when (select ${awaitingPayment} and ${lostItsDates(now)} ${booking}) then ${LOST_DATES_NOTE}
            when ${paidToOwner(event.bookingId)} then ${PAID_TO_OWNER_NOTE}
            when (select status = 'cancelled' ${booking}) then ${PAID_CANCELLED_NOTE} end
@@ -123,6 +128,10 @@ export async function applyPaymentEvent({
       sql`
         update bookings set payment_status = ${event.outcome}, updated_at = ${now}
         where id = ${event.bookingId} and ${currentRank} < ${OUTCOME_RANK[event.outcome]} and (${event.outcome} <> 'succeeded' or ${paidNow})`,
+      // A request's card charged (the owner's acceptance captured it) is an accepted request, however the success arrives.
+      sql`
+        update bookings set request_status = 'accepted', request_answered_at = coalesce(request_answered_at, ${now}), held_until = null
+        where id = ${event.bookingId} and request_status = 'pending' and payment_status = 'succeeded' and status = 'confirmed'`,
       // Refunds of this payment seen before its success (events out of order) apply now.
       ...(event.outcome === 'succeeded' ? refundStateStatements(event.paymentIntentId, now) : []),
       ...alsoWrite,

@@ -1,5 +1,5 @@
 /** Payment records kept only while they can matter: failed attempts and unpaid test-mode intents. */
-import { and, lt, ne, eq } from 'drizzle-orm'
+import { and, lt, eq, notInArray } from 'drizzle-orm'
 import type { RequestContext } from '../../db/owned'
 import { paymentEvents, testPaymentIntents } from '../../db/schema'
 
@@ -18,14 +18,13 @@ export async function deleteStalePaymentRecords({ ctx: { db, now } }: { ctx: Req
           lt(paymentEvents.createdAt, now - FAILED_EVENT_RETENTION_MS),
         ),
       ),
-    db
-      .delete(testPaymentIntents)
-      .where(
-        and(
-          ne(testPaymentIntents.status, 'succeeded'),
-          lt(testPaymentIntents.createdAt, now - UNPAID_TEST_INTENT_RETENTION_MS),
-        ),
+    db.delete(testPaymentIntents).where(
+      and(
+        // An authorised card (a request still waiting for its owner) is not abandoned.
+        notInArray(testPaymentIntents.status, ['succeeded', 'requires_capture']),
+        lt(testPaymentIntents.createdAt, now - UNPAID_TEST_INTENT_RETENTION_MS),
       ),
+    ),
   ])
   return { failedEvents: events.meta.changes, testIntents: intents.meta.changes }
 }

@@ -20,6 +20,11 @@ export interface NewIntent {
   purpose: PaymentPurpose
   /** The same key gives back the same intent, so a reloaded checkout does not charge twice. */
   idempotencyKey: string
+  /**
+   * 'manual' (a request to book): confirming the card only authorises it ('requires_capture') and
+   * nothing is charged until `captureIntent`; `cancelIntent` releases it. Default 'automatic'.
+   */
+  captureMethod?: 'automatic' | 'manual'
 }
 
 export interface ProviderIntent {
@@ -54,8 +59,18 @@ export interface PaymentProvider {
   readonly mode: 'stripe' | 'test'
   createIntent(intent: NewIntent): Promise<ProviderIntent>
   retrieveIntent(id: string): Promise<ProviderIntent | null>
-  /** Cancels an intent nobody has paid; one already paid (or being paid) is returned as it is. */
+  /**
+   * Cancels an intent nobody has paid, or releases a card authorised and not captured
+   * ('requires_capture'); one already paid (or being paid) is returned as it is.
+   */
   cancelIntent(id: string): Promise<ProviderIntent | null>
+  /**
+   * Charges a card authorised on a manual-capture intent. The same key never charges twice: a
+   * retry answers the intent as it is (status 'succeeded' once charged). Throws an AppError the
+   * owner can read when the provider refuses (the authorisation was released or ran out) or
+   * cannot be reached.
+   */
+  captureIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>
   /**
    * Gives money of a paid intent back. Throws `refundRefused` when the provider will never make it
    * (more than is left unrefunded, an intent never paid); any other error may pass on a retry.

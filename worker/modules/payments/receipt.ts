@@ -17,9 +17,18 @@ import type { PaymentReceiptQuery } from './schemas'
 const encode = (text: string) => new TextEncoder().encode(text)
 const sameSecret = (stored: string, given: string) => constantTimeEqual(encode(stored), encode(given))
 
-/** 'paid', 'processing' (the bank has yet to say) or 'unpaid' (declined, abandoned or cancelled). */
+/**
+ * 'paid', 'authorized' (a request to book's card held, not charged), 'processing' (the bank has yet
+ * to say) or 'unpaid' (declined, abandoned, cancelled or released).
+ */
 const receiptStatus = (intent: ProviderIntent) =>
-  intent.status === 'succeeded' ? 'paid' : intent.status === 'processing' ? 'processing' : 'unpaid'
+  intent.status === 'succeeded'
+    ? 'paid'
+    : intent.status === 'requires_capture'
+      ? 'authorized'
+      : intent.status === 'processing'
+        ? 'processing'
+        : 'unpaid'
 
 export async function paymentReceipt({
   ctx,
@@ -30,14 +39,18 @@ export async function paymentReceipt({
 }) {
   const intent = await ctx.provider.retrieveIntent(query.paymentIntent)
   if (!intent || !sameSecret(intent.clientSecret, query.clientSecret)) throw notFound('That payment')
-  if (intent.status === 'succeeded')
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture')
     await applyIntentEvent({
       ctx,
       input: {
         event: {
-          id: `confirmed_${intent.id}`,
-          type: 'payment_intent.succeeded',
-          outcome: 'succeeded',
+          ...(intent.status === 'succeeded'
+            ? { id: `confirmed_${intent.id}`, type: 'payment_intent.succeeded', outcome: 'succeeded' as const }
+            : {
+                id: `authorized_${intent.id}`,
+                type: 'payment_intent.amount_capturable_updated',
+                outcome: 'authorized' as const,
+              }),
           paymentIntentId: intent.id,
           amountCents: intent.amountCents,
           bookingId: intent.bookingId,

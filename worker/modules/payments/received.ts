@@ -23,10 +23,11 @@ interface ReceivedPayment {
 const REFUND_REPLACED_OR_UNKNOWN =
   'Paid an intent that no longer pays for anything (replaced by a newer payment, or not ours): refund this payment.'
 
-/** The row a success adds (once per intent) or the mark a whole refund leaves; a failure writes nothing. */
+/** The row a success adds (once per intent) or the mark a whole refund leaves; a failure or an authorisation writes nothing. */
 export function receivedPaymentStatement(payment: ReceivedPayment): SQL[] {
   const { paymentIntentId: id, now } = payment
-  if (payment.outcome === 'failed') return []
+  // An authorisation moved no money yet: the capture's success records it.
+  if (payment.outcome === 'failed' || payment.outcome === 'authorized') return []
   const status = payment.outcome === 'refunded' ? 'refunded' : 'succeeded'
   return [
     sql`insert into received_payments (payment_intent_id, purpose, booking_id, amount_cents, status, refund_reason, created_at, updated_at)

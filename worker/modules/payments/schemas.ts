@@ -20,7 +20,7 @@ export const createPaymentIntentSchema = v.object({
 
 /** The spec's call after a client-side success; the server asks the provider instead of believing it. */
 export const bookingPaymentSchema = v.object({
-  status: v.literal('succeeded', "Status must be 'succeeded'"),
+  status: v.picklist(['succeeded', 'requires_capture'], "Status must be 'succeeded' or 'requires_capture'"),
 })
 
 /** GET /api/payments/receipt: the intent a payer returns with and its client secret, which proves it is theirs. */
@@ -55,6 +55,11 @@ export interface CheckoutPayment {
   /** Decimal dollars, e.g. "1197.00". */
   amount: string
   description: string
+  /**
+   * A request to book (the RV is not instant book): the card is authorised, not charged, until the
+   * owner accepts within 24 hours.
+   */
+  request: boolean
   /** Stripe's publishable key for its card form; null: the test-mode form. */
   publishableKey: string | null
 }
@@ -63,6 +68,8 @@ export interface BookingPaymentState {
   id: string
   status: string
   paymentStatus: string
+  /** 'pending' once a request's card is authorised; null for an instant booking. */
+  requestStatus: string | null
 }
 
 /**

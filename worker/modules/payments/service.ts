@@ -10,6 +10,7 @@ import { formatDollars, fromCents } from '../../lib/shared/money'
 import type { PaymentStatus } from '../../lib/shared/enums'
 import type { Mailer } from '../../lib/email/mailer'
 import { applyPaymentEvent } from './apply-outcome'
+import { applyAuthorizationEvent } from './requests/authorize'
 import { paidToOwner } from './offline/service'
 import type { PaymentProvider } from './provider'
 import type { BookingPaymentState, CheckoutPayment } from './schemas'
@@ -60,6 +61,8 @@ export async function payableBooking({
         paymentStatus: bookings.paymentStatus,
         heldUntil: bookings.heldUntil,
         rvName: rvs.name,
+        instantBook: rvs.instantBook,
+        requestExpiresAt: bookings.requestExpiresAt,
         startDate: bookings.startDate,
         endDate: bookings.endDate,
         paidToOwner: sql<number>`${paidToOwner(sql`${bookings.id}`)}`,
@@ -71,6 +74,12 @@ export async function payableBooking({
     'That booking',
   )
   if (SETTLED.includes(booking.paymentStatus)) throw new AppError(409, 'already_paid', 'This booking is already paid')
+  if (booking.paymentStatus === 'authorized')
+    throw new AppError(
+      409,
+      'already_authorised',
+      'Your card is already authorised for this request to book. The owner has 24 hours to accept; you are charged only then.',
+    )
   if (booking.status === 'cancelled')
     throw new AppError(409, 'booking_cancelled', 'This booking was cancelled and cannot be paid')
   // The card would be charged the whole total on top of what the owner already took.
@@ -124,7 +133,7 @@ export async function createPaymentIntent({
       purpose: 'no_booking',
       idempotencyKey: crypto.randomUUID(),
     })
-    return { clientSecret: intent.clientSecret, amount: fromCents(intent.amountCents), description }
+    return { clientSecret: intent.clientSecret, amount: fromCents(intent.amountCents), description, request: false }
   }
 
   const booking = await payableBooking({ ctx, input: { bookingId: input.bookingId } })
@@ -137,18 +146,23 @@ export async function createPaymentIntent({
       'The amount does not match this booking. Go back to your booking and try again.',
     )
   const description = bookingDescription(booking.rvName, booking.startDate, booking.endDate)
+  // An RV without instant book takes a request: the card is authorised now and charged only when
+  // the owner accepts (the setting as it is now, when the renter pays for the hold). No booking is
+  // paid in instalments, so what is authorised is the whole total.
+  const request = !booking.instantBook
   const intent = await provider.createIntent({
     amountCents: booking.totalCents,
     description,
     bookingId: booking.id,
     purpose: 'booking',
-    idempotencyKey: `booking-${booking.id}-${booking.totalCents}`,
+    idempotencyKey: `${request ? 'request' : 'booking'}-${booking.id}-${booking.totalCents}`,
+    captureMethod: request ? 'manual' : 'automatic',
   })
   await db
     .update(bookings)
     .set({ paymentIntentId: intent.id, updatedAt: now })
     .where(and(eq(bookings.id, booking.id), notInArray(bookings.paymentStatus, SETTLED)))
-  return { clientSecret: intent.clientSecret, amount: fromCents(booking.totalCents), description }
+  return { clientSecret: intent.clientSecret, amount: fromCents(booking.totalCents), description, request }
 }
 
 /**
@@ -168,24 +182,40 @@ export async function confirmBookingPayment({
     'That booking',
   )
   const intent = booking.paymentIntentId ? await provider.retrieveIntent(booking.paymentIntentId) : null
-  if (!intent || intent.bookingId !== booking.id || intent.status !== 'succeeded') {
+  const authorised = intent?.status === 'requires_capture'
+  if (!intent || intent.bookingId !== booking.id || !(intent.status === 'succeeded' || authorised)) {
     throw new AppError(409, 'payment_not_confirmed', 'The payment provider has not confirmed this payment')
   }
-  await applyPaymentEvent({
-    ctx,
-    input: {
-      event: {
-        id: `confirmed_${intent.id}`,
-        type: 'payment_intent.succeeded',
-        bookingId: booking.id,
-        outcome: 'succeeded',
-        paymentIntentId: intent.id,
-        amountCents: intent.amountCents,
+  // A request's card authorised, as its webhook would report it; else the payment's success.
+  if (authorised)
+    await applyAuthorizationEvent({
+      ctx,
+      input: {
+        event: {
+          id: `authorized_${intent.id}`,
+          type: 'payment_intent.amount_capturable_updated',
+          bookingId: booking.id,
+          paymentIntentId: intent.id,
+          amountCents: intent.amountCents,
+        },
       },
-    },
-  })
+    })
+  else
+    await applyPaymentEvent({
+      ctx,
+      input: {
+        event: {
+          id: `confirmed_${intent.id}`,
+          type: 'payment_intent.succeeded',
+          bookingId: booking.id,
+          outcome: 'succeeded',
+          paymentIntentId: intent.id,
+          amountCents: intent.amountCents,
+        },
+      },
+    })
   const updated = await db.query.bookings.findFirst({
-    columns: { id: true, status: true, paymentStatus: true },
+    columns: { id: true, status: true, paymentStatus: true, requestStatus: true },
     where: eq(bookings.id, bookingId),
   })
   return updated!

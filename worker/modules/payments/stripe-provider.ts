@@ -42,7 +42,7 @@ export function stripeProvider(secretKey: string): PaymentProvider {
   const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2 })
   return {
     mode: 'stripe',
-    async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey }) {
+    async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey, captureMethod }) {
       const intent = await stripe.paymentIntents
         .create(
           {
@@ -51,6 +51,7 @@ export function stripeProvider(secretKey: string): PaymentProvider {
             description,
             metadata: bookingId ? { booking_id: bookingId, purpose } : { purpose },
             automatic_payment_methods: { enabled: true },
+            ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
           },
           { idempotencyKey },
         )
@@ -75,6 +76,21 @@ export function stripeProvider(secretKey: string): PaymentProvider {
           error.code === 'payment_intent_unexpected_state'
         )
           return this.retrieveIntent(id)
+        return providerError(error)
+      }
+    },
+    async captureIntent(id, idempotencyKey) {
+      try {
+        return toIntent(await stripe.paymentIntents.capture(id, {}, { idempotencyKey }))
+      } catch (error) {
+        // Not capturable (captured already, released, or the authorisation ran out): the intent says which.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          const intent = await this.retrieveIntent(id)
+          if (intent) return intent
+        }
         return providerError(error)
       }
     },

@@ -89,6 +89,14 @@ async function toIntentEvent({
       return describe('succeeded', event.data.object.id, event.data.object.metadata, event.data.object.amount_received)
     case 'payment_intent.payment_failed':
       return describe('failed', event.data.object.id, event.data.object.metadata, null)
+    // A manual-capture intent's card authorised (a request to book): nothing charged yet.
+    case 'payment_intent.amount_capturable_updated':
+      return describe(
+        'authorized',
+        event.data.object.id,
+        event.data.object.metadata,
+        event.data.object.amount_capturable,
+      )
     default:
       return null
   }

@@ -24,6 +24,7 @@ import { QuoteLines } from './quote-lines'
 import { FactList } from '../../../components/fact-list'
 import { formatDollars } from '../../../../worker/lib/shared/money'
 import { signedCents } from '../../../../worker/modules/payments/receipts/schemas'
+import { OWNER_REQUEST_LABELS, timeLeft } from '../request-display'
 
 /** The button that moves a booking to each next status. */
 const actionLabel: Record<BookingStatus, string> = {
@@ -82,11 +83,14 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
   const recorded = useQuery(bookingPaymentsQuery(booking.id))
   const paid = hasPayments(booking.paymentStatus)
   const moneyMoved = paid || (recorded.data?.items.length ?? 0) > 0
-  const next = BOOKING_TRANSITIONS[booking.status]
+  // A request to book waiting for its owner is answered with Accept or Decline on the dashboard.
+  const waiting = booking.requestStatus === 'pending' && booking.status === 'pending'
+  const next = waiting ? [] : BOOKING_TRANSITIONS[booking.status]
   // The owner's day, as the server judges it: a trip starts no earlier than its pickup day there.
   const { data: user } = useSuspenseQuery(currentUserQuery())
   // Read once as the details open: they are not kept open across midnight.
   const [today] = useState(() => dayInTimeZone(Date.now(), user?.timeZone ?? null))
+  const [openedAt] = useState(() => Date.now())
 
   const saving = change.isPending
 
@@ -113,6 +117,9 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
       `${displayDay(booking.startDate)} – ${displayDay(booking.endDate)} (${row.nights} ${row.nights === 1 ? 'night' : 'nights'})`,
     ],
     ['Status', row.statusLabel],
+    ...(booking.requestStatus && booking.requestStatus !== 'pending'
+      ? ([['Request', OWNER_REQUEST_LABELS[booking.requestStatus]]] as [string, string][])
+      : []),
     ['Payment', PAYMENT_STATUS_LABELS[booking.paymentStatus]],
     ['Total', row.total],
     ...deliveryAddressFact(booking),
@@ -123,6 +130,17 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
   return (
     <>
       <FactList facts={facts} />
+      <Link to="/admin/messages" search={{ booking: booking.id }} className="btn btn-outline btn-sm mt-3">
+        Message the renter
+      </Link>
+      {waiting && booking.requestExpiresAt && (
+        <p className="alert alert-info mt-4 text-sm">
+          {`A request to book: the renter's card is authorised, not charged. Accept or decline it from your dashboard (${timeLeft(booking.requestExpiresAt, openedAt)}).`}
+          <Link to="/admin/dashboard" className="btn btn-sm">
+            Open the dashboard
+          </Link>
+        </p>
+      )}
       {booking.quote && (
         <section aria-label="Price as sold" className="mt-4">
           <h3 className="text-sm font-semibold">Price as sold</h3>

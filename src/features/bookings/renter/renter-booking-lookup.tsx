@@ -10,6 +10,7 @@ import { HydratedForm } from '../../../components/hydrated-form'
 import { PayNow } from './pay-now'
 import { useOpenedOnce } from '../../../lib/use-opened-once'
 import { displayDay } from '../../../lib/format'
+import { RENTER_REQUEST_LABELS } from '../request-display'
 
 // The cancellation dialog (its refund table and the policy's) loads when a renter first opens it.
 const CancelBookingDialog = lazy(() =>
@@ -49,6 +50,16 @@ interface RenterBookingLookupProps {
   reportDialog: (report: ReportProblem) => ReactNode
   /** 'Receipt' (the payments feature's receipt with its PDF download), shown under the booking. */
   receipt?: (view: ShowReceipt) => ReactNode
+  /** A completed trip's reviews ('Write a review', then both reviews; the reviews feature, filled in by the route). */
+  review?: (view: TripReview) => ReactNode
+  /** 'Messages': the booking's conversation with the owner (the messages feature, filled in by the route). */
+  messages?: (proof: { bookingId: string; email: string }) => ReactNode
+}
+
+/** What a completed trip's reviews show under it: the booking, proven by the id and email that found it. */
+export interface TripReview {
+  proof: { bookingId: string; email: string }
+  rvName: string
 }
 
 /**
@@ -56,7 +67,14 @@ interface RenterBookingLookupProps {
  * from checkout in the same tab, the booking shows at once: `paid` is the booking the payment just
  * made proves theirs, else the ID and email the wizard kept are looked up.
  */
-export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, receipt }: RenterBookingLookupProps) {
+export function RenterBookingLookup({
+  bookingId: linkedId,
+  paid,
+  reportDialog,
+  receipt,
+  review,
+  messages,
+}: RenterBookingLookupProps) {
   const remembered = pendingBooking()
   const known = remembered && (!linkedId || remembered.bookingId === linkedId) ? remembered : null
   const [values, setValues] = useState({ bookingId: linkedId ?? known?.bookingId ?? '', email: known?.email ?? '' })
@@ -146,6 +164,14 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, r
                   {paymentLabel[booking.paymentStatus]}
                 </span>
               </div>
+              {booking.requestStatus && (
+                <p className="mt-2 text-sm">
+                  <span className="font-semibold">{RENTER_REQUEST_LABELS[booking.requestStatus]}</span>
+                  {booking.requestStatus === 'pending' &&
+                    booking.requestExpiresAt &&
+                    `. The owner has until ${new Date(booking.requestExpiresAt).toLocaleString()} to accept; your card is authorised, not charged, until then.`}
+                </p>
+              )}
             </div>
           </div>
           <div className="card-actions items-center border-t border-base-300 px-6 py-4">
@@ -166,7 +192,9 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, r
                 Report a problem
               </button>
             )}
-            {proof && CANCELLABLE.includes(booking.status) && (
+            {proof && messages && booking.status !== 'cancelled' && booking.status !== 'expired' && messages(proof)}
+            {/* A request waiting for its owner ends with the answer or by itself: nothing is charged till then. */}
+            {proof && CANCELLABLE.includes(booking.status) && booking.requestStatus !== 'pending' && (
               <button type="button" className="btn btn-outline btn-sm" onClick={() => setCancelling(true)}>
                 Cancel booking
               </button>
@@ -175,6 +203,7 @@ export function RenterBookingLookup({ bookingId: linkedId, paid, reportDialog, r
         </article>
       )}
       {booking && proof && receipt && receiptOf === booking.id && receipt({ proof, onClose: () => setReceiptOf(null) })}
+      {booking && proof && review && booking.status === 'completed' && review({ proof, rvName: booking.rvName })}
       {booking && proof && cancelWanted && (
         <Suspense fallback={null}>
           <CancelBookingDialog

@@ -187,12 +187,18 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
             {refusal}
           </p>
         )}
+        {!rv.instantBook && (
+          <p className="text-sm text-base-content/80 lg:col-span-2">
+            This owner accepts each booking first: your card is authorised, not charged, and the owner has 24 hours to
+            accept.
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between lg:col-span-2">
           <button type="button" className="btn btn-ghost" onClick={onBack}>
             Back
           </button>
           <button type="submit" className="btn btn-primary" disabled={hold.isPending}>
-            {hold.isPending ? 'Holding your RV...' : 'Proceed to Payment'}
+            {hold.isPending ? 'Holding your RV...' : rv.instantBook ? 'Proceed to Payment' : 'Request to book'}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import { PageHeader } from '../../../components/page-header'
 import { SectionCard } from '../../../components/section-card'
@@ -22,8 +22,11 @@ const RevenueChart = lazy(() => import('./revenue-chart'))
  */
 const URGENT_MEANS = 'emergency or high, open or in progress'
 
-/** The owner's overview: every figure is counted from their own data. */
-export function DashboardPage() {
+/**
+ * The owner's overview: every figure is counted from their own data. `requests`: the requests to
+ * book waiting for an answer (the route composes them from the bookings feature), shown first.
+ */
+export function DashboardPage({ requests }: { requests?: ReactNode } = {}) {
   useDocumentTitle('Dashboard')
   const { data } = useSuspenseQuery(dashboardQuery())
   return (
@@ -43,6 +46,7 @@ export function DashboardPage() {
           </Link>
         </div>
       )}
+      {requests && <div className="mb-6">{requests}</div>}
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile label="Active Bookings" value={data.activeBookings} caption="Confirmed or on the road" />
         <StatTile

@@ -27,7 +27,7 @@ interface CheckoutProps {
  * Spec §4 step 4: record the booking's payment (a failure is only logged), then on to /bookings,
  * which shows the booking at once from the payment's proof kept for this tab.
  */
-function usePaymentSucceeded(bookingId: string | undefined, clientSecret: string) {
+function usePaymentSucceeded(bookingId: string | undefined, clientSecret: string, request: boolean) {
   const navigate = useNavigate()
   const confirmPayment = useConfirmBookingPayment()
   return async () => {
@@ -36,7 +36,15 @@ function usePaymentSucceeded(bookingId: string | undefined, clientSecret: string
       await confirmPayment
         .mutateAsync(bookingId)
         .catch((error: unknown) => console.error('Recording the booking payment failed', error))
-    toast({ title: 'Payment Successful', description: 'Your RV booking has been confirmed!', variant: 'success' })
+    toast(
+      request
+        ? {
+            title: 'Request sent',
+            description: 'The owner has 24 hours to accept. Your card is authorised, not charged, until then.',
+            variant: 'success',
+          }
+        : { title: 'Payment Successful', description: 'Your RV booking has been confirmed!', variant: 'success' },
+    )
     await navigate({ to: '/bookings', search: bookingId ? { bookingId } : {} })
   }
 }
@@ -63,17 +71,32 @@ function CheckoutProblem({ error, onRetry }: { error: unknown; onRetry?: () => v
   )
 }
 
-/** What is paid, as the server states it; the same height while it is on its way, so nothing below jumps. */
-function PaymentSummary({ payment }: { payment: Pick<CheckoutPayment, 'amount' | 'description'> | undefined }) {
+/**
+ * What is paid, as the server states it; the same height while it is on its way, so nothing below
+ * jumps. A request to book says what happens to the card: authorised now, charged only if the owner
+ * accepts within 24 hours.
+ */
+function PaymentSummary({
+  payment,
+}: {
+  payment: (Pick<CheckoutPayment, 'amount' | 'description'> & { request?: boolean }) | undefined
+}) {
   return (
     <>
-      <h1 className="text-3xl font-bold">Complete Your Payment</h1>
+      <h1 className="text-3xl font-bold">{payment?.request ? 'Request to book' : 'Complete Your Payment'}</h1>
       <p className="mt-3 min-h-6 text-balance text-base-content/75">
         {payment ? payment.description : <span className="skeleton inline-block h-5 w-56 align-middle" />}
       </p>
       <p className="mt-2 h-10 text-4xl font-bold tabular-nums">
         {payment ? formatAmount(payment.amount) : <span className="skeleton inline-block h-9 w-40 align-middle" />}
       </p>
+      {payment?.request && (
+        <p className="mt-4 rounded-box bg-base-200 p-4 text-left text-sm">
+          This RV is booked on request. Your card is <strong>authorised, not charged</strong>: the owner has 24 hours to
+          accept, and only then is it charged. If they decline or do not answer, the authorisation is released and you
+          pay nothing.
+        </p>
+      )}
     </>
   )
 }
@@ -87,8 +110,9 @@ const CardFormPending = () => (
 
 /** Stripe Elements when the server names a publishable key, else the offline test-mode form. */
 function CardForm({ payment, bookingId }: { payment: CheckoutPayment; bookingId: string | undefined }) {
-  const onPaid = usePaymentSucceeded(bookingId, payment.clientSecret)
+  const onPaid = usePaymentSucceeded(bookingId, payment.clientSecret, payment.request)
   const amount = Number(payment.amount)
+  const submitLabel = payment.request ? `Request to book · authorise ${formatAmount(payment.amount)}` : undefined
   return payment.publishableKey ? (
     <Suspense fallback={<CardFormPending />}>
       <StripeCheckout
@@ -96,10 +120,11 @@ function CardForm({ payment, bookingId }: { payment: CheckoutPayment; bookingId:
         clientSecret={payment.clientSecret}
         amount={amount}
         onPaid={onPaid}
+        submitLabel={submitLabel}
       />
     </Suspense>
   ) : (
-    <TestModeCheckout clientSecret={payment.clientSecret} amount={amount} onPaid={onPaid} />
+    <TestModeCheckout clientSecret={payment.clientSecret} amount={amount} onPaid={onPaid} submitLabel={submitLabel} />
   )
 }
 

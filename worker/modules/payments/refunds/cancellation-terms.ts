@@ -35,6 +35,7 @@ const readTerms = (db: Db, bookingId: string, email: string) => {
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,
       heldUntil: bookings.heldUntil,
+      requestStatus: bookings.requestStatus,
       createdAt: bookings.createdAt,
       quote: bookings.quote,
       policy: bookings.cancellationPolicy,
@@ -70,8 +71,12 @@ export async function renterCancellationTerms({
 
 /** Why the renter cannot cancel this booking themselves at `now`; null when they can. */
 export function cancellationRefusal(terms: CancellationTerms, now: number): string | null {
-  const byStatus = STATUS_REFUSALS[effectiveStatus(terms, now)]
+  const status = effectiveStatus(terms, now)
+  const byStatus = STATUS_REFUSALS[status]
   if (byStatus) return byStatus
+  // The owner's answer (or its lapse) ends a request; until then nothing is charged.
+  if (status === 'pending' && terms.requestStatus === 'pending')
+    return 'Your request is waiting for the owner, and your card is only authorised, not charged. If the owner does not accept within 24 hours, the request expires and the authorisation is released.'
   // Sold before bookings kept their policy and price: the owner decides what goes back.
   if (!terms.policy || !terms.quote) return CONTACT_OWNER
   if (terms.paidToOwner)

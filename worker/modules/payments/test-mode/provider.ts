@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { encodeHexLowerCase } from '@oslojs/encoding'
 import type { Db } from '../../../db/client'
 import { testPaymentIntents, testPaymentRefunds } from '../../../db/schema'
+import { AppError } from '../../../lib/errors'
 import { formatDollars } from '../../../lib/shared/money'
 import { refundRefused, type PaymentProvider, type ProviderIntent, type ProviderRefund } from '../provider'
 
@@ -42,7 +43,7 @@ export function testModeProvider(db: Db): PaymentProvider {
     db.query.testPaymentRefunds.findFirst({ where: eq(testPaymentRefunds.idempotencyKey, idempotencyKey) })
   return {
     mode: 'test',
-    async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey }) {
+    async createIntent({ amountCents, description, bookingId, purpose, idempotencyKey, captureMethod = 'automatic' }) {
       const id = `pi_test_${randomHex(12)}`
       await db
         .insert(testPaymentIntents)
@@ -51,6 +52,7 @@ export function testModeProvider(db: Db): PaymentProvider {
           clientSecret: `${id}_secret_${randomHex(16)}`,
           idempotencyKey,
           amountCents,
+          captureMethod,
           currency: 'usd',
           description,
           bookingId,
@@ -66,13 +68,36 @@ export function testModeProvider(db: Db): PaymentProvider {
       const row = await db.query.testPaymentIntents.findFirst({ where: eq(testPaymentIntents.id, id) })
       return row ? toProviderIntent(row) : null
     },
-    // One conditional statement, as Stripe decides: a card being charged (processing) or paid is left as it is.
+    // One conditional statement, as Stripe decides: a card being charged (processing) or paid is left
+    // as it is; an authorised card not yet charged (requires_capture) is released.
     async cancelIntent(id) {
       await db
         .update(testPaymentIntents)
         .set({ status: 'canceled', updatedAt: Date.now() })
-        .where(and(eq(testPaymentIntents.id, id), inArray(testPaymentIntents.status, ['requires_payment_method'])))
+        .where(
+          and(
+            eq(testPaymentIntents.id, id),
+            inArray(testPaymentIntents.status, ['requires_payment_method', 'requires_capture']),
+          ),
+        )
       return this.retrieveIntent(id)
+    },
+    // As Stripe: only an authorised card is charged, in one conditional statement, so of two captures
+    // at once one charges; a capture repeated (the same key) finds it charged and answers the intent.
+    async captureIntent(id) {
+      await db
+        .update(testPaymentIntents)
+        .set({ status: 'succeeded', updatedAt: Date.now() })
+        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_capture')))
+      const intent = await this.retrieveIntent(id)
+      if (intent?.status === 'succeeded') return intent
+      throw new AppError(
+        409,
+        'payment_intent_unexpected_state',
+        intent?.status === 'canceled'
+          ? "This card authorisation was released, so it can't be charged."
+          : 'This payment has no authorised card to charge.',
+      )
     },
     // As Stripe: the same key gives back the same refund, and no refund takes more than is left
     // unrefunded (checked in the insert itself, so two at once cannot both pass). It succeeds at once.

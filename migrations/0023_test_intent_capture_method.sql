@@ -1,0 +1,1 @@
+ALTER TABLE `test_payment_intents` ADD `capture_method` text DEFAULT 'automatic' NOT NULL;
