@@ -8,7 +8,7 @@ import { conversationKinds, conversationSides } from '../../lib/shared/enums'
 /**
  * Owner and renter talking: an enquiry from a listing before any booking, or the conversation of
  * a booking or request (one per booking). Renters have no account: they open it through a link
- * whose secret only its SHA-256 hash is kept here.
+ * whose secret is kept only as a SHA-256 hash (conversation_keys).
  */
 export const conversations = sqliteTable(
   'conversations',
@@ -20,7 +20,6 @@ export const conversations = sqliteTable(
     bookingId: text('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     renterName: text('renter_name').notNull(),
     renterEmail: text('renter_email').notNull(),
-    renterKeyHash: text('renter_key_hash').notNull(),
     /** An enquiry or a request waits for the owner's answer; the response rate counts these only. */
     needsResponse: bool('needs_response').notNull().default(false),
     /** When the renter asked (ms), and when the owner first answered (a message, an accept or a decline). */
@@ -35,6 +34,24 @@ export const conversations = sqliteTable(
     index('conversations_owner_opened_idx').on(t.ownerId, t.openedAt),
     uniqueIndex('conversations_booking_idx').on(t.bookingId),
   ],
+)
+
+/**
+ * The renter's links to a conversation: each link handed out (the enquiry's confirmation, each email
+ * about new messages, 'Messages' in My Bookings) has its own secret, and every one keeps working, so
+ * a page left open still sends after a newer email went out. Only the SHA-256 of a secret is kept.
+ */
+export const conversationKeys = sqliteTable(
+  'conversation_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    ownerId: ownerId().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_keys_conversation_idx').on(t.conversationId)],
 )
 
 /**

@@ -26,6 +26,9 @@ const FROM_THE_OWNER: ReadonlySet<NotificationType> = new Set([
   'booking_status_update',
   'issue_update',
   'marketing_campaign',
+  'enquiry_confirmation',
+  'messages_to_renter',
+  'review_invitation',
 ])
 
 /** SQL: `text` escaped as hono/html escapes a value, for HTML text and attributes alike. */

@@ -13,6 +13,11 @@ const required = 'Please fill in all required fields'
  */
 export const accountEmailTypes = ['email_verification', 'password_reset'] as const satisfies NotificationType[]
 export type AccountEmailType = (typeof accountEmailTypes)[number]
+/**
+ * Emails carrying a renter's secret link to their conversation (messages): the owner's log never
+ * shows or resends them, or the owner could open the conversation as the renter.
+ */
+export const renterLinkEmailTypes = ['enquiry_confirmation', 'messages_to_renter'] as const satisfies NotificationType[]
 const isAccountEmailType = (type: NotificationType): type is AccountEmailType =>
   (accountEmailTypes as readonly NotificationType[]).includes(type)
 
@@ -57,9 +62,15 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   issue_escalated: 'Issue escalated',
   lead_received: 'New lead',
   lead_confirmation: 'Lead confirmation to renter',
+  booking_request: 'Request to book',
+  booking_request_update: 'Request to book answered or expired',
   email_verification: 'Email verification',
   password_reset: 'Password reset',
   marketing_campaign: 'Marketing campaign',
+  enquiry_confirmation: 'Enquiry sent',
+  messages_to_owner: 'New messages (to you)',
+  messages_to_renter: 'New messages (to renter)',
+  review_invitation: 'Review invitation',
 }
 
 export type TestNotificationInput = v.InferInput<typeof testNotificationSchema>

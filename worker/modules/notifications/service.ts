@@ -12,6 +12,7 @@ import { newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import type { Mailer } from '../../lib/email/mailer'
 import {
   accountEmailTypes,
+  renterLinkEmailTypes,
   type AccountEmail,
   type AccountEmailPage,
   type AccountEmailType,
@@ -39,7 +40,7 @@ const toNotification = ({
 })
 
 /** Every route reading the customers' log leaves out the owner's account emails (and their links). */
-const notAccountEmail = notInArray(notifications.type, accountEmailTypes)
+const notAccountEmail = notInArray(notifications.type, [...accountEmailTypes, ...renterLinkEmailTypes])
 
 export async function listNotifications({
   ctx,
