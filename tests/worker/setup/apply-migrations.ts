@@ -1,5 +1,6 @@
-import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 
-// Runs before each test file; applyD1Migrations skips migrations already applied.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+// Runs before each test file, on its own empty database: every migration's statements in one batch
+// (one transaction), which takes a fraction of the time of applying them one migration at a time.
+const statements = env.TEST_MIGRATIONS.flatMap((migration) => migration.queries)
+await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)))
