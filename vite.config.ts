@@ -113,13 +113,39 @@ function prerenderPublicPages(): Plugin {
   }
 }
 
+/**
+ * The Worker renders listings with the SPA's own components (src/app/render-listing.tsx), reached
+ * under a name its types declare (worker/modules/rvs/listing-renderer.d.ts): the Worker's type
+ * check never reads the SPA, whose types are the DOM's. The Worker tests' config has the same alias.
+ */
+const LISTING_RENDERER_ALIAS = {
+  'virtual:rv-connect/listing-renderer': fromRoot('./src/app/render-listing.tsx'),
+}
+
+/** A public route file itself (not the admin's, not a -components helper, not a split-off piece of a route). */
+const PUBLIC_ROUTE_DEFINITION = /\/src\/routes\/(?!admin[/.])(?![^?]*-components\/)[^?]*$/
+
 export default defineConfig(({ command, isPreview }) => ({
   root: fromRoot('./src'),
+  resolve: { alias: LISTING_RENDERER_ALIAS },
   publicDir: fromRoot('./public'),
   envDir: fromRoot('.'),
   // No module preload links: a prerendered page paints from its HTML and CSS, and on a slow phone
   // network thirty preloads would share its first round trips; the entry fetches its imports itself.
   build: { outDir: fromRoot('./dist'), emptyOutDir: true, modulePreload: false },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // Every public route's definition (the route tree needs them all at start) in one chunk,
+            // not one small file each: a route's own code still loads when it is visited.
+            manualChunks: (id: string) => (PUBLIC_ROUTE_DEFINITION.test(id) ? 'routes' : undefined),
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackRouter(routerOptions),
     react(),
