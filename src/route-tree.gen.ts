@@ -36,9 +36,13 @@ import { Route as AdminInventoryRouteImport } from './routes/admin/inventory'
 import { Route as AdminIssuesRouteImport } from './routes/admin/issues'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminMarketingRouteImport } from './routes/admin/marketing'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminNotificationsRouteImport } from './routes/admin/notifications'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminVenuesRouteImport } from './routes/admin/venues'
+import { Route as MessagesConversationIdRouteImport } from './routes/messages.$conversationId'
+import { Route as RvsSlugRouteImport } from './routes/rvs.$slug'
 import { Route as AdminDashboardReportRouteImport } from './routes/admin/dashboard_.report'
 import { Route as AdminReceiptsBookingIdRouteImport } from './routes/admin/receipts.$bookingId'
 
@@ -177,6 +181,11 @@ const AdminMarketingRoute = AdminMarketingRouteImport.update({
   path: '/marketing',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -187,10 +196,25 @@ const AdminPricingRoute = AdminPricingRouteImport.update({
   path: '/pricing',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminVenuesRoute = AdminVenuesRouteImport.update({
   id: '/venues',
   path: '/venues',
   getParentRoute: () => AdminRoute,
+} as any)
+const MessagesConversationIdRoute = MessagesConversationIdRouteImport.update({
+  id: '/messages/$conversationId',
+  path: '/messages/$conversationId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RvsSlugRoute = RvsSlugRouteImport.update({
+  id: '/rvs/$slug',
+  path: '/rvs/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminDashboardReportRoute = AdminDashboardReportRouteImport.update({
   id: '/dashboard_/report',
@@ -230,9 +254,13 @@ export interface FileRoutesByFullPath {
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/pricing': typeof AdminPricingRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/venues': typeof AdminVenuesRoute
+  '/messages/$conversationId': typeof MessagesConversationIdRoute
+  '/rvs/$slug': typeof RvsSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard/report': typeof AdminDashboardReportRoute
   '/admin/receipts/$bookingId': typeof AdminReceiptsBookingIdRoute
@@ -263,9 +291,13 @@ export interface FileRoutesByTo {
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/pricing': typeof AdminPricingRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/venues': typeof AdminVenuesRoute
+  '/messages/$conversationId': typeof MessagesConversationIdRoute
+  '/rvs/$slug': typeof RvsSlugRoute
   '/admin': typeof AdminIndexRoute
   '/admin/dashboard/report': typeof AdminDashboardReportRoute
   '/admin/receipts/$bookingId': typeof AdminReceiptsBookingIdRoute
@@ -298,9 +330,13 @@ export interface FileRoutesById {
   '/admin/issues': typeof AdminIssuesRoute
   '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/admin/pricing': typeof AdminPricingRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/venues': typeof AdminVenuesRoute
+  '/messages/$conversationId': typeof MessagesConversationIdRoute
+  '/rvs/$slug': typeof RvsSlugRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/dashboard_/report': typeof AdminDashboardReportRoute
   '/admin/receipts/$bookingId': typeof AdminReceiptsBookingIdRoute
@@ -334,9 +370,13 @@ export interface FileRouteTypes {
     | '/admin/issues'
     | '/admin/leads'
     | '/admin/marketing'
+    | '/admin/messages'
     | '/admin/notifications'
     | '/admin/pricing'
+    | '/admin/reviews'
     | '/admin/venues'
+    | '/messages/$conversationId'
+    | '/rvs/$slug'
     | '/admin/'
     | '/admin/dashboard/report'
     | '/admin/receipts/$bookingId'
@@ -367,9 +407,13 @@ export interface FileRouteTypes {
     | '/admin/issues'
     | '/admin/leads'
     | '/admin/marketing'
+    | '/admin/messages'
     | '/admin/notifications'
     | '/admin/pricing'
+    | '/admin/reviews'
     | '/admin/venues'
+    | '/messages/$conversationId'
+    | '/rvs/$slug'
     | '/admin'
     | '/admin/dashboard/report'
     | '/admin/receipts/$bookingId'
@@ -401,9 +445,13 @@ export interface FileRouteTypes {
     | '/admin/issues'
     | '/admin/leads'
     | '/admin/marketing'
+    | '/admin/messages'
     | '/admin/notifications'
     | '/admin/pricing'
+    | '/admin/reviews'
     | '/admin/venues'
+    | '/messages/$conversationId'
+    | '/rvs/$slug'
     | '/admin/'
     | '/admin/dashboard_/report'
     | '/admin/receipts/$bookingId'
@@ -425,6 +473,8 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VenuePortalRoute: typeof VenuePortalRoute
+  MessagesConversationIdRoute: typeof MessagesConversationIdRoute
+  RvsSlugRoute: typeof RvsSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -618,6 +668,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMarketingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/notifications': {
       id: '/admin/notifications'
       path: '/notifications'
@@ -632,12 +689,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPricingRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/venues': {
       id: '/admin/venues'
       path: '/venues'
       fullPath: '/admin/venues'
       preLoaderRoute: typeof AdminVenuesRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/messages/$conversationId': {
+      id: '/messages/$conversationId'
+      path: '/messages/$conversationId'
+      fullPath: '/messages/$conversationId'
+      preLoaderRoute: typeof MessagesConversationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rvs/$slug': {
+      id: '/rvs/$slug'
+      path: '/rvs/$slug'
+      fullPath: '/rvs/$slug'
+      preLoaderRoute: typeof RvsSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin/dashboard_/report': {
       id: '/admin/dashboard_/report'
@@ -668,8 +746,10 @@ interface AdminRouteChildren {
   AdminIssuesRoute: typeof AdminIssuesRoute
   AdminLeadsRoute: typeof AdminLeadsRoute
   AdminMarketingRoute: typeof AdminMarketingRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   AdminPricingRoute: typeof AdminPricingRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminVenuesRoute: typeof AdminVenuesRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminDashboardReportRoute: typeof AdminDashboardReportRoute
@@ -688,8 +768,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIssuesRoute: AdminIssuesRoute,
   AdminLeadsRoute: AdminLeadsRoute,
   AdminMarketingRoute: AdminMarketingRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   AdminPricingRoute: AdminPricingRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminVenuesRoute: AdminVenuesRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminDashboardReportRoute: AdminDashboardReportRoute,
@@ -714,6 +796,8 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VenuePortalRoute: VenuePortalRoute,
+  MessagesConversationIdRoute: MessagesConversationIdRoute,
+  RvsSlugRoute: RvsSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

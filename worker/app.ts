@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/dashboard/routes'
 import { issueRoutes, RENTER_PHOTO_PATH } from './modules/issues/routes'
 import { businessPaymentRoutes, leadRoutes } from './modules/leads/routes'
 import { campaignRoutes, marketingRoutes, promotionRoutes } from './modules/marketing/routes'
+import { messageRoutes, RENTER_MESSAGE_PHOTO_PATH } from './modules/messages/routes'
 import { mobileAppRoutes } from './modules/mobile-app/routes'
 import { mailer } from './modules/notifications'
 import { notificationRoutes } from './modules/notifications/routes'
@@ -34,12 +35,13 @@ import {
   STRIPE_WEBHOOK_PATH,
 } from './modules/payments/routes'
 import { pricingRoutes } from './modules/pricing/routes'
-import { rvRoutes } from './modules/rvs/routes'
+import { reviewRoutes } from './modules/reviews/routes'
+import { listingPageRoutes, rvRoutes, sitemapRoutes } from './modules/rvs/routes'
 import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes'
 import { venueRoutes } from './modules/venues/routes'
 
 /** The routes that take a photo as multipart/form-data; every other body is JSON of at most 1 MB. */
-const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH]
+const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH, RENTER_MESSAGE_PHOTO_PATH]
 
 const api = new Hono<AppEnv>()
   .use(
@@ -75,12 +77,14 @@ const api = new Hono<AppEnv>()
   .route('/issues', issueRoutes)
   .route('/leads', leadRoutes)
   .route('/marketing', marketingRoutes)
+  .route('/messages', messageRoutes)
   .route('/mobile-app', mobileAppRoutes)
   .route('/notifications', notificationRoutes)
   .route('/payments', paymentRoutes)
   .route('/payments/bookings', bookingPaymentRoutes)
   .route('/payments/receipts', receiptRoutes)
   .route('/pricing', pricingRoutes)
+  .route('/reviews', reviewRoutes)
   .route('/rvs', rvRoutes)
   .route('/uploads', uploadRoutes)
   .route('/venues', venueRoutes)
@@ -92,7 +96,13 @@ const api = new Hono<AppEnv>()
   .route('/', signInNavigationRoutes)
   .route('/', checkoutRoutes)
 
-export const app = new Hono<AppEnv>().use(requestId()).route('/api', api).route('/media', mediaRoutes)
+export const app = new Hono<AppEnv>()
+  .use(requestId())
+  .route('/api', api)
+  .route('/media', mediaRoutes)
+  // Pages the Worker renders per request (wrangler.toml run_worker_first): each listing and the sitemap.
+  .route('/rvs', listingPageRoutes)
+  .route('/', sitemapRoutes)
 
 app.notFound((c) => c.json<ErrorEnvelope>({ message: 'There is nothing at this address', code: 'not_found' }, 404))
 

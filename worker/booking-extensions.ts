@@ -5,12 +5,18 @@
 import { registerBookingExtensions } from './modules/bookings'
 import { leadBookingExtension } from './modules/leads'
 import { marketingBookingExtension } from './modules/marketing'
-import { paymentsBookingExtension } from './modules/payments'
+import { paymentsBookingExtension, requestPaymentsExtension } from './modules/payments'
+import { mailer } from './modules/notifications'
 import { pricingBookingExtension } from './modules/pricing'
+import { reviewsBookingExtension } from './modules/reviews'
 
 registerBookingExtensions(
   leadBookingExtension,
   marketingBookingExtension,
   pricingBookingExtension,
   paymentsBookingExtension,
+  // Charges or releases a request to book's authorised card when its owner answers or it expires.
+  requestPaymentsExtension,
+  // Invites the renter to review a completed trip (it writes an email, so it is given the mailer).
+  reviewsBookingExtension(mailer),
 )

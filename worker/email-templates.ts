@@ -3,16 +3,21 @@
  * notifications renders, resends and tests them without importing those domains.
  */
 import { authEmailTemplates } from './modules/auth'
-import { bookingEmailTemplates } from './modules/bookings'
+import { bookingEmailTemplates, requestEmailTemplates } from './modules/bookings'
 import { issueEmailTemplates } from './modules/issues'
 import { leadEmailTemplates } from './modules/leads'
 import { campaignEmailTemplates } from './modules/marketing'
+import { messageEmailTemplates } from './modules/messages'
 import { registerEmailTemplates } from './modules/notifications'
+import { reviewEmailTemplates } from './modules/reviews'
 
 registerEmailTemplates({
   ...bookingEmailTemplates,
+  ...requestEmailTemplates,
   ...authEmailTemplates,
   ...issueEmailTemplates,
   ...leadEmailTemplates,
   ...campaignEmailTemplates,
+  ...messageEmailTemplates,
+  ...reviewEmailTemplates,
 })

@@ -23,6 +23,8 @@ export const queryRoots = {
   leads: ['leads'],
   /** Marketing's tiles and assets, and the landing page's banner (public-queries.ts). */
   marketing: ['marketing'],
+  /** The owner's conversations with renters and their response figures. */
+  messages: ['messages'],
   notifications: ['notifications'],
   /** The owner's lead fees (API prefix business-payments). */
   leadFees: ['business-payments'],
@@ -33,6 +35,8 @@ export const queryRoots = {
   /** The owner's taxes and policy, each RV's rate rules and seasons, the add-on catalogue. */
   pricing: ['pricing'],
   promotions: ['promotions'],
+  /** The owner's trips to review, reviewed trips and renters' records. */
+  reviews: ['reviews'],
   rvs: ['rvs'],
   venues: ['venues'],
 } as const

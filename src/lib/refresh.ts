@@ -21,7 +21,8 @@ const REFRESHES = {
   'venue-changed': [key.venues],
   /** The fleet's 'booked today' tile and the dashboard's figures too; one made from a lead converts that lead. */
   'booking-created': [key.bookings, key.rvs, key.dashboard, key.leads],
-  'booking-status-changed': [key.bookings, key.rvs, key.dashboard],
+  /** A completed trip becomes one to review. */
+  'booking-status-changed': [key.bookings, key.rvs, key.dashboard, key.reviews],
   /** An owner's cancellation of a paid booking refunds it: its payments and receipt change too (and a mutual one is not counted). */
   'booking-cancelled': [key.bookings, key.rvs, key.dashboard, key.receipts],
   /** A renter cancelled from My Bookings: the receipt shows the refund. */
@@ -55,6 +56,8 @@ const REFRESHES = {
   'promotion-changed': [key.promotions],
   /** Taxes, the default policy, an RV's rules or seasons, an add-on: the pricing views and each RV's terms (quotes). */
   'pricing-changed': [key.pricing, key.rvs],
+  /** The owner wrote a review or a reply: their trips to review and reviewed trips. */
+  'review-written': [key.reviews],
   /** A test email or a resend adds or moves a row of the outbox. */
   'email-sent': [key.notifications],
 } as const satisfies Record<string, Refreshed>

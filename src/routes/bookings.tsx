@@ -6,6 +6,7 @@ import {
   RenterBookingLookup,
   type ReportProblem,
   type ShowReceipt,
+  type TripReview,
 } from '../features/bookings/renter/renter-booking-lookup'
 import { rememberedPayment } from '../features/payments/payment-proof'
 import { useHydrated } from '../lib/use-hydrated'
@@ -19,6 +20,19 @@ const RenterReceipt = lazy(() =>
   import('../features/payments/receipts/renter-receipt').then(({ RenterReceipt }) => ({ default: RenterReceipt })),
 )
 
+// The reviews feature's part of a completed trip ('Write a review', both reviews, a reply) loads with such a trip.
+const RenterReviewPanel = lazy(() => import('../features/reviews/components/renter-review-panel'))
+
+// The messages feature's 'Messages' button (a fresh link to the booking's conversation).
+const MessagesButton = lazy(() => import('../features/messages/components/messages-button'))
+
+/** The found booking's 'Messages' opens its conversation with the owner. */
+const messages = (proof: { bookingId: string; email: string }) => (
+  <Suspense fallback={null}>
+    <MessagesButton proof={proof} />
+  </Suspense>
+)
+
 /** The found booking's 'Report a problem' files an issue for its owner. */
 const reportDialog = (report: ReportProblem) => <RenterReportDialog {...report} />
 
@@ -26,6 +40,13 @@ const reportDialog = (report: ReportProblem) => <RenterReportDialog {...report} 
 const receipt = (view: ShowReceipt) => (
   <Suspense fallback={<Spinner label="Loading your receipt..." showLabel />}>
     <RenterReceipt {...view} />
+  </Suspense>
+)
+
+/** A completed trip's reviews under the found booking. */
+const review = (trip: TripReview) => (
+  <Suspense fallback={<Spinner label="Loading your review..." showLabel />}>
+    <RenterReviewPanel {...trip} />
   </Suspense>
 )
 
@@ -64,10 +85,23 @@ function MyBookingsPage() {
       </p>
       {bookingId && proof ? (
         <Suspense fallback={<Spinner label="Loading your booking..." showLabel />}>
-          <PaidBooking bookingId={bookingId} proof={proof} reportDialog={reportDialog} receipt={receipt} />
+          <PaidBooking
+            bookingId={bookingId}
+            proof={proof}
+            reportDialog={reportDialog}
+            receipt={receipt}
+            review={review}
+            messages={messages}
+          />
         </Suspense>
       ) : (
-        <RenterBookingLookup bookingId={bookingId} reportDialog={reportDialog} receipt={receipt} />
+        <RenterBookingLookup
+          bookingId={bookingId}
+          reportDialog={reportDialog}
+          receipt={receipt}
+          review={review}
+          messages={messages}
+        />
       )}
     </MessagePage>
   )

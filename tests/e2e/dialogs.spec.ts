@@ -6,9 +6,18 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { createBooking, createCustomer, createRv, createVenue, daysFromNow, uniqueTag } from './factories'
+import {
+  createBooking,
+  createCustomer,
+  createRv,
+  createVenue,
+  daysFromNow,
+  requestToBook,
+  uniqueTag,
+} from './factories'
 import { expect, test } from './fixtures'
 import { createAdCampaign, createCampaign, createIssue, expressInterest } from './office-factories'
+import { completedTrip } from './review-factories'
 
 /** The components (under src/features) each test below opens, by the tests that open them. */
 const COVERED = [
@@ -41,6 +50,9 @@ const COVERED = [
   'business/components/pickup-location-dialog.tsx',
   'business/components/remove-pickup-location-dialog.tsx',
   'bookings/renter/cancel-booking-dialog.tsx',
+  'reviews/components/owner-review-dialog.tsx',
+  'reviews/components/renter-review-dialog.tsx',
+  'bookings/components/booking-requests.tsx',
 ]
 
 async function sourceFiles(folder: string): Promise<string[]> {
@@ -168,6 +180,14 @@ test('/admin/bookings: a new booking and a booking’s details', async ({ signed
   await expect(page.getByRole('dialog', { name: /^Booking / })).toBeVisible()
 })
 
+test('/admin/dashboard: declining a request to book asks first', async ({ signedInPage: page }) => {
+  const tag = uniqueTag()
+  await requestToBook(page.request, page.request, { lastName: `Dialog ${tag}` })
+  await page.goto('/admin/dashboard')
+  const request = page.getByRole('listitem').filter({ hasText: `Rae Dialog ${tag}` })
+  await checkDialog(page, request.getByRole('button', { name: 'Decline' }), 'Decline this request?')
+})
+
 test('/admin/issues: report, settings and an issue’s details', async ({ signedInPage: page }) => {
   const customer = await createCustomer(page.request)
   const issue = await createIssue(page.request, { customerId: customer.id, title: `E2E Dialog issue ${uniqueTag()}` })
@@ -240,6 +260,12 @@ test('/book: Express Interest', async ({ page, ownerRequest }) => {
   await checkDialog(page, page.getByRole('button', { name: `Express Interest in ${rv.name}` }), 'Express Interest')
 })
 
+test('/rvs/<slug>: Message the owner (the route’s dialog, the enquiry form inside)', async ({ page, ownerRequest }) => {
+  const rv = await createRv(ownerRequest, { name: `E2E Dialog Listing ${uniqueTag()}` })
+  await page.goto(`/rvs/${rv.slug}`)
+  await checkDialog(page, page.getByRole('button', { name: 'Message the owner' }), /^Ask .+ a question$/)
+})
+
 test('/bookings: a renter reports a problem with their booking', async ({ page, ownerRequest }) => {
   // The owner's booking for a customer: the renter finds it by its ID and their email, as after a hold.
   const [rv, customer] = await Promise.all([createRv(ownerRequest), createCustomer(ownerRequest)])
@@ -284,4 +310,24 @@ test('/bookings: a renter opens the cancellation of their booking', async ({ pag
   await page.getByLabel('Email you booked with').fill(customer.email)
   await page.getByRole('button', { name: 'Find booking' }).click()
   await checkDialog(page, page.getByRole('button', { name: 'Cancel booking' }), 'Cancel booking')
+})
+
+test('/admin/reviews and /bookings: each side reviews a completed trip', async ({
+  page,
+  signedInPage,
+  ownerRequest,
+}) => {
+  const { customer, booking } = await completedTrip(ownerRequest)
+  const renterName = `${customer.firstName} ${customer.lastName}`
+  await signedInPage.goto('/admin/reviews')
+  await checkDialog(
+    signedInPage,
+    signedInPage.getByRole('button', { name: `Write a review of ${renterName}` }),
+    `Review ${renterName}`,
+  )
+  await page.goto('/bookings')
+  await page.getByLabel('Booking ID').fill(booking.id)
+  await page.getByLabel('Email you booked with').fill(customer.email)
+  await page.getByRole('button', { name: 'Find booking' }).click()
+  await checkDialog(page, page.getByRole('button', { name: 'Write a review' }), 'Write a review')
 })

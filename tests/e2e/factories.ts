@@ -265,3 +265,26 @@ export async function createMaintenanceTask(request: APIRequestContext, input: M
     'a maintenance task',
   )
 }
+
+/**
+ * A renter's request to book a new RV of the owner's that is not instant book: held, then the card
+ * authorised with the test card, so the request waits for the owner's answer (24 hours).
+ */
+export async function requestToBook(
+  owner: APIRequestContext,
+  renter: APIRequestContext,
+  input: Partial<PublicBookingInput> = {},
+): Promise<Hold & { rv: Rv }> {
+  const rv = await createRv(owner, { instantBook: false })
+  const held = await holdRv(renter, { rvId: rv.id, ...input })
+  const intent = await renter.post('/api/create-payment-intent', {
+    data: { amount: Number(held.amount), bookingId: held.bookingId },
+  })
+  if (!intent.ok()) throw new Error(`The request's payment failed with ${intent.status()}: ${await intent.text()}`)
+  const { clientSecret } = (await intent.json()) as { clientSecret: string }
+  const card = { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
+  const authorised = await renter.post('/api/payments/test-card', { data: card })
+  if (!authorised.ok())
+    throw new Error(`Authorising the card failed with ${authorised.status()}: ${await authorised.text()}`)
+  return { ...held, rv }
+}

@@ -36,6 +36,7 @@ const KNOWN_NAMES = [
   'bookingId',
   'email',
   'zipCode',
+  'key',
   'deliveryZip',
   'radius',
 ]
@@ -80,6 +81,7 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/login': { redirect: '/admin/bookings' },
   'GET /api/login/:provider/callback': { code: 'code', state: 'state' },
   'GET /api/marketing/click/:token': { link: '0' },
+  'GET /api/messages/renter/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}': { key: 'a'.repeat(32) },
   'GET /api/marketing/banners': { rvIds: `${crypto.randomUUID()},${crypto.randomUUID()}` },
 }
 

@@ -4,6 +4,7 @@
  * that still wrote a row to D1.
  */
 import { RENTER_PHOTO_PATH } from '../../worker/modules/issues/routes'
+import { RENTER_MESSAGE_PHOTO_PATH } from '../../worker/modules/messages/routes'
 import { UPLOAD_PATH } from '../../worker/modules/uploads/routes'
 import type { FuzzCase } from './fuzz-bodies'
 import { envelopeProblem, fillPath, rowCounts, send } from './fuzz-client'
@@ -27,7 +28,7 @@ const CONCURRENCY = 16
 /** Enough to see a pattern; a broken route would otherwise list hundreds. */
 const MAX_FAILURES = 10
 
-const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH]
+const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH, RENTER_MESSAGE_PHOTO_PATH]
 
 const successBody = (response: Response, text: string) =>
   response.headers.get('content-type')?.startsWith('application/json')
@@ -52,6 +53,10 @@ export async function answerOf(route: string, fuzzCase: FuzzCase, cookie?: strin
   if (body.tooLarge && status !== 413 && !MULTIPART_PATHS.includes(path))
     return { status, problem: `${status} for a body over 1 MB` }
   if (status < 400) return { status, problem: null, answer: successBody(response, text) }
+  // A page the Worker renders (a listing) answers a person's browser: its 404 is the 404 page.
+  const page = !path.startsWith('/api/') && !path.startsWith('/media/')
+  if (page && status === 404 && response.headers.get('content-type')?.startsWith('text/'))
+    return { status, problem: null }
   const problem = envelopeProblem(response.headers.get('content-type'), text)
   return { status, problem: problem && `${status} is not the error envelope (${problem}): ${text.slice(0, 200)}` }
 }

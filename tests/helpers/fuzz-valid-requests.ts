@@ -3,7 +3,7 @@
  * mutates one field of it at a time, so the checks behind the first schema check (ownership,
  * dates that clash, amounts that must match) are reached too, not only "field is required".
  */
-import { api } from './worker-client'
+import { api, signUpEstablishedOwner } from './worker-client'
 import {
   created,
   inDays,
@@ -14,6 +14,7 @@ import {
   matrixSettingsBody,
 } from './matrix-objects'
 import { ownedObjectFactories } from './owned-objects'
+import { matrixCompletedTrip, matrixPublishedReview, matrixRenterReviewBody } from './reviews'
 import { referencingBodyFactories } from './referencing-bodies'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
@@ -39,6 +40,18 @@ async function confirmedBooking(cookie: string) {
   )
   const { rv, booking } = await matrixBooking(cookie, { customerId: customer.id, status: 'confirmed' })
   return { bookingId: booking.id, email, rvId: rv.id }
+}
+
+/** A renter's conversation on a booking of the owner's, and the secret of the renter's link to it. */
+async function renterConversation(cookie: string) {
+  const { bookingId, email } = await confirmedBooking(cookie)
+  const response = await api().messages['renter-link'].$post(
+    { json: { bookingId, email } },
+    { headers: { 'cf-connecting-ip': `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } },
+  )
+  if (response.status !== 200) throw new Error(`renter link: ${response.status} ${await response.text()}`)
+  const [, id, key] = /^\/messages\/([^?]+)\?key=(.+)$/.exec((await response.json()).url)!
+  return { id: id!, key: key! }
 }
 
 /** A confirmed booking the owner recorded a payment for: it has a receipt. */
@@ -195,6 +208,46 @@ const explicit: Record<string, Factory> = {
       botCheckToken: TEST_BOT_CHECK_TOKEN,
     },
   }),
+  'POST /api/messages/enquiries': async () => {
+    // Renters enquire only about RVs they can see: those of an owner whose email is confirmed.
+    const owner = await signUpEstablishedOwner()
+    const rv = await created(api(owner.cookie).rvs.$post({ json: matrixRv }))
+    return { params: {}, body: { rvId: rv.id, name: 'Fuzz Renter', email: 'fuzz.enquiry@example.com', body: 'Pets?' } }
+  },
+  'POST /api/messages/renter-link': async (cookie) => {
+    const { bookingId, email } = await confirmedBooking(cookie)
+    return { params: {}, body: { bookingId, email } }
+  },
+  'POST /api/messages/renter/photos': async (cookie) => {
+    const { id, key } = await renterConversation(cookie)
+    return {
+      params: {},
+      body: { conversationId: id, key },
+      form: () => {
+        const form = new FormData()
+        form.set('file', photo())
+        form.set('conversationId', id)
+        form.set('key', key)
+        return form
+      },
+    }
+  },
+  'POST /api/messages/renter/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/messages': async (cookie) => {
+    const { id, key } = await renterConversation(cookie)
+    return { params: { id }, body: { key, body: 'Fuzz message', photoUrls: [] } }
+  },
+  'POST /api/reviews/renter/lookup': async (cookie) => {
+    const { bookingId, email } = await matrixCompletedTrip(cookie)
+    return { params: {}, body: { bookingId, email } }
+  },
+  'POST /api/reviews/renter': async (cookie) => {
+    const { bookingId, email } = await matrixCompletedTrip(cookie)
+    return { params: {}, body: { bookingId, email, ...matrixRenterReviewBody } }
+  },
+  'POST /api/reviews/renter/reply': async (cookie) => {
+    const { bookingId, email } = await matrixPublishedReview(cookie, 'owner')
+    return { params: {}, body: { bookingId, email, body: 'Thanks for having us!' } }
+  },
   'POST /api/marketing/unsubscribe': body({ token: 'ab'.repeat(16) }),
   'POST /api/create-payment-intent': async (cookie) => ({
     params: {},
@@ -239,11 +292,15 @@ const explicit: Record<string, Factory> = {
  * mass-assignment test proves each really ignores its body.
  */
 export const READS_NO_BODY = new Set([
+  'POST /api/bookings/:id/accept',
+  'POST /api/bookings/:id/decline',
+  'POST /api/messages/bookings/:bookingId{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
   'DELETE /api/pricing/rvs/:rvId/seasons/:seasonId',
   'DELETE /api/pricing/add-ons/:id',
   'POST /api/auth/verify-email/resend',
   'POST /api/auth/sign-out-everywhere',
   'DELETE /api/rvs/:id',
+  'DELETE /api/rvs/:id/photos/:photoId',
   'DELETE /api/venues/:id/spots/:spotId',
   'DELETE /api/business/locations/:id',
   'DELETE /api/issues/maintenance/:id',

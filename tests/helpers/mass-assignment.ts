@@ -25,6 +25,8 @@ export const hostileFields = (strangerId: string): Record<string, unknown> => ({
   completedAt: HOSTILE_TIME,
   resolvedAt: HOSTILE_TIME,
   sentAt: HOSTILE_TIME,
+  publishedAt: HOSTILE_TIME,
+  repliedAt: HOSTILE_TIME,
   emailVerifiedAt: HOSTILE_TIME,
   paymentStatus: 'refunded',
   paymentIntentId: HOSTILE_TEXT,

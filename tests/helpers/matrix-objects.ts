@@ -127,3 +127,15 @@ export async function matrixAddOn(cookie: string) {
   const addOn = await created(api(cookie).pricing['add-ons'].$post({ json: { ...body, rvIds: [...body.rvIds] } }))
   return { rv, addOn, body }
 }
+
+/** A 1-pixel PNG's leading bytes: what the upload route sniffs. */
+const MATRIX_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
+
+/** The owner's RV with one listing photo, and a valid new photo body (an upload of theirs). */
+export async function matrixRvPhoto(cookie: string) {
+  const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+  const upload = await created(api(cookie).uploads.$post({ form: { file: new File([MATRIX_PNG], 'matrix.png') } }))
+  const body = { variants: [{ width: 480, url: upload.url }], alt: 'Matrix photo' }
+  const photo = await created(api(cookie).rvs[':id'].photos.$post({ param: { id: rv.id }, json: body }))
+  return { rv, photo, body }
+}

@@ -14,6 +14,7 @@ import {
   matrixCustomer,
   matrixLead,
   matrixRv,
+  matrixRvPhoto,
   matrixVenue,
   matrixVenueBody,
   matrixAddOn,
@@ -21,6 +22,7 @@ import {
   matrixSeason,
   matrixSeasonBody,
 } from './matrix-objects'
+import { matrixCompletedTrip, matrixPublishedReview } from './reviews'
 
 export interface OwnedObject {
   /** Path params that address the object, e.g. { id }. */
@@ -31,7 +33,39 @@ export interface OwnedObject {
 
 export type OwnedObjectFactory = (ownerCookie: string) => Promise<OwnedObject>
 
+let requestClient = 0
+/** A renter's request to book one of the owner's RVs (not instant book), the card authorised: waiting for an answer. */
+async function matrixBookingRequest(cookie: string) {
+  const rv = await created(api(cookie).rvs.$post({ json: matrixRv }))
+  await env.DB.prepare('update rvs set instant_book = 0 where id = ?').bind(rv.id).run()
+  const headers = { 'cf-connecting-ip': `198.19.${Math.floor(++requestClient / 250)}.${requestClient % 250}` }
+  const renter = {
+    firstName: 'Req',
+    lastName: 'Renter',
+    email: `${crypto.randomUUID()}@example.com`,
+    phone: '555-000-1111',
+  }
+  const stay = { rvId: rv.id, startDate: inDays(20), endDate: inDays(22), zipCode: '10001' }
+  const held = await api({ headers }).bookings.hold.$post({ json: { ...stay, ...renter } })
+  if (held.status !== 201) throw new Error(`hold: ${held.status} ${await held.text()}`)
+  const { bookingId, amount } = await held.json()
+  const intent = await api({ headers })['create-payment-intent'].$post({ json: { amount: Number(amount), bookingId } })
+  const { clientSecret } = await intent.json()
+  const card = { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' }
+  const paid = await api({ headers }).payments['test-card'].$post({ json: card })
+  if (paid.status !== 200) throw new Error(`authorise: ${paid.status} ${await paid.text()}`)
+  return bookingId
+}
+
 export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
+  // A published renter review of one of the owner's trips: the owner may reply once.
+  '/api/reviews/:id': async (cookie) => ({
+    params: { id: (await matrixPublishedReview(cookie)).id },
+    body: { body: 'Thank you for looking after it!' },
+  }),
+  '/api/reviews/renters/:bookingId': async (cookie) => ({
+    params: { bookingId: (await matrixCompletedTrip(cookie)).bookingId },
+  }),
   '/api/ad-campaigns/:id': async (cookie) => ({
     params: {
       id: (await created(api(cookie)['ad-campaigns'].$post({ json: { name: 'Matrix ads', budget: '20.00' } }))).id,
@@ -97,6 +131,19 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
   '/api/rvs/mine/:id/terms': async (cookie) => ({
     params: { id: (await created(api(cookie).rvs.$post({ json: matrixRv }))).id },
   }),
+  // Listing photos: the RV's list and a new photo, the order of its photos, one photo.
+  '/api/rvs/:id/photos': async (cookie) => {
+    const { rv, body } = await matrixRvPhoto(cookie)
+    return { params: { id: rv.id }, body }
+  },
+  '/api/rvs/:id/photos/order': async (cookie) => {
+    const { rv, photo } = await matrixRvPhoto(cookie)
+    return { params: { id: rv.id }, body: { ids: [photo.id] } }
+  },
+  '/api/rvs/:id/photos/:photoId': async (cookie) => {
+    const { rv, photo } = await matrixRvPhoto(cookie)
+    return { params: { id: rv.id, photoId: photo.id }, body: { alt: 'Matrix view' } }
+  },
   '/api/rvs/:id': async (cookie) => {
     const body = matrixRv
     const rv = await created(api(cookie).rvs.$post({ json: body }))
@@ -126,6 +173,20 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     const spot = await created(api(cookie).venues[':id'].spots.$post({ param: { id: venue.id }, json: body }))
     return { params: { id: venue.id, spotId: spot.id }, body }
   },
+  '/api/messages/bookings/:bookingId': async (cookie) => {
+    const { booking } = await matrixBooking(cookie)
+    return { params: { bookingId: booking.id } }
+  },
+  '/api/messages/:id': async (cookie) => {
+    const { booking } = await matrixBooking(cookie)
+    const conversation = await api(cookie).messages.bookings[':bookingId'].$post({ param: { bookingId: booking.id } })
+    if (conversation.status !== 200)
+      throw new Error(`conversation: ${conversation.status} ${await conversation.text()}`)
+    return { params: { id: (await conversation.json()).id }, body: { body: 'Matrix message', photoUrls: [] } }
+  },
+  // A request to book waiting for its owner's answer (the owner's own accept or decline succeeds).
+  '/api/bookings/:id/accept': async (cookie) => ({ params: { id: await matrixBookingRequest(cookie) } }),
+  '/api/bookings/:id/decline': async (cookie) => ({ params: { id: await matrixBookingRequest(cookie) } }),
   '/api/bookings/:id': async (cookie) => {
     const { booking } = await matrixBooking(cookie)
     return { params: { id: booking.id }, body: { status: 'confirmed' } }

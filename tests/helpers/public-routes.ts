@@ -14,7 +14,10 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/login/:provider/callback', // OAuth return
   'GET /api/logout', // harmless when signed out
   'GET /api/rvs', // renters browse every owner's fleet
-  'GET /api/rvs/:id/terms', // a listed RV's prices, add-ons and policy, for the wizard's quote
+  'GET /api/rvs/listings/:slug', // an RV's listing: only a listed, available RV, its taken nights as dates (no renter data)
+  'GET /rvs/:slug', // the listing page the Worker renders, from the same data
+  'GET /sitemap.xml', // every listing's address
+  'GET /api/rvs/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/terms', // a listed RV's prices, add-ons and policy, for the wizard's quote
   'GET /api/rvs/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}', // an RV's page (only an id matches its ':id', worker/lib/id-route.ts)
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
@@ -45,5 +48,13 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/payments/receipts/renter/pdf', // the same receipt as a PDF
   'GET /api/payments/cancellation', // a renter's refund preview, proven by booking id + email like the lookup (rate limited)
   'POST /api/payments/cancellation', // a renter cancels their booking, proven the same way (rate limited)
+  'POST /api/messages/enquiries', // a renter asks about a listed RV (rate limited per client and email); the answer reaches only their email
+  'POST /api/messages/renter-link', // a renter's link to their booking's conversation, proven by booking id + email (rate limited)
+  'POST /api/messages/renter/photos', // a renter's message photo; the link's 160-bit secret is the credential, the conversation's own allowance
+  'GET /api/messages/renter/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}', // a renter's conversation; the 160-bit secret of their link is the credential
+  'POST /api/messages/renter/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/messages', // a renter writes in it, proven the same way (rate limited)
+  'POST /api/reviews/renter/lookup', // a renter's trip as reviews see it, proven by booking id + email (rate limited)
+  'POST /api/reviews/renter', // a renter reviews their completed trip, proven the same way (rate limited)
+  'POST /api/reviews/renter/reply', // a renter replies to the owner's published review of them, proven the same way
   'GET /media/*', // photos shown on public pages; keys are unguessable UUIDs
 ])

@@ -4,6 +4,7 @@
  */
 import { api } from './worker-client'
 import { created, inDays, matrixBooking, matrixCustomer, matrixLead, matrixRv, matrixVenue } from './matrix-objects'
+import { matrixCompletedTrip, matrixOwnerReviewBody } from './reviews'
 
 /** A write route's valid body built from one owner's objects, and the fields in it that name those objects. */
 export interface ReferencingBody {
@@ -84,6 +85,10 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
       idFields: ['rvId', 'issueId'],
     }
   },
+  'POST /api/reviews/owner': async (cookie) => ({
+    body: { bookingId: (await matrixCompletedTrip(cookie)).bookingId, ...matrixOwnerReviewBody },
+    idFields: ['bookingId'],
+  }),
   'POST /api/notifications/test': async (cookie) => {
     const customer = await matrixCustomer(cookie)
     return {
@@ -95,6 +100,10 @@ export const referencingBodyFactories: Record<string, (ownerCookie: string) => P
 
 /** Private write routes whose bodies name no stored object (their ids, if any, are in the path). */
 export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
+  'POST /api/reviews/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/reply',
+  'POST /api/messages/bookings/:bookingId{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
+  // Carries photoUrls: another owner's photo is refused with a 400 (messages.test.ts).
+  'POST /api/messages/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/messages',
   'PUT /api/pricing/settings',
   'PUT /api/pricing/rvs/:rvId',
   'POST /api/pricing/rvs/:rvId/seasons',
@@ -105,6 +114,10 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'POST /api/auth/sign-out-everywhere',
   // Carries pickupLocationId, but the matrix cannot address an RV here: search-filters.test.ts covers it.
   'PUT /api/rvs/:id',
+  // A photo's upload urls (another owner's: 400) and photo ids (another RV's: 404), but the matrix cannot address an RV here: listings.test.ts covers them.
+  'POST /api/rvs/:id/photos',
+  'PUT /api/rvs/:id/photos/order',
+  'PATCH /api/rvs/:id/photos/:photoId',
   'POST /api/customers',
   'PUT /api/customers/:id',
   'PUT /api/business/profile',
@@ -116,6 +129,8 @@ export const WRITE_ROUTES_WITHOUT_BODY_IDS = new Set([
   'PUT /api/venues/:id/spots/:spotId',
   'POST /api/uploads',
   'PATCH /api/bookings/:id/status',
+  'POST /api/bookings/:id/accept',
+  'POST /api/bookings/:id/decline',
   'POST /api/payments/bookings/:id',
   'POST /api/notifications/:id/resend',
   'POST /api/auth/verify-email/resend',

@@ -34,6 +34,7 @@ const NOTHING_TO_ASSIGN = new Set([
   'POST /api/bookings/quote', // prices a stay, stores nothing
   'POST /api/marketing/unsubscribe', // reads only the recipient's token
   'POST /api/payments/stripe-webhook', // trusted by signature only; any unsigned body is refused
+  'POST /api/reviews/renter/lookup', // reads a renter's trip and its reviews, stores nothing
 ])
 
 /** Routes that refuse any field they do not know, hostile ones included: a 400 is their answer. */
@@ -54,6 +55,10 @@ const SERVER_STATUS: Record<string, string> = {
 
 /** Where the object lands when the answer does not name it. */
 const LOCATE: Record<string, (valid: ValidRequest) => Promise<string[]>> = {
+  'POST /api/messages/enquiries': async ({ body }) =>
+    idsWhere('select id from conversations where rv_id = ?', body.rvId),
+  'POST /api/messages/renter-link': async ({ body }) =>
+    idsWhere('select id from conversations where booking_id = ?', body.bookingId),
   'POST /api/leads/generate': async ({ body }) => idsWhere('select id from leads where rv_id = ?', body.rvId),
   'POST /api/create-payment-intent': async ({ body }) => [
     ...(await idsWhere('select id from test_payment_intents where booking_id = ?', body.bookingId)),

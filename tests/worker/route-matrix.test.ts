@@ -31,6 +31,8 @@ const LIST_ROUTES = [
   'GET /api/campaigns',
   'GET /api/promotions',
   'GET /api/ad-campaigns',
+  'GET /api/messages',
+  'GET /api/reviews',
 ]
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */

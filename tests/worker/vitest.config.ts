@@ -7,6 +7,8 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import
 
 // Worker tests run inside workerd against real local D1, KV and R2; storage is isolated per file.
 export default defineConfig(async () => ({
+  // The Worker's listing page renders with the SPA's components (vite.config.ts says why the alias).
+  resolve: { alias: { 'virtual:rv-connect/listing-renderer': fromRoot('src/app/render-listing.tsx') } },
   plugins: [
     cloudflareTest({
       main: fromRoot('worker/index.ts'),

@@ -5,6 +5,7 @@ import {
   RenterBookingLookup,
   type ReportProblem,
   type ShowReceipt,
+  type TripReview,
 } from '../../features/bookings/renter/renter-booking-lookup'
 import type { PaymentProof } from '../../features/payments/payment-proof'
 import { paymentReceiptQuery } from '../../features/payments/queries'
@@ -18,11 +19,15 @@ export default function PaidBooking({
   proof,
   reportDialog,
   receipt,
+  review,
+  messages,
 }: {
   bookingId: string
   proof: PaymentProof
   reportDialog: (report: ReportProblem) => ReactNode
   receipt: (view: ShowReceipt) => ReactNode
+  review?: (view: TripReview) => ReactNode
+  messages?: (proof: { bookingId: string; email: string }) => ReactNode
 }) {
   const paid = useQuery(paymentReceiptQuery(proof))
   if (paid.isLoading) return <Spinner label="Loading your booking..." showLabel />
@@ -32,6 +37,8 @@ export default function PaidBooking({
       paid={paid.data?.booking ?? undefined}
       reportDialog={reportDialog}
       receipt={receipt}
+      review={review}
+      messages={messages}
     />
   )
 }

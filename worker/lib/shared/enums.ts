@@ -18,7 +18,14 @@ export const bookingStatuses = ['pending', 'confirmed', 'in_progress', 'complete
 export type BookingStatus = (typeof bookingStatuses)[number]
 
 /** Card payments for bookings and leads, and business payments; a booking's money may also come back in part. */
-export const paymentStatuses = ['pending', 'authorized', 'succeeded', 'failed', 'refunded', 'partially_refunded'] as const
+export const paymentStatuses = [
+  'pending',
+  'authorized',
+  'succeeded',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const
 export type PaymentStatus = (typeof paymentStatuses)[number]
 
 /** A lead fee's status: a payment's, or waived after the owner disputed a lead whose renter's email bounced. */
@@ -123,6 +130,17 @@ export const notificationTypes = [
   'password_reset',
   // To a customer: an email campaign (with an unsubscribe link, counted when opened and clicked).
   'marketing_campaign',
+  // To a renter: their enquiry about an RV was sent, with the link to their conversation.
+  'enquiry_confirmation',
+  // To the business owner / the renter: new messages in a conversation (at most one email per 15 minutes each).
+  'messages_to_owner',
+  'messages_to_renter',
+  // A request to book: to the owner ('New request to book') and the renter ('Request sent').
+  'booking_request',
+  // A request to book answered (accepted, declined) or expired: to the owner and the renter.
+  'booking_request_update',
+  // To the renter: their trip completed, an invitation to review it within 14 days.
+  'review_invitation',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 

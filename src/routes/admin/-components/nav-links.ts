@@ -31,6 +31,8 @@ export const sideNavLinks: NavLink[] = [
         ]
       : [link],
   ),
+  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/advertising', label: 'Advertising' },
   { to: '/admin/budget-calculator', label: 'Budget Calculator' },
 ]
