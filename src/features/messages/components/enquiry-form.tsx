@@ -94,4 +94,3 @@ export function EnquiryForm({ rvId, rvName, ownerName, onSent }: EnquiryFormProp
     </HydratedForm>
   )
 }
-
