@@ -11,6 +11,7 @@ import { allLeads, leadCustomers, leadFeePayments } from './demo-sales'
 import { demoMaintenanceTasks } from './demo-maintenance'
 import { demoPickupLocations, demoProfiles } from './demo-places'
 import { demoIssues, demoNotifications } from './demo-support'
+import { demoEnquiries, demoTripReviews } from './demo-trust'
 
 export { demoOwner, secondOwner } from './demo-people'
 
@@ -23,6 +24,8 @@ export function buildDemoData(today: string) {
   const venues = [...demoVenues(today), ...secondVenues(today)]
   const leads = allLeads(today, rvs)
   const adPerformance = demoAdPerformance(today)
+  const trips = demoTripReviews(today)
+  const enquiries = demoEnquiries(today)
   // Listed parents first: the seed inserts the tables in this order.
   return {
     // Businesses of long standing (their bookings go back months), so renters see all their RVs and
@@ -44,5 +47,9 @@ export function buildDemoData(today: string) {
     adCampaigns: demoAdCampaigns(today, adPerformance),
     adPerformance,
     notifications: demoNotifications(today),
+    bookingStatusChanges: trips.statusChanges,
+    reviews: trips.reviews,
+    conversations: enquiries.conversations,
+    messages: enquiries.messages,
   }
 }

@@ -91,6 +91,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
     ...chunkedInserts(db, t.adCampaigns, data.adCampaigns),
     ...chunkedInserts(db, t.adPerformance, data.adPerformance),
     ...chunkedInserts(db, t.notifications, data.notifications),
+    ...chunkedInserts(db, t.bookingStatusChanges, data.bookingStatusChanges),
+    ...chunkedInserts(db, t.reviews, data.reviews),
+    ...chunkedInserts(db, t.conversations, data.conversations),
+    ...chunkedInserts(db, t.messages, data.messages),
   ]
   const [first, ...rest] = statements
   if (!first) return { inserted: 0 }
