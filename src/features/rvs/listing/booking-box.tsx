@@ -11,9 +11,7 @@ import { Spinner } from '../../../components/spinner'
 import { errorMessage } from '../../../lib/api'
 import { localDate } from '../../../lib/local-date'
 import { useSchemaForm } from '../../../lib/use-schema-form'
-import { isTaken } from './availability-calendar'
 import { listingQuoteQuery, useListingHold } from './queries'
-import { addDays } from '../../../../worker/lib/shared/dates'
 
 /** What the route gives the box from other features: the quote's lines, and remembering the hold for checkout. */
 export interface BookingBoxSlots {
@@ -21,11 +19,9 @@ export interface BookingBoxSlots {
   onHeld: (held: { bookingId: string; amount: string; description: string }, email: string) => void
 }
 
-/** Whether any night of [start, end) is taken. */
-const overlapsTaken = (start: string, end: string, listing: RvListing) => {
-  for (let day = start; day < end; day = addDays(day, 1)) if (isTaken(day, listing.availability.taken)) return true
-  return false
-}
+/** Whether any night of [start, end) is taken: two ranges of nights meet when each starts before the other ends. */
+const overlapsTaken = (start: string, end: string, listing: RvListing) =>
+  listing.availability.taken.some((range) => range.startDate < end && start < range.endDate)
 
 /**
  * Dates and guests give the all-in total line by line, from the server's quote (the function the
