@@ -5,7 +5,7 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { createRv, uniqueTag } from './factories'
+import { createBooking, createCustomer, createRv, uniqueTag } from './factories'
 import { expect, test } from './fixtures'
 
 const HIDDEN = '[contact details hidden until booking]'
@@ -67,4 +67,36 @@ test('an enquiry with a phone number is masked on both sides; the owner answers;
   await page.getByRole('textbox', { name: 'Message' }).fill('Great, see you then')
   await page.getByRole('button', { name: 'Send' }).click()
   await expect(messages.getByText('Great, see you then')).toBeVisible()
+})
+
+test('the owner writes to a booking’s renter from the booking’s details', async ({
+  signedInPage: page,
+  ownerRequest,
+}) => {
+  const [rv, customer] = await Promise.all([createRv(ownerRequest), createCustomer(ownerRequest)])
+  const booking = await createBooking(ownerRequest, { rvId: rv.id, customerId: customer.id })
+  const short = booking.id.slice(-8).toUpperCase()
+  await page.goto('/admin/bookings')
+  await page.getByLabel('Search bookings').fill(booking.id)
+  await page
+    .getByRole('button', { name: `Open booking ${short}` })
+    .first()
+    .click()
+  await page
+    .getByRole('dialog', { name: `Booking ${short}` })
+    .getByRole('link', { name: 'Message the renter' })
+    .click()
+
+  // The booking's conversation is made and opened; a second visit opens the same one.
+  const renter = `${customer.firstName} ${customer.lastName}`
+  const thread = page.getByRole('region', { name: `Conversation with ${renter}` })
+  await expect(thread).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/messages\?conversation=/)
+  const conversationUrl = page.url()
+  await thread.getByRole('textbox', { name: 'Message' }).fill('Your RV is ready: pickup from 10:00.')
+  await thread.getByRole('button', { name: 'Send' }).click()
+  await expect(thread.getByText('Your RV is ready: pickup from 10:00.')).toBeVisible()
+  await page.goto(`/admin/messages?booking=${booking.id}`)
+  await expect(page).toHaveURL(conversationUrl)
+  await expect(thread.getByText('Your RV is ready: pickup from 10:00.')).toBeVisible()
 })
