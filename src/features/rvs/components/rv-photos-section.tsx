@@ -26,13 +26,16 @@ export function RvPhotosSection({ rvId, rvName }: { rvId: string; rvName: string
   const list = photos.data ?? []
   const room = MAX_PHOTOS_PER_RV - list.length
 
+  // The buttons are disabled while the move is saved, and a disabled button takes no focus: wait for both
+  // the new order and the end of the save, whichever comes last.
   useEffect(() => {
     const key = focusAfterMove.current
-    const button = key && listRef.current?.querySelector<HTMLButtonElement>(`[data-focus-key="${key}"]`)
-    if (!button) return
+    if (!key || reorder.isPending) return
+    const button = listRef.current?.querySelector<HTMLButtonElement>(`[data-focus-key="${key}"]`)
+    if (!button || button.disabled) return
     button.focus()
     focusAfterMove.current = null
-  }, [photos.data])
+  }, [photos.data, reorder.isPending])
 
   async function addPhotos(files: File[]) {
     if (files.length === 0) return
