@@ -246,16 +246,23 @@ export async function holdRv(
 
 /**
  * Writes straight into the app's local D1: for content we do not control (hostile text), or times
- * no API sets. A wrangler process takes a few seconds: start it early and await it late.
+ * no API sets. A wrangler process takes a few seconds: start it early and await it late. The
+ * running app may hold the database's write lock at that moment (its queue writing emails): a
+ * write refused as SQLITE_BUSY is tried again, up to 5 times.
  */
-export async function runSql(statement: string) {
-  await promisify(execFile)(
-    'node_modules/.bin/wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', statement],
-    {
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    },
-  )
+export async function runSql(statement: string, attempts = 5): Promise<void> {
+  try {
+    await promisify(execFile)(
+      'node_modules/.bin/wrangler',
+      ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', statement],
+      {
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+      },
+    )
+  } catch (error) {
+    if (attempts <= 1 || !String(error).includes('SQLITE_BUSY')) throw error
+    await runSql(statement, attempts - 1)
+  }
 }
 
 /** A maintenance task on an owner's RV (the RV details' 'Add Maintenance Task'). */
