@@ -3,20 +3,11 @@
  * Bookings (hidden from the owner), the owner sees only that the renter wrote, writes theirs, and
  * both reviews show to both sides at once; each replies once.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, seriousViolations, test } from './fixtures'
-import { completedTrip } from './review-factories'
+import { completedTrip, rate } from './review-factories'
 
 test.use({ viewport: { width: 390, height: 844 } })
-
-/** Picks `stars` in the rating group named `label` from the keyboard: Tab lands on the group, arrows move. */
-async function rate(dialog: Locator, label: string, stars: number) {
-  const group = dialog.getByRole('group', { name: label })
-  await group.getByRole('radio', { name: '1 of 5 stars' }).focus()
-  await group.page().keyboard.press('Space')
-  for (let star = 1; star < stars; star++) await group.page().keyboard.press('ArrowRight')
-  await expect(group.getByRole('radio', { name: `${stars} of 5 stars` })).toBeChecked()
-}
 
 async function findBooking(page: Page, bookingId: string, email: string) {
   await page.goto(`/bookings?bookingId=${bookingId}`)
