@@ -1,7 +1,10 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdAt, id, updatedAt } from './columns'
 
-/** Business owners. The spec's user has no role: every user owns their own business data. */
+/**
+ * Accounts. The spec's user is a business owner; a venue partner is an account with the partner
+ * role (`is_partner`), and one account may hold both (each session acts as one, chosen at sign-in).
+ */
 export const users = sqliteTable('users', {
   id: id(),
   email: text('email').notNull().unique(),
@@ -21,6 +24,10 @@ export const users = sqliteTable('users', {
    * (a new password, 'Sign out everywhere'), read with the user on every signed-in request.
    */
   sessionGeneration: integer('session_generation', { mode: 'number' }).notNull().default(0),
+  /** Runs a rental business at /admin (every account from before partners existed does). */
+  isOwner: integer('is_owner', { mode: 'boolean' }).notNull().default(true),
+  /** Lists venues and sites at /venue-portal. */
+  isPartner: integer('is_partner', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })

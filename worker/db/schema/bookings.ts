@@ -5,7 +5,13 @@ import { customers } from './customers'
 import { campaigns, promotions } from './marketing'
 import type { Quote } from '../../lib/shared/quote'
 import type { CancellationPolicy } from '../../lib/shared/cancellation'
-import { bookingRequestStatuses, bookingStatuses, cancellationParties, paymentStatuses } from '../../lib/shared/enums'
+import {
+  arrivalWindows,
+  bookingRequestStatuses,
+  bookingStatuses,
+  cancellationParties,
+  paymentStatuses,
+} from '../../lib/shared/enums'
 import { rvs } from './rvs'
 import { parkingSpots, venues } from './venues'
 
@@ -61,6 +67,10 @@ export const bookings = sqliteTable(
     requestExpiresAt: integer('request_expires_at', { mode: 'number' }),
     /** When the owner accepted or declined the request (ms): the response rate counts it. */
     requestAnsweredAt: integer('request_answered_at', { mode: 'number' }),
+    /** With a partner's site (parking_spot_id): when the RV arrives there, in the venue's local time. */
+    arrivalWindow: text('arrival_window', { enum: arrivalWindows }),
+    /** The partner's policy the site's nights were sold under: a cancellation refunds those lines by it. */
+    siteCancellationPolicy: text('site_cancellation_policy', { mode: 'json' }).$type<CancellationPolicy>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +88,8 @@ export const bookings = sqliteTable(
     index('bookings_campaign_idx').on(t.campaignId),
     // The owner's pending requests and the job that expires lapsed ones.
     index('bookings_request_idx').on(t.requestStatus, t.requestExpiresAt),
+    // Site occupancy: the bookings of one site still running at a date, as for RVs.
+    index('bookings_site_dates_idx').on(t.parkingSpotId, t.endDate, t.startDate),
   ],
 )
 

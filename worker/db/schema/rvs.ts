@@ -35,6 +35,11 @@ export const rvs = sqliteTable(
     slug: text('slug').notNull(),
     /** Instant book confirms on payment; otherwise a renter's card is authorised and the owner has 24 hours to accept. */
     instantBook: bool('instant_book').notNull().default(true),
+    /** What the RV needs at a campsite (a site fits only when it offers each): amps of electric hookup, null for none. */
+    hookupAmps: integer('hookup_amps', { mode: 'number' }),
+    needsWater: bool('needs_water').notNull().default(false),
+    needsSewer: bool('needs_sewer').notNull().default(false),
+    needsPullThrough: bool('needs_pull_through').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

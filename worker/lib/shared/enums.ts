@@ -151,7 +151,6 @@ export type NotificationStatus = (typeof notificationStatuses)[number]
 export const customerSources = ['owner', 'hold', 'lead'] as const
 export type CustomerSource = (typeof customerSources)[number]
 
-/** What an uploaded image is for: a photo of an RV, venue or issue, or one of the owner's Marketing Assets. */
 /**
  * A request to book: waiting for the owner (the card authorised, not charged), then accepted
  * (captured), declined or expired (released). Null on bookings that were never a request.
@@ -167,5 +166,32 @@ export type ConversationSide = (typeof conversationSides)[number]
 export const conversationKinds = ['enquiry', 'booking'] as const
 export type ConversationKind = (typeof conversationKinds)[number]
 
+/** What an uploaded image is for: a photo of an RV, venue or issue, or one of the owner's Marketing Assets. */
 export const uploadPurposes = ['photo', 'marketing'] as const
 export type UploadPurpose = (typeof uploadPurposes)[number]
+
+/**
+ * What a signed-in account acts as: a business owner (/admin) or a venue partner (/venue-portal).
+ * One account may hold both roles; each session acts as one, chosen at sign-in.
+ */
+export const accountRoles = ['owner', 'partner'] as const
+export type AccountRole = (typeof accountRoles)[number]
+
+/** Who lists a venue: an owner (for their own RVs' renters) or a venue partner (for every owner's renters). */
+export const venueListers = ['owner', 'partner'] as const
+export type VenueLister = (typeof venueListers)[number]
+
+/** A site's electric hookup, and an RV's need of one, in amps (a 50 amp site also serves a 30 amp RV). */
+export const hookupAmps = [30, 50] as const
+export type HookupAmps = (typeof hookupAmps)[number]
+
+/** When a renter (or the owner delivering the RV) arrives at a partner's site, in the venue's local time. */
+export const arrivalWindows = [
+  '08:00-10:00',
+  '10:00-12:00',
+  '12:00-14:00',
+  '14:00-16:00',
+  '16:00-18:00',
+  '18:00-20:00',
+] as const
+export type ArrivalWindow = (typeof arrivalWindows)[number]

@@ -51,6 +51,8 @@ export async function signUp({ ctx, input }: { ctx: AuthContext & { mailer: Mail
     helpPhone: null,
     timeZone: null,
     sessionGeneration: 0,
+    isOwner: true,
+    isPartner: false,
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
