@@ -27,6 +27,7 @@ import { messageRoutes, RENTER_MESSAGE_PHOTO_PATH } from './modules/messages/rou
 import { mobileAppRoutes } from './modules/mobile-app/routes'
 import { mailer } from './modules/notifications'
 import { notificationRoutes } from './modules/notifications/routes'
+import { PARTNER_PHOTO_PATH, partnerRoutes } from './modules/partners/routes'
 import {
   bookingPaymentRoutes,
   checkoutRoutes,
@@ -41,7 +42,7 @@ import { mediaRoutes, UPLOAD_PATH, uploadRoutes } from './modules/uploads/routes
 import { venueRoutes } from './modules/venues/routes'
 
 /** The routes that take a photo as multipart/form-data; every other body is JSON of at most 1 MB. */
-const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH, RENTER_MESSAGE_PHOTO_PATH]
+const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH, RENTER_MESSAGE_PHOTO_PATH, PARTNER_PHOTO_PATH]
 
 const api = new Hono<AppEnv>()
   .use(
@@ -80,6 +81,7 @@ const api = new Hono<AppEnv>()
   .route('/messages', messageRoutes)
   .route('/mobile-app', mobileAppRoutes)
   .route('/notifications', notificationRoutes)
+  .route('/partners', partnerRoutes)
   .route('/payments', paymentRoutes)
   .route('/payments/bookings', bookingPaymentRoutes)
   .route('/payments/receipts', receiptRoutes)

@@ -49,6 +49,10 @@ export interface Secrets {
    * Set only by local runs and tests: a deploy without Twilio's secrets refuses to text.
    */
   SMS_MODE?: string
+  /** A raster tile template ({z}/{x}/{y}) for the maps' 'Satellite' view; without it the map says so. */
+  SATELLITE_TILES_URL?: string
+  /** 'offline' (local runs and tests, like PAYMENTS_MODE): the maps draw their own basemap, no tile server. */
+  MAP_MODE?: string
 }
 
 export type Bindings = Env & Secrets
@@ -77,4 +81,14 @@ export interface AppEnv {
 /** Variables guaranteed after `requireUser`: the signed-in owner every query is scoped by. */
 export interface OwnerEnv extends AppEnv {
   Variables: AppEnv['Variables'] & { user: CurrentUser; session: Session; ownerId: string }
+}
+
+/** Variables guaranteed after `requirePartner`: the signed-in venue partner every partner query is scoped by. */
+export interface PartnerEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: CurrentUser; session: Session; partnerId: string }
+}
+
+/** Variables guaranteed after `requireAccount`: a signed-in account acting as either role (its own security settings). */
+export interface AccountEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: CurrentUser; session: Session; accountId: string }
 }

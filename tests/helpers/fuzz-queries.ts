@@ -39,6 +39,7 @@ const KNOWN_NAMES = [
   'key',
   'deliveryZip',
   'radius',
+  'days',
 ]
 
 /** Values a route takes, so a generated query often gets past its first check. */
@@ -83,6 +84,12 @@ export const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/marketing/click/:token': { link: '0' },
   'GET /api/messages/renter/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}': { key: 'a'.repeat(32) },
   'GET /api/marketing/banners': { rvIds: `${crypto.randomUUID()},${crypto.randomUUID()}` },
+  'GET /api/partners/venues/:id/calendar': { from: inDays(0), days: '14' },
+  'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/sites': {
+    rvId: crypto.randomUUID(),
+    startDate: inDays(10),
+    endDate: inDays(12),
+  },
 }
 
 /** At most 16 KB in a value: Cloudflare refuses longer URLs before they reach the Worker. */

@@ -6,6 +6,7 @@
 import { RENTER_PHOTO_PATH } from '../../worker/modules/issues/routes'
 import { RENTER_MESSAGE_PHOTO_PATH } from '../../worker/modules/messages/routes'
 import { UPLOAD_PATH } from '../../worker/modules/uploads/routes'
+import { PARTNER_PHOTO_PATH } from '../../worker/modules/partners/routes'
 import type { FuzzCase } from './fuzz-bodies'
 import { envelopeProblem, fillPath, rowCounts, send } from './fuzz-client'
 
@@ -28,7 +29,7 @@ const CONCURRENCY = 16
 /** Enough to see a pattern; a broken route would otherwise list hundreds. */
 const MAX_FAILURES = 10
 
-const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH, RENTER_MESSAGE_PHOTO_PATH]
+const MULTIPART_PATHS = [UPLOAD_PATH, RENTER_PHOTO_PATH, RENTER_MESSAGE_PHOTO_PATH, PARTNER_PHOTO_PATH]
 
 const successBody = (response: Response, text: string) =>
   response.headers.get('content-type')?.startsWith('application/json')

@@ -16,6 +16,7 @@ import {
 import { ownedObjectFactories } from './owned-objects'
 import { matrixCompletedTrip, matrixPublishedReview, matrixRenterReviewBody } from './reviews'
 import { referencingBodyFactories } from './referencing-bodies'
+import { partnerVenueBody } from './partners'
 import { TEST_BOT_CHECK_TOKEN } from '../../worker/lib/shared/bot-check'
 
 export interface ValidRequest {
@@ -125,6 +126,19 @@ const explicit: Record<string, Factory> = {
       },
     }),
   'POST /api/ad-campaigns': body({ name: 'Fuzz ads', budget: '20.00', startDate: inDays(0), endDate: inDays(30) }),
+  // Switching role rotates the caller's session (ENDS_THE_CALLERS_SESSIONS).
+  'POST /api/auth/role': body({ role: 'partner' }),
+  'POST /api/partners/venues': body({ ...partnerVenueBody }),
+  'POST /api/partners/photos': () =>
+    Promise.resolve({
+      params: {},
+      body: {},
+      form: () => {
+        const form = new FormData()
+        form.set('file', photo())
+        return form
+      },
+    }),
   'POST /api/uploads': () =>
     Promise.resolve({
       params: {},
@@ -148,8 +162,9 @@ const explicit: Record<string, Factory> = {
   'PUT /api/auth/settings': body({ helpPhone: '555-123-4567', timeZone: 'America/Denver' }),
   'POST /api/business-payments/pay': body({}),
   'POST /api/mobile-app/send-link': body({ phone: '(970) 555-0110' }),
-  'POST /api/auth/sign-in': body({ email: 'fuzz.owner@example.com', password: 'correct horse battery' }),
+  'POST /api/auth/sign-in': body({ email: 'fuzz.owner@example.com', password: 'correct horse battery', role: 'owner' }),
   'POST /api/auth/sign-up': body({
+    role: 'owner',
     email: 'fuzz.new.owner@example.com',
     password: 'correct horse battery',
     firstName: 'Fuzz',
@@ -302,6 +317,8 @@ export const READS_NO_BODY = new Set([
   'DELETE /api/rvs/:id',
   'DELETE /api/rvs/:id/photos/:photoId',
   'DELETE /api/venues/:id/spots/:spotId',
+  'DELETE /api/partners/venues/:id/sites/:siteId',
+  'DELETE /api/partners/venues/:id/closures/:closureId',
   'DELETE /api/business/locations/:id',
   'DELETE /api/issues/maintenance/:id',
   'DELETE /api/issues/calendars/feeds/:feedId',
@@ -316,7 +333,7 @@ export const READS_NO_BODY = new Set([
 ])
 
 /** Routes that end every session of their caller: each is called as an owner of its own, so others keep theirs. */
-export const ENDS_THE_CALLERS_SESSIONS = new Set(['POST /api/auth/sign-out-everywhere'])
+export const ENDS_THE_CALLERS_SESSIONS = new Set(['POST /api/auth/sign-out-everywhere', 'POST /api/auth/role'])
 
 /**
  * The most specific owned-object factory for a path: '/api/venues/:id/spots/:spotId' before

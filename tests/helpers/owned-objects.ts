@@ -23,6 +23,14 @@ import {
   matrixSeasonBody,
 } from './matrix-objects'
 import { matrixCompletedTrip, matrixPublishedReview } from './reviews'
+import {
+  matrixPartnerClosure,
+  matrixPartnerSite,
+  matrixPartnerVenue,
+  partnerClosureBody,
+  partnerSiteBody,
+  partnerVenueBody,
+} from './partners'
 
 export interface OwnedObject {
   /** Path params that address the object, e.g. { id }. */
@@ -267,4 +275,28 @@ export const ownedObjectFactories: Record<string, OwnedObjectFactory> = {
     await env.DB.prepare("update notifications set status = 'failed' where id = ?").bind(notification.id).run()
     return { params: { id: notification.id } }
   },
+  // Venue partners' objects (the cookie is a partner's: tests/helpers/partners.ts isPartnerRoute).
+  '/api/partners/venues/:id': async (cookie) => ({
+    params: { id: (await matrixPartnerVenue(cookie)).id },
+    body: partnerVenueBody,
+  }),
+  '/api/partners/venues/:id/sites': async (cookie) => ({
+    params: { id: (await matrixPartnerVenue(cookie)).id },
+    body: partnerSiteBody,
+  }),
+  '/api/partners/venues/:id/sites/:siteId': async (cookie) => {
+    const { venue, site } = await matrixPartnerSite(cookie)
+    return { params: { id: venue.id, siteId: site.id }, body: { ...partnerSiteBody, spotNumber: 'P2' } }
+  },
+  '/api/partners/venues/:id/closures': async (cookie) => ({
+    params: { id: (await matrixPartnerVenue(cookie)).id },
+    body: partnerClosureBody(),
+  }),
+  '/api/partners/venues/:id/closures/:closureId': async (cookie) => {
+    const { venue, closure } = await matrixPartnerClosure(cookie)
+    return { params: { id: venue.id, closureId: closure.id } }
+  },
+  '/api/partners/venues/:id/calendar': async (cookie) => ({
+    params: { id: (await matrixPartnerSite(cookie)).venue.id },
+  }),
 }

@@ -21,6 +21,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/rvs/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}', // an RV's page (only an id matches its ':id', worker/lib/id-route.ts)
   'GET /api/venues', // renters choose a venue in the booking wizard
   'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}',
+  'GET /api/venues/:id{[0-9a-fA-F]+(?:-[0-9a-fA-F]+)+}/sites', // step 2: a partner venue's free sites an RV fits (no renter data)
+  'GET /api/venues/map-config', // where the SPA's maps get their tiles (Worker vars, no secret)
   'GET /api/rvs/search', // step 1 of the public booking wizard
   'GET /api/rvs/nearest-zip', // 'use my location': a position to the nearest zip code, from the bundled list
   'GET /api/bookings/delivery-options', // step 2: where an RV meets the renter and what delivery costs (a catalogue read, cached)

@@ -16,6 +16,7 @@ import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
 import { FUZZ_RUNS } from '../helpers/test-depth'
 import { signUpOwner } from '../helpers/worker-client'
+import { isPartnerRoute, signUpPartner } from '../helpers/partners'
 
 const SEED = Date.now()
 
@@ -38,14 +39,17 @@ describe('every read route, fuzzed', () => {
   beforeEach(() => server.use(http.all('*', () => HttpResponse.text('', { status: 404 }))))
 
   let cookie: string
+  // The partner API's routes are called by a venue partner of its own.
+  let partnerCookie: string
+  const callerOf = (route: string) => (isPartnerRoute(route) ? partnerCookie : cookie)
   const realParams = new Map<string, Record<string, string>>()
   beforeAll(async () => {
-    cookie = (await signUpOwner()).cookie
+    ;[cookie, partnerCookie] = [(await signUpOwner()).cookie, (await signUpPartner()).cookie]
     await Promise.all(
       readRoutes.map(async (route) => {
         const path = route.split(' ')[1]!
         const owned = ownedFactoryFor(path)
-        const params = owned ? (await owned(cookie)).params : {}
+        const params = owned ? (await owned(callerOf(route))).params : {}
         for (const name of paramNames(path)) params[name] ??= PLAIN_PARAMS[name] ?? crypto.randomUUID()
         realParams.set(route, params)
       }),
@@ -71,7 +75,7 @@ describe('every read route, fuzzed', () => {
           body: {},
           label: `${JSON.stringify(params)} ?${query.slice(0, 300)}`,
         }))
-      const asCaller = PUBLIC_ROUTES.has(route) ? undefined : cookie
+      const asCaller = PUBLIC_ROUTES.has(route) ? undefined : callerOf(route)
       const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller), { checksWrites: false })
       expect(report.failures.join('\n\n'), `seed ${SEED + index}`).toBe('')
       expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(FUZZ_RUNS)

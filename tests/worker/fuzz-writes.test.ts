@@ -16,6 +16,7 @@ import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
 import { FUZZ_RUNS } from '../helpers/test-depth'
 import { signUpOwner } from '../helpers/worker-client'
+import { isPartnerRoute, signUpPartner } from '../helpers/partners'
 
 /** A new seed every run finds new inputs; a failure names it and the request that failed. */
 const SEED = Date.now()
@@ -30,11 +31,14 @@ describe('every write route, fuzzed', () => {
   // One owner for the whole file, with each route's valid request built before any fuzzing starts
   // (a fuzzed route may spend a limit another route's setup needs).
   let cookie: string
+  // The partner API's routes are called by a venue partner of its own.
+  let partnerCookie: string
+  const callerOf = (route: string) => (isPartnerRoute(route) ? partnerCookie : cookie)
   const validRequests = new Map<string, ValidRequest>()
   beforeAll(async () => {
-    cookie = (await signUpOwner()).cookie
+    ;[cookie, partnerCookie] = [(await signUpOwner()).cookie, (await signUpPartner()).cookie]
     await Promise.all(
-      writeRoutes.map(async (route) => validRequests.set(route, await validRequestFactory(route)!(cookie))),
+      writeRoutes.map(async (route) => validRequests.set(route, await validRequestFactory(route)!(callerOf(route)))),
     )
   }, 120_000)
 
@@ -64,7 +68,7 @@ describe('every write route, fuzzed', () => {
         ? undefined
         : ENDS_THE_CALLERS_SESSIONS.has(route)
           ? (await signUpOwner()).cookie
-          : cookie
+          : callerOf(route)
       const report = await fuzzRoute(cases, (fuzzCase) => answerOf(route, fuzzCase, asCaller))
       expect(report.failures.join('\n\n'), `seed ${SEED + index}`).toBe('')
       expect(Object.values(report.statuses).reduce((sum, count) => sum + count, 0)).toBe(FUZZ_RUNS)

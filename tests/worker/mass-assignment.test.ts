@@ -19,6 +19,7 @@ import { hostileFields, hostileValuesIn, rowsWithHostileId, storedRows } from '.
 import { useMockServer } from '../helpers/msw'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
 import { signUpOwner } from '../helpers/worker-client'
+import { isPartnerRoute, signUpPartner } from '../helpers/partners'
 
 /** Write routes whose body cannot set anything on a stored object: each says why. */
 const NOTHING_TO_ASSIGN = new Set([
@@ -35,6 +36,7 @@ const NOTHING_TO_ASSIGN = new Set([
   'POST /api/marketing/unsubscribe', // reads only the recipient's token
   'POST /api/payments/stripe-webhook', // trusted by signature only; any unsigned body is refused
   'POST /api/reviews/renter/lookup', // reads a renter's trip and its reviews, stores nothing
+  'POST /api/auth/role', // reads a role: the account and its session are the server's (account-roles.test.ts)
 ])
 
 /** Routes that refuse any field they do not know, hostile ones included: a 400 is their answer. */
@@ -93,10 +95,13 @@ describe('fields only the server sets', () => {
   beforeEach(() => server.use(http.get('*', () => HttpResponse.text('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'))))
 
   let cookie: string
+  // The partner API's routes are called by a venue partner of its own.
+  let partnerCookie: string
   let strangerId: string
   beforeAll(async () => {
-    const [owner, stranger] = await Promise.all([signUpOwner(), signUpOwner()])
+    const [owner, stranger, partner] = await Promise.all([signUpOwner(), signUpOwner(), signUpPartner()])
     cookie = owner.cookie
+    partnerCookie = partner.cookie
     strangerId = stranger.user.id
   })
 
@@ -109,7 +114,11 @@ describe('fields only the server sets', () => {
 
   // A route with a JSON validator answers malformed JSON with 400 before it looks the object up.
   it.each([...READS_NO_BODY])('%s reads no body: malformed JSON does not stop it', async (route) => {
-    const caller = ENDS_THE_CALLERS_SESSIONS.has(route) ? (await signUpOwner()).cookie : cookie
+    const caller = ENDS_THE_CALLERS_SESSIONS.has(route)
+      ? (await signUpOwner()).cookie
+      : isPartnerRoute(route)
+        ? partnerCookie
+        : cookie
     const sent = await answerOf(
       route,
       { params: {}, body: { text: '{"not json' }, label: route },
@@ -120,7 +129,8 @@ describe('fields only the server sets', () => {
   })
 
   it.each(assignable)('%s ignores hostile values for the fields only the server sets', async (route) => {
-    const valid = await validRequestFactory(route)!(cookie)
+    const caller = isPartnerRoute(route) ? partnerCookie : cookie
+    const valid = await validRequestFactory(route)!(caller)
     const hostile = { ...hostileFields(strangerId), ...(SERVER_STATUS[route] ? { status: SERVER_STATUS[route] } : {}) }
     const form = valid.form?.()
     for (const [field, value] of Object.entries(hostile)) form?.set(field, String(value))
@@ -131,7 +141,7 @@ describe('fields only the server sets', () => {
         body: form ? { form } : { text: JSON.stringify({ ...hostile, ...valid.body }) },
         label: route,
       },
-      PUBLIC_ROUTES.has(route) ? undefined : cookie,
+      PUBLIC_ROUTES.has(route) ? undefined : caller,
     )
     expect(sent.problem).toBeNull()
     if (REFUSE_UNKNOWN_FIELDS.has(route)) return expect(sent.status).toBe(400)

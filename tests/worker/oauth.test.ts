@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { useMockServer } from '../helpers/msw'
 import { api, cookieHeader, setCookies, signUpOwner } from '../helpers/worker-client'
+import { signUpPartner } from '../helpers/partners'
 
 const server = useMockServer()
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token'
@@ -137,6 +138,20 @@ describe('Google sign-in', () => {
     const me = await api(cookieHeader(response, '__Host-session')).auth.user.$get()
     expect((await me.json()).id).toBe(owner.user.id)
     expect(await oauthLinks('google-link-1')).toEqual([{ user_id: owner.user.id }])
+  })
+
+  it('signs a venue partner holding only that role in as a partner, to the venue portal', async () => {
+    const partner = await signUpPartner()
+    await confirmEmail(partner.email)
+    googleAnswers({ sub: 'google-partner-1', email: partner.email, email_verified: true })
+    const { state, cookie } = await startGoogle()
+    const response = await api(cookie).login[':provider'].callback.$get({
+      param: { provider: 'google' },
+      query: { code: 'c', state },
+    })
+    expect(response.headers.get('location')).toBe('/venue-portal')
+    const me = await api(cookieHeader(response, '__Host-session')).auth.user.$get()
+    expect(await me.json()).toMatchObject({ id: partner.user.id, role: 'partner', roles: ['partner'] })
   })
 
   it('never links an account whose email was not verified (account pre-hijacking)', async () => {

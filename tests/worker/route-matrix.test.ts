@@ -4,13 +4,14 @@
  * to another owner. Routes added by later work are covered without touching this file.
  */
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { app } from '../../worker/app'
 import { ownedObjectFactories } from '../helpers/owned-objects'
 import { PUBLIC_ROUTES } from '../helpers/public-routes'
 import { referencingBodyFactories, WRITE_ROUTES_WITHOUT_BODY_IDS } from '../helpers/referencing-bodies'
 import { useMockServer } from '../helpers/msw'
 import { call, signUpEstablishedOwner, signUpOwner } from '../helpers/worker-client'
+import { isPartnerRoute, signUpPartner } from '../helpers/partners'
 
 /**
  * Every list answers a page (`{ items, nextCursor }`) through the shared paging schema: a page size
@@ -33,7 +34,22 @@ const LIST_ROUTES = [
   'GET /api/ad-campaigns',
   'GET /api/messages',
   'GET /api/reviews',
+  'GET /api/partners/venues',
+  'GET /api/partners/bookings',
 ]
+
+/**
+ * Private routes any signed-in account uses, whichever role its session acts as: who is signed
+ * in, its sign-in security, and switching role. Every other private route is an owner's (403
+ * `wrong_role` to a venue partner's session) or, under /api/partners, a partner's (403 to an owner's).
+ */
+const ACCOUNT_ROUTES = new Set([
+  'GET /api/auth/user',
+  'POST /api/auth/verify-email/resend',
+  'POST /api/auth/password',
+  'POST /api/auth/sign-out-everywhere',
+  'POST /api/auth/role',
+])
 
 /** Cursors nobody was given: not base64, base64 of not-JSON, JSON of the wrong shape, too long. */
 const FORGED_CURSORS = [
@@ -50,6 +66,10 @@ const routes = [
 ]
 const privateRoutes = routes.filter((route) => !PUBLIC_ROUTES.has(route))
 const idRoutes = privateRoutes.filter((route) => /\/:\w+/.test(route))
+const partnerRoutes = privateRoutes.filter(isPartnerRoute)
+const ownerRoutes = privateRoutes.filter((route) => !isPartnerRoute(route) && !ACCOUNT_ROUTES.has(route))
+/** A fresh account of the role the route serves (a venue partner for the partner API). */
+const signUpFor = (route: string) => (isPartnerRoute(route) ? signUpPartner() : signUpOwner())
 
 const fill = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => params[name] ?? crypto.randomUUID())
@@ -86,6 +106,40 @@ describe('route matrix', () => {
     const response = await send(route)
     expect(response.status).toBe(401)
     expect(await response.json()).toMatchObject({ code: 'unauthorized' })
+  })
+
+  it('knows the routes of each role', () => {
+    expect(partnerRoutes).toContain('GET /api/partners/venues')
+    for (const route of ACCOUNT_ROUTES) expect(privateRoutes, `${route} no longer exists`).toContain(route)
+  })
+
+  // The guard answers before the route reads anything: one session of each role covers every route.
+  describe('with a session of the other role', () => {
+    let ownerCookie: string
+    let partnerCookie: string
+    beforeAll(async () => {
+      const [owner, partner] = await Promise.all([signUpOwner(), signUpPartner()])
+      ownerCookie = owner.cookie
+      partnerCookie = partner.cookie
+    })
+
+    it.each(ownerRoutes)('%s answers 403 wrong_role to a venue partner', async (route) => {
+      const response = await send(route, { cookie: partnerCookie })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toMatchObject({
+        code: 'wrong_role',
+        message: expect.stringMatching(/^You are signed in as a venue partner\./),
+      })
+    })
+
+    it.each(partnerRoutes)('%s answers 403 wrong_role to an owner', async (route) => {
+      const response = await send(route, { cookie: ownerCookie })
+      expect(response.status).toBe(403)
+      expect(await response.json()).toMatchObject({
+        code: 'wrong_role',
+        message: expect.stringMatching(/^You are signed in as an owner\./),
+      })
+    })
   })
 
   it('has an owned-object factory for every :id route', () => {
@@ -127,7 +181,7 @@ describe('route matrix', () => {
     '%s pages with a limit of 1 to 100 and refuses other limits and forged cursors with a 400',
     async (route) => {
       expect(routes).toContain(route)
-      const owner = await signUpOwner()
+      const owner = await signUpFor(route)
       const path = route.split(' ')[1]!
       const get = (query: string) => call(`${path}?${query}`, { cookie: owner.cookie })
       for (const limit of ['1', '100'])
@@ -160,7 +214,10 @@ describe('route matrix', () => {
         .filter(([prefix]) => route.includes(prefix))
         .sort(([a], [b]) => b.length - a.length)[0]!
       // The owner confirmed and of long standing, so what depends on it (sending a campaign) goes through.
-      const [owner, stranger] = await Promise.all([signUpEstablishedOwner(), signUpOwner()])
+      // A partner route's stranger is another venue partner.
+      const [owner, stranger] = isPartnerRoute(route)
+        ? await Promise.all([signUpPartner(), signUpPartner()])
+        : await Promise.all([signUpEstablishedOwner(), signUpOwner()])
       const object = await factory(owner.cookie)
       const asStranger = await send(route, { ...object, cookie: stranger.cookie })
       expect(asStranger.status).toBe(404)

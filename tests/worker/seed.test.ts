@@ -10,7 +10,8 @@ import { seedDemoData } from '../../worker/seed/seed'
 import { hashPassword } from '../../worker/modules/auth/password'
 import { landingBanner } from '../../worker/modules/marketing/campaigns/banners'
 import { publiclyListed } from '../../worker/modules/rvs'
-import { api, call } from '../helpers/worker-client'
+import { api, call, cookieHeader } from '../helpers/worker-client'
+import { demoPartner } from '../../worker/seed/demo-partners'
 
 const today = '2026-03-15'
 const db = createDb(env.DB)
@@ -89,7 +90,8 @@ describe('demo seed', () => {
 
   it('gives every RV and venue its own demo illustration', async () => {
     const rows = [...(await db.select().from(t.rvs)), ...(await db.select().from(t.venues))]
-    expect(rows).toHaveLength(14)
+    // 10 RVs, the owners' 4 venues and the venue partner's 2.
+    expect(rows).toHaveLength(16)
     for (const row of rows) expect(row.imageUrl, row.name).toMatch(/^\/media\/demo\/(rv|venue)-[a-z-]+\.svg$/)
     expect(demoImageFiles(rows)).toHaveLength(rows.length)
   })
@@ -127,6 +129,22 @@ describe('demo seed', () => {
       json: { email: demoOwner.email, password: demoOwner.password },
     })
     expect(response.status).toBe(200)
+  })
+
+  it('lets the demo venue partner sign in as a partner and see two venues, their sites and a closure', async () => {
+    const response = await api().auth['sign-in'].$post({
+      json: { email: demoPartner.email, password: demoPartner.password, role: 'partner' },
+    })
+    expect(await response.json()).toMatchObject({ role: 'partner', roles: ['partner'], emailVerified: true })
+    const partner = api(cookieHeader(response, '__Host-session')).partners
+    const venues = (await (await partner.venues.$get({ query: {} })).json()).items
+    expect(venues).toHaveLength(2)
+    const sites = await Promise.all(
+      venues.map(async ({ id }) => (await partner.venues[':id'].sites.$get({ param: { id } })).json()),
+    )
+    expect(new Set(sites.flat().map((site) => site.maxRvLength)).size).toBeGreaterThan(3)
+    // Seeded around `today`, months ago: listed closures are those to come, so read the table.
+    expect(await db.select().from(t.venueClosures).where(eq(t.venueClosures.ownerId, demoPartner.id))).toHaveLength(1)
   })
 })
 

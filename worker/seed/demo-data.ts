@@ -12,13 +12,16 @@ import { demoMaintenanceTasks } from './demo-maintenance'
 import { demoPickupLocations, demoProfiles } from './demo-places'
 import { demoIssues, demoNotifications } from './demo-support'
 import { demoEnquiries, demoTripReviews } from './demo-trust'
+import { withDemoPartner } from './demo-partners'
 
 export { demoOwner, secondOwner } from './demo-people'
 
 /** How long before `today` the demo accounts were opened. */
 const OWNER_SINCE_DAYS = 400
 
-export function buildDemoData(today: string) {
+export const buildDemoData = (today: string) => withDemoPartner(buildOwnersData(today), today)
+
+function buildOwnersData(today: string) {
   assertCalendarDate(today)
   const rvs = [...demoRvs(today), ...secondRvs(today)]
   const venues = [...demoVenues(today), ...secondVenues(today)]

@@ -13,6 +13,7 @@ import { createDb } from '../db/client'
 import { buildDemoData, demoOwner, secondOwner } from './demo-data'
 import { demoImageFiles, storeDemoImages } from './demo-images'
 import { seedDemoData } from './seed'
+import { demoPartner } from './demo-partners'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const stateDir = process.env.LOCAL_STATE_DIR ?? '.wrangler/state'
@@ -36,6 +37,7 @@ try {
   console.log(`Demo images: ${stored} stored, ${images.length - stored} already present`)
   console.log('Demo sign-in:')
   for (const owner of [demoOwner, secondOwner]) console.log(`  ${owner.email} / ${owner.password}`)
+  console.log(`  ${demoPartner.email} / ${demoPartner.password} (venue partner, at /venue-portal)`)
 } finally {
   await proxy.dispose()
 }

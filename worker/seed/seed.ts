@@ -81,6 +81,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<{ inse
     ...chunkedInserts(db, t.rvs, data.rvs),
     ...chunkedInserts(db, t.venues, data.venues),
     ...chunkedInserts(db, t.parkingSpots, data.parkingSpots),
+    ...chunkedInserts(db, t.venueClosures, data.venueClosures),
     ...chunkedInserts(db, t.bookings, data.bookings),
     ...chunkedInserts(db, t.issues, data.issues),
     ...chunkedInserts(db, t.maintenanceTasks, data.maintenanceTasks),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { redirectQuerySchema } from '../../../worker/modules/auth/schemas'
+import { redirectQuerySchema } from '../../../worker/modules/auth/rules/sign-in-redirect'
 
 export const DEFAULT_AFTER_SIGN_IN = '/admin/dashboard'
 

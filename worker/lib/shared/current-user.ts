@@ -1,3 +1,5 @@
+import type { AccountRole } from './enums'
+
 /** GET /api/auth/user (spec §7). */
 export interface CurrentUser {
   id: string
@@ -11,4 +13,8 @@ export interface CurrentUser {
   helpPhone: string | null
   /** IANA zone deciding the owner's 'today' (Resolved Today); null reads as UTC. */
   timeZone: string | null
+  /** What this session acts as: an owner at /admin or a venue partner at /venue-portal. */
+  role: AccountRole
+  /** Every role the account holds (one account may be both); `role` is one of them. */
+  roles: AccountRole[]
 }

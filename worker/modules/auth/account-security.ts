@@ -8,7 +8,7 @@ import { users } from '../../db/schema'
 import { foundOr404 } from '../../db/owned'
 import { AppError } from '../../lib/errors'
 import { hashPassword, verifyPassword } from './password'
-import type { ChangePasswordData } from './schemas'
+import type { ChangePasswordData, CurrentUser } from './schemas'
 import { startSession, type AuthContext } from './service'
 
 const wrongCurrentPassword = () =>
@@ -28,10 +28,10 @@ export async function changePassword({
   ctx,
   input,
 }: {
-  ctx: AuthContext & { ownerId: string }
+  ctx: AuthContext & { accountId: string; user: Pick<CurrentUser, 'role'> }
   input: ChangePasswordData
 }) {
-  const userId = ctx.ownerId
+  const userId = ctx.accountId
   const row = await foundOr404(ctx.db.query.users.findFirst({ where: eq(users.id, userId) }), 'Your account')
   if (!row.passwordHash) throw noPasswordYet()
   if (!(await verifyPassword(input.currentPassword, row.passwordHash))) throw wrongCurrentPassword()
@@ -46,13 +46,14 @@ export async function changePassword({
     .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
     .returning()
   if (!updated) throw wrongCurrentPassword()
-  return startSession({ ctx, input: updated })
+  // This device's new session acts as the role the old one did.
+  return startSession({ ctx, input: { user: updated, role: ctx.user.role } })
 }
 
-/** Ends every session of the owner, this one included. */
-export async function signOutEverywhere({ ctx }: { ctx: AuthContext & { ownerId: string } }) {
+/** Ends every session of the account, this one included. */
+export async function signOutEverywhere({ ctx }: { ctx: AuthContext & { accountId: string } }) {
   await ctx.db
     .update(users)
     .set({ sessionGeneration: sql`${users.sessionGeneration} + 1`, updatedAt: ctx.now })
-    .where(eq(users.id, ctx.ownerId))
+    .where(eq(users.id, ctx.accountId))
 }

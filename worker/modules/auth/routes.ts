@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import type { AppEnv, OwnerEnv } from '../../env'
+import type { AccountEnv, AppEnv, OwnerEnv } from '../../env'
 import { AppError, unauthorized } from '../../lib/errors'
 import { validate } from '../../lib/validator'
 import { clientKey, enforceRateLimits } from '../../middleware/rate-limit'
-import { signedIn } from '../../middleware/require-user'
+import { accountSignedIn, signedIn } from '../../middleware/require-user'
 import { clearSessionCookie, setOAuthCookies, setSessionCookie, takeOAuthCookies } from './cookies'
 import { finishAuthorization, signInOptions, startAuthorization } from './oauth'
 import { changePassword, signOutEverywhere } from './account-security'
@@ -15,12 +15,13 @@ import {
   ownerSettingsSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
-  redirectQuerySchema,
+  roleSwitchSchema,
   signInSchema,
   signUpSchema,
   verifyEmailQuerySchema,
 } from './schemas'
-import { oauthSignIn, signIn, signOut, signUp, updateOwnerSettings } from './service'
+import { redirectQuerySchema } from './rules/sign-in-redirect'
+import { oauthSignIn, signIn, signOut, signUp, switchRole, updateOwnerSettings } from './service'
 import { resendVerification, verifyEmail } from './verification'
 
 /** The request's variables (db, clock, mailer and, signed in, the owner) with the sessions' KV namespace. */
@@ -82,19 +83,19 @@ const accountRoutes = new Hono<AppEnv>()
   })
 
 /**
- * Signed-in owners: a new link to confirm their email address, a new password, signing out on
- * every device, and their business settings.
+ * Any signed-in account, owner or venue partner: a new link to confirm their email address, a new
+ * password, signing out on every device, and switching this session to the other role.
  */
-const ownerAccountRoutes = new Hono<OwnerEnv>()
+const signedInAccountRoutes = new Hono<AccountEnv>()
   .post('/verify-email/resend', async (c) => {
-    // Every email costs money and lands in someone's inbox: a few a minute per owner.
-    await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.ownerId}`])
+    // Every email costs money and lands in someone's inbox: a few a minute per account.
+    await enforceRateLimits(c.env.TEST_EMAIL_LIMITER, [`verify:${c.var.accountId}`])
     await resendVerification({ ctx: c.var })
     return c.json({ sent: true as const }, 202)
   })
   .post('/password', validate('json', changePasswordSchema), async (c) => {
     // A stolen session must not guess the current password at sign-in speed.
-    await enforceRateLimits(c.env.SIGN_IN_LIMITER, [`password:${c.var.ownerId}`])
+    await enforceRateLimits(c.env.SIGN_IN_LIMITER, [`password:${c.var.accountId}`])
     const ctx = authContext(c)
     const { user, session } = await changePassword({ ctx, input: c.req.valid('json') })
     setSessionCookie(c, session, ctx.now)
@@ -105,12 +106,24 @@ const ownerAccountRoutes = new Hono<OwnerEnv>()
     clearSessionCookie(c)
     return c.json({ signedOut: true as const })
   })
-  .put('/settings', validate('json', ownerSettingsSchema), async (c) =>
-    c.json(await updateOwnerSettings({ ctx: c.var, input: c.req.valid('json') })),
-  )
+  // Acting as the other role (added to the account if it lacks it): a new session replaces this one.
+  .post('/role', validate('json', roleSwitchSchema), async (c) => {
+    const ctx = authContext(c)
+    const { user, session } = await switchRole({ ctx, input: c.req.valid('json') })
+    setSessionCookie(c, session, ctx.now)
+    return c.json(user)
+  })
+
+/** Signed-in owners: their business settings. */
+const ownerAccountRoutes = new Hono<OwnerEnv>().put('/settings', validate('json', ownerSettingsSchema), async (c) =>
+  c.json(await updateOwnerSettings({ ctx: c.var, input: c.req.valid('json') })),
+)
 
 /** Mounted at /api/auth. */
-export const authRoutes = new Hono<AppEnv>().route('/', accountRoutes).route('/', signedIn(ownerAccountRoutes))
+export const authRoutes = new Hono<AppEnv>()
+  .route('/', accountRoutes)
+  .route('/', accountSignedIn(signedInAccountRoutes))
+  .route('/', signedIn(ownerAccountRoutes))
 
 /** Mounted at /api: the spec's fixed sign-in and sign-out navigations (spec §6), pages rather than JSON. */
 export const signInNavigationRoutes = new Hono<AppEnv>()
@@ -147,7 +160,7 @@ export const signInNavigationRoutes = new Hono<AppEnv>()
       const ctx = authContext(c)
       const { session } = await oauthSignIn({ ctx, input: profile })
       setSessionCookie(c, session, ctx.now)
-      return c.redirect('/admin/dashboard')
+      return c.redirect(session.role === 'partner' ? '/venue-portal' : '/admin/dashboard')
     },
   )
   .get('/logout', async (c) => {

@@ -1,6 +1,7 @@
 /** Auth payloads, shared by the API validators and the SPA's sign-in forms (valibot only). */
 import * as v from 'valibot'
 import { timeZoneSchema } from '../../lib/shared/dates'
+import { accountRoles } from '../../lib/shared/enums'
 import { formObject, optionalPhone, stripInvisible } from '../../lib/shared/fields'
 
 const email = v.pipe(
@@ -12,7 +13,11 @@ const email = v.pipe(
   v.email('Enter a valid email address'),
 )
 
+/** What a session acts as: an owner (the default) or a venue partner. */
+const role = v.optional(v.picklist(accountRoles, 'Role must be owner or partner'), 'owner')
+
 export const signInSchema = v.object({
+  role,
   email,
   password: v.pipe(
     v.string('Password is required'),
@@ -42,6 +47,7 @@ const newPassword = v.pipe(
 )
 
 export const signUpSchema = v.object({
+  role,
   email,
   password: newPassword,
   firstName: personName('First name'),
@@ -80,10 +86,11 @@ export const oauthCallbackSchema = v.object({
   state: v.pipe(v.string('Missing state'), v.nonEmpty('Missing state'), v.maxLength(256)),
 })
 
-/** Where to land after signing in: only a path inside the admin, never another site. */
-export const redirectQuerySchema = v.object({
-  redirect: v.optional(v.pipe(v.string(), v.regex(/^\/admin(\/[\w\-/]*)?$/, 'Unknown page to return to'))),
+/** POST /api/auth/role: act as this role (added to the account if it lacks it). */
+export const roleSwitchSchema = v.object({
+  role: v.picklist(accountRoles, 'Role must be owner or partner'),
 })
+export type RoleSwitchData = v.InferOutput<typeof roleSwitchSchema>
 
 export type SignInInput = v.InferInput<typeof signInSchema>
 export type SignUpInput = v.InferInput<typeof signUpSchema>

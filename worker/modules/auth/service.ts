@@ -5,7 +5,8 @@ import { oauthAccounts, sessionRevocations, users } from '../../db/schema'
 import { runBatch } from '../../db/batch'
 import { AppError } from '../../lib/errors'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password'
-import type { CurrentUser, OAuthProvider, OwnerSettingsData, SignInData, SignUpData } from './schemas'
+import type { AccountRole } from '../../lib/shared/enums'
+import type { CurrentUser, OAuthProvider, OwnerSettingsData, RoleSwitchData, SignInData, SignUpData } from './schemas'
 import { createSession, deleteSession, parseSessionToken, validateSessionToken } from './sessions'
 import type { Mailer } from '../../lib/email/mailer'
 import { verificationStatements } from './verification'
@@ -17,7 +18,13 @@ export interface AuthContext extends RequestContext {
 
 type UserRow = typeof users.$inferSelect
 
-export const toCurrentUser = (row: UserRow): CurrentUser => ({
+/** The roles an account holds, owner first. */
+export const rolesOf = (row: Pick<UserRow, 'isOwner' | 'isPartner'>): AccountRole[] => [
+  ...(row.isOwner ? (['owner'] as const) : []),
+  ...(row.isPartner ? (['partner'] as const) : []),
+]
+
+export const toCurrentUser = (row: UserRow, role: AccountRole): CurrentUser => ({
   id: row.id,
   email: row.email,
   firstName: row.firstName,
@@ -26,17 +33,38 @@ export const toCurrentUser = (row: UserRow): CurrentUser => ({
   emailVerified: row.emailVerifiedAt !== null,
   helpPhone: row.helpPhone,
   timeZone: row.timeZone,
+  role,
+  roles: rolesOf(row),
 })
 
 const wrongCredentials = () => new AppError(401, 'invalid_credentials', 'Email or password is incorrect')
 
-/** A new session for `user` (the one signing in): its token, and the user as the app shows them. */
-export async function startSession({ ctx, input: user }: { ctx: AuthContext; input: UserRow }) {
-  const session = await createSession(ctx.sessions, user, ctx.now)
-  return { user: toCurrentUser(user), session }
+/** A new session for `user` (the one signing in) acting as `role`: its token, and the user as the app shows them. */
+export async function startSession({
+  ctx,
+  input: { user, role },
+}: {
+  ctx: AuthContext
+  input: { user: UserRow; role: AccountRole }
+}) {
+  const session = await createSession(ctx.sessions, user, ctx.now, role)
+  return { user: toCurrentUser(user, role), session }
 }
 
-/** A password account starts unverified; its confirmation email is written in the same batch. */
+const roleNotHeld = (role: AccountRole) =>
+  new AppError(
+    403,
+    'role_not_held',
+    role === 'partner'
+      ? 'This account is not a venue partner account yet. Sign in as an owner, then add the venue partner role from the Venue Portal.'
+      : 'This account is a venue partner account. Sign in at the Venue Portal, or sign in there and add the owner role.',
+  )
+
+/**
+ * A password account starts unverified; its confirmation email is written in the same batch. It
+ * holds the role it signed up for (an owner's by default, or a venue partner's), and its first
+ * session acts as that role.
+ */
 export async function signUp({ ctx, input }: { ctx: AuthContext & { mailer: Mailer }; input: SignUpData }) {
   const { mailer } = ctx
   const passwordHash = await hashPassword(input.password)
@@ -51,8 +79,8 @@ export async function signUp({ ctx, input }: { ctx: AuthContext & { mailer: Mail
     helpPhone: null,
     timeZone: null,
     sessionGeneration: 0,
-    isOwner: true,
-    isPartner: false,
+    isOwner: input.role === 'owner',
+    isPartner: input.role === 'partner',
     createdAt: ctx.now,
     updatedAt: ctx.now,
   }
@@ -74,7 +102,7 @@ export async function signUp({ ctx, input }: { ctx: AuthContext & { mailer: Mail
     )
   }
   await mailer.enqueue([verification.notificationId])
-  return startSession({ ctx, input: user })
+  return startSession({ ctx, input: { user, role: input.role } })
 }
 
 export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInData }) {
@@ -84,7 +112,36 @@ export async function signIn({ ctx, input }: { ctx: AuthContext; input: SignInDa
     throw wrongCredentials()
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) throw wrongCredentials()
-  return startSession({ ctx, input: user })
+  // Only after the password: a stranger learns nothing about which roles an address holds.
+  if (!rolesOf(user).includes(input.role)) throw roleNotHeld(input.role)
+  return startSession({ ctx, input: { user, role: input.role } })
+}
+
+/**
+ * Switches the signed-in account's session to `role`, adding the role to the account first if it
+ * lacks it (a new, empty space: it grants nothing over anyone else's data). The session is
+ * rotated: a new one acting as `role` begins and this one ends.
+ */
+export async function switchRole({
+  ctx,
+  input,
+}: {
+  ctx: AuthContext & { accountId: string; session: { id: string; expiresAt: number } }
+  input: RoleSwitchData
+}) {
+  const held = input.role === 'owner' ? { isOwner: true } : { isPartner: true }
+  const user = await foundOr404(
+    ctx.db
+      .update(users)
+      .set({ ...held, updatedAt: ctx.now })
+      .where(eq(users.id, ctx.accountId))
+      .returning()
+      .get(),
+    'Your account',
+  )
+  const started = await startSession({ ctx, input: { user, role: input.role } })
+  await signOut({ ctx })
+  return started
 }
 
 /**
@@ -105,7 +162,9 @@ export async function resolveSession({ ctx, input: { token } }: { ctx: AuthConte
       .where(eq(users.id, claimed.userId)),
   ])
   if (!session || !row || row.revokedId || session.generation !== row.user.sessionGeneration) return null
-  return { user: toCurrentUser(row.user), session }
+  // A session acts only as a role the account still holds.
+  if (!rolesOf(row.user).includes(session.role)) return null
+  return { user: toCurrentUser(row.user, session.role), session }
 }
 
 /** Ends the request's own session (`ctx.session`). */
@@ -139,6 +198,9 @@ const unverifiedAccount = () =>
     'An account with this email exists but its email address has not been verified. Sign in with your password and confirm your email first, then use Google or GitHub.',
   )
 
+/** Google and GitHub sign in owners; an account holding only the partner role acts as a partner. */
+const oauthRole = (user: UserRow): AccountRole => (user.isOwner ? 'owner' : 'partner')
+
 /**
  * Finds the user behind an OAuth identity. A new identity is linked only to an account whose email
  * was verified: otherwise whoever registered the address first (perhaps not its owner) would share
@@ -150,7 +212,7 @@ export async function oauthSignIn({ ctx, input: profile }: { ctx: AuthContext; i
     .from(oauthAccounts)
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
     .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.providerUserId, profile.providerUserId)))
-  if (linked[0]) return startSession({ ctx, input: linked[0].user })
+  if (linked[0]) return startSession({ ctx, input: { user: linked[0].user, role: oauthRole(linked[0].user) } })
   if (!profile.emailVerified) {
     throw new AppError(400, 'email_unverified', 'Verify your email address with your sign-in provider, then try again.')
   }
@@ -176,20 +238,20 @@ export async function oauthSignIn({ ctx, input: profile }: { ctx: AuthContext; i
     .insert(oauthAccounts)
     .values({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id, createdAt: ctx.now })
     .onConflictDoNothing()
-  return startSession({ ctx, input: user })
+  return startSession({ ctx, input: { user, role: oauthRole(user) } })
 }
 
 /** The owner's business settings (help line, time zone); answers the updated current user. */
 export async function updateOwnerSettings({
-  ctx: { db, ownerId },
+  ctx: { db, ownerId, user },
   input,
 }: {
-  ctx: OwnerContext
+  ctx: OwnerContext & { user: Pick<CurrentUser, 'role'> }
   input: OwnerSettingsData
 }): Promise<CurrentUser> {
   const row = await foundOr404(
     db.update(users).set(input).where(eq(users.id, ownerId)).returning().get(),
     'Your account',
   )
-  return toCurrentUser(row)
+  return toCurrentUser(row, user.role)
 }

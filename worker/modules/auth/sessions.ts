@@ -9,6 +9,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
+import type { AccountRole } from '../../lib/shared/enums'
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 /** Sliding expiry: a session used in its last 15 days is extended to a full 30 again. */
@@ -20,6 +21,8 @@ export interface StoredSession {
   expiresAt: number
   /** Sessions from before generations existed have none, and count as the first (0). */
   generation?: number
+  /** What the session acts as; sessions from before venue partners have none, and act as owners. */
+  role?: AccountRole
 }
 
 export interface ValidSession {
@@ -27,6 +30,7 @@ export interface ValidSession {
   userId: string
   expiresAt: number
   generation: number
+  role: AccountRole
   /** True when this request extended the session, so the cookie must be sent again. */
   renewed: boolean
 }
@@ -38,13 +42,18 @@ async function store(kv: KVNamespace, id: string, session: StoredSession) {
   await kv.put(id, JSON.stringify(session), { expiration: Math.ceil(session.expiresAt / 1000) })
 }
 
-export async function createSession(kv: KVNamespace, user: { id: string; sessionGeneration: number }, now: number) {
+export async function createSession(
+  kv: KVNamespace,
+  user: { id: string; sessionGeneration: number },
+  now: number,
+  role: AccountRole,
+) {
   const id = randomPart()
   const secret = randomPart()
   const expiresAt = now + SESSION_LIFETIME_MS
   const userId = user.id
-  await store(kv, id, { userId, secretHash: hashSecret(secret), expiresAt, generation: user.sessionGeneration })
-  return { token: `${id}.${userId}.${secret}`, id, expiresAt }
+  await store(kv, id, { userId, secretHash: hashSecret(secret), expiresAt, generation: user.sessionGeneration, role })
+  return { token: `${id}.${userId}.${secret}`, id, expiresAt, role }
 }
 
 /** The token's parts, or null for anything not shaped like one; nothing here is trusted yet. */
@@ -62,11 +71,12 @@ export async function validateSessionToken(kv: KVNamespace, token: string, now: 
   const given = new TextEncoder().encode(hashSecret(secret))
   if (!constantTimeEqual(given, new TextEncoder().encode(stored.secretHash))) return null
   const generation = stored.generation ?? 0
+  const role = stored.role ?? 'owner'
   if (stored.expiresAt - now > RENEW_WITHIN_MS)
-    return { id, userId: stored.userId, expiresAt: stored.expiresAt, generation, renewed: false }
+    return { id, userId: stored.userId, expiresAt: stored.expiresAt, generation, role, renewed: false }
   const expiresAt = now + SESSION_LIFETIME_MS
   await store(kv, id, { ...stored, expiresAt })
-  return { id, userId: stored.userId, expiresAt, generation, renewed: true }
+  return { id, userId: stored.userId, expiresAt, generation, role, renewed: true }
 }
 
 export const deleteSession = (kv: KVNamespace, id: string) => kv.delete(id)

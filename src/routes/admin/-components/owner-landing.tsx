@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { redirectQuerySchema } from '../../../../worker/modules/auth/schemas'
+import { redirectQuerySchema } from '../../../../worker/modules/auth/rules/sign-in-redirect'
 import { PublicLayout } from '../../../components/public-layout'
 import { navigationPaths } from '../../../lib/api'
 import { useDocumentTitle } from '../../../lib/use-document-title'
