@@ -7,6 +7,7 @@ import { leadBookingExtension } from './modules/leads'
 import { marketingBookingExtension } from './modules/marketing'
 import { paymentsBookingExtension, requestPaymentsExtension } from './modules/payments'
 import { mailer } from './modules/notifications'
+import { partnerEarningsBookingExtension } from './modules/partners'
 import { pricingBookingExtension } from './modules/pricing'
 import { reviewsBookingExtension } from './modules/reviews'
 
@@ -17,6 +18,8 @@ registerBookingExtensions(
   paymentsBookingExtension,
   // Charges or releases a request to book's authorised card when its owner answers or it expires.
   requestPaymentsExtension,
+  // Records a venue partner's earning when a booking with their site is paid, less what refunds give back of it.
+  partnerEarningsBookingExtension,
   // Invites the renter to review a completed trip (it writes an email, so it is given the mailer).
   reviewsBookingExtension(mailer),
 )

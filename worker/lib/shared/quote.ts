@@ -2,7 +2,9 @@
 
 /**
  * The rental lines (`rv_*`, and the venue's nights) are what a cancellation policy refunds by its
- * table; every other line (delivery, preparation fee, add-ons and their taxes) is refunded in full.
+ * table; a partner's site nights (`site_nights`, booked with the RV in the same booking) are
+ * refunded by the partner's own policy (the booking's site_cancellation_policy); every other line
+ * (delivery, preparation fee, add-ons and their taxes) is refunded in full.
  */
 export type QuoteLineCode =
   | 'rv_nights'
@@ -11,6 +13,7 @@ export type QuoteLineCode =
   | 'rv_weekly'
   | 'rv_monthly'
   | 'venue_nights'
+  | 'site_nights'
   | 'delivery'
   | 'prep_fee'
   | 'add_on'

@@ -4,7 +4,8 @@
  * fleet calendar's day states, the iCalendar export and a maintenance task's out-of-service range.
  * Nights are taken by a booking unless it is cancelled or expired, or is an unpaid hold whose time
  * ran out; each RV keeps its turnaround days free after every booking (before the next pickup) and
- * before the new one's pickup date. Nights are also taken by a block (rv_blocks: a maintenance
+ * before the new one's pickup date. A partner's site is taken the same way by the bookings of that
+ * site (no turnaround) and by the partner's closures (`siteTakes`). Nights are also taken by a block (rv_blocks: a maintenance
  * task's out-of-service range, an imported calendar's event), exactly, with no turnaround: a block
  * and a booking may meet, and so may two blocks. Anything SQLite cannot compute counts as occupied.
  */
@@ -120,14 +121,15 @@ export interface VenueStay extends DateRange {
 
 /**
  * The venue part of the occupancy rule, SQL true while the venue takes this stay: it is the booking
- * owner's own and open, takes the RV's length (an RV of unknown length never fits a venue with a
+ * owner's own (listed by them as an owner: a partner's venue takes stays only through a site,
+ * `siteTakes`) and open, takes the RV's length (an RV of unknown length never fits a venue with a
  * limit), and fewer bookings than its capacity keep any of those nights there. Part of the booking
  * insert's own condition, so racing holds cannot pass the capacity together.
  */
 export const venueTakes = ({ venueId, ownerId, rvId, startDate, endDate }: VenueStay, now: number) =>
   sql`exists (
     select 1 from venues v
-    where v.id = ${venueId} and v.owner_id = ${ownerId} and v.available = 1
+    where v.id = ${venueId} and v.owner_id = ${ownerId} and v.listed_by = 'owner' and v.available = 1
       and (v.max_rv_length is null or (select r.length from rvs r where r.id = ${rvId}) <= v.max_rv_length)
       and (select count(*) from bookings b
            where b.venue_id = v.id and b.end_date > ${startDate} and b.start_date < ${endDate}
@@ -135,16 +137,73 @@ export const venueTakes = ({ venueId, ownerId, rvId, startDate, endDate }: Venue
   )`
 
 /**
+ * SQL true when the RV (`r`, joined by the caller) fits the site (`s`): the same words as
+ * worker/lib/shared/site-fit.ts `siteFitProblems`. A limit of null takes any length, and an RV of
+ * unknown length fits no site with a limit; an RV needing 30 amps takes a 30 or 50 amp site, one
+ * needing 50 only a 50 amp site; water, sewer and pull-through count only when the RV needs them.
+ */
+export const siteFitsRv = (s = sql`s`, r = sql`r`) =>
+  sql`((${s}.max_rv_length is null or (${r}.length is not null and ${r}.length <= ${s}.max_rv_length))
+    and (${r}.hookup_amps is null or (${s}.amps is not null and ${s}.amps >= ${r}.hookup_amps))
+    and (${r}.needs_water = 0 or ${s}.water = 1)
+    and (${r}.needs_sewer = 0 or ${s}.sewer = 1)
+    and (${r}.needs_pull_through = 0 or ${s}.pull_through = 1))`
+
+/** `bookings b where ...`: the bookings keeping one of the site's nights in `range` (no turnaround: a site is left the day the next arrives). */
+export const bookingsKeepingSite = (siteId: SQL | string, range: DateRange, now: number, excludeBookingId?: SQL) =>
+  sql`bookings b
+    where b.parking_spot_id = ${siteId}
+      ${excludeBookingId ? sql`and b.id <> ${excludeBookingId}` : sql``}
+      and b.end_date > ${range.startDate} and b.start_date < ${range.endDate}
+      and ${occupiesNights(now, sql`b`)}`
+
+/** `venue_closures c where ...`: the closures (of the whole venue, or of this site) over one of the nights in `range`. */
+export const closuresOver = (venueId: SQL | string, siteId: SQL | string, range: DateRange) =>
+  sql`venue_closures c
+    where c.venue_id = ${venueId} and (c.site_id is null or c.site_id = ${siteId})
+      and c.end_date > ${range.startDate} and c.start_date < ${range.endDate}`
+
+export interface SiteStay extends DateRange {
+  siteId: string | SQL
+  venueId: string | SQL
+  rvId: string | SQL
+  /** A booking checking its own dates (a late payment on its lapsed hold) never stands in its own way. */
+  excludeBookingId?: SQL
+}
+
+/**
+ * The site part of the occupancy rule, SQL true while a partner's site takes this stay with this RV
+ * (of any owner): the site belongs to the venue, both are available and the venue is listed by a
+ * partner; the RV fits the site (`siteFitsRv`); no other booking keeps one of its nights; no
+ * closure of the venue or of the site covers one. Part of the booking insert's own condition
+ * (lifecycle.ts `bookingInsertable`), so of racing holds for the last free site, one is written.
+ */
+export const siteTakes = ({ siteId, venueId, rvId, startDate, endDate, excludeBookingId }: SiteStay, now: number) =>
+  sql`exists (
+    select 1 from parking_spots s
+      join venues v on v.id = s.venue_id
+      join rvs r on r.id = ${rvId}
+    where s.id = ${siteId} and s.venue_id = ${venueId} and s.available = 1
+      and v.available = 1 and v.listed_by = 'partner'
+      and ${siteFitsRv()}
+      and not exists (select 1 from ${bookingsKeepingSite(sql`s.id`, { startDate, endDate }, now, excludeBookingId)})
+      and not exists (select 1 from ${closuresOver(sql`v.id`, sql`s.id`, { startDate, endDate })})
+  )`
+
+/**
  * SQL about the booking row being updated, a lapsed hold that a late payment would bring back: true
- * when, meanwhile, another booking took its RV's nights or its venue's last place (or the venue no
- * longer takes it). The row itself, lapsed, counts toward neither.
+ * when, meanwhile, another booking took its RV's nights, its site (or the site no longer takes it:
+ * closed, taken off) or its venue's last place (or the venue no longer takes it). The row itself,
+ * lapsed, counts toward none.
  */
 export function datesLostMeanwhile(now: number): SQL {
   const stay = { startDate: sql`bookings.start_date`, endDate: sql`bookings.end_date` }
   const rvId = sql`bookings.rv_id`
   const venue = { ...stay, rvId, venueId: sql`bookings.venue_id`, ownerId: sql`bookings.owner_id` }
+  const site = { ...venue, siteId: sql`bookings.parking_spot_id`, excludeBookingId: sql`bookings.id` }
   return sql`(${nightsTaken(rvId, stay, now, undefined, { bookingId: sql`bookings.id` })}
-    or (bookings.venue_id is not null and not ${venueTakes(venue, now)}))`
+    or (bookings.parking_spot_id is not null and not ${siteTakes(site, now)})
+    or (bookings.parking_spot_id is null and bookings.venue_id is not null and not ${venueTakes(venue, now)}))`
 }
 
 /** SQL true while a booking (of `table`) keeps its nights: not released, and not an unpaid hold that ran out. */

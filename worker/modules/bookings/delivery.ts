@@ -45,6 +45,7 @@ const deliverableVenues = (
     .where(
       and(
         eq(venues.ownerId, rv.ownerId),
+        eq(venues.listedBy, 'owner'),
         eq(venues.available, true),
         isNotNull(venues.latitude),
         isNotNull(venues.longitude),
@@ -56,18 +57,41 @@ const deliverableVenues = (
     .orderBy(venues.createdAt, venues.id)
     .limit(VENUES_CONSIDERED)
 
+/** A venue partner's available venue with a place on the map: any owner may deliver an RV to one of its sites. */
+const partnerVenuePlace = (db: RequestContext['db'], venueId: string): Promise<VenuePlace | undefined> =>
+  db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      location: venues.location,
+      latitude: sql<number>`${venues.latitude}`,
+      longitude: sql<number>`${venues.longitude}`,
+    })
+    .from(venues)
+    .where(
+      and(
+        eq(venues.id, venueId),
+        eq(venues.listedBy, 'partner'),
+        eq(venues.available, true),
+        isNotNull(venues.latitude),
+        isNotNull(venues.longitude),
+      ),
+    )
+    .get()
+
 /**
  * GET /api/bookings/delivery-options: where a renter searching from `zipCode` picks the RV up (and
  * how far that is), and every delivery its owner offers, priced from its pickup location; the
- * address's own `deliveryZip` prices delivery to it once typed. An RV renters cannot book (unknown,
+ * address's own `deliveryZip` prices delivery to it once typed; with `venueId` a venue partner's
+ * venue (where the renter books a site) is offered too. An RV renters cannot book (unknown,
  * taken off by its owner, or free of charge) is a 404.
  */
 export async function publicDeliveryChoices({
   ctx: { db },
-  input: { rvId, zipCode, deliveryZip },
+  input: { rvId, zipCode, deliveryZip, venueId },
 }: {
   ctx: RequestContext
-  input: { rvId: string; zipCode: string; deliveryZip?: string }
+  input: { rvId: string; zipCode: string; deliveryZip?: string; venueId?: string }
 }): Promise<DeliveryChoices> {
   const searched = assertUsZipCode('zipCode', zipCode)
   const home = deliveryZip ? assertUsZipCode('deliveryZip', deliveryZip) : searched
@@ -78,14 +102,15 @@ export async function publicDeliveryChoices({
     }),
     'That RV',
   )
-  const [termsOf, places] = await Promise.all([
+  const [termsOf, places, partnerPlace] = await Promise.all([
     pricingTerms({ ctx: { db }, input: { rvIds: [rv.id] } }),
     deliverableVenues(db, rv),
+    venueId ? partnerVenuePlace(db, venueId) : Promise.resolve(undefined),
   ])
   const { pickup } = termsOf(rv.id)
   return {
     pickup: pickup && pickupOffer(pickup, searched),
-    options: deliveryOptions({ pickup, home, venues: places }),
+    options: deliveryOptions({ pickup, home, venues: partnerPlace ? [...places, partnerPlace] : places }),
   }
 }
 

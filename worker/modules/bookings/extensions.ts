@@ -79,6 +79,24 @@ export interface StatusMoved {
   input: { bookingIds: string[]; to: BookingStatus }
 }
 
+/**
+ * A booking's payment applied (a card success, a captured request, an owner's record of the whole
+ * total paid outside the card), at the end of that batch: the booking row already shows the result.
+ */
+export interface PaymentReceived {
+  bookingId: string
+  now: number
+}
+
+/**
+ * Refunds decided for the bookings matching `bookings` (SQL on the `bookings` table, e.g. a status
+ * move's `movable`), at the end of the statements writing their refund rows, in the same batch.
+ */
+export interface RefundsWritten {
+  bookings: SQL
+  now: number
+}
+
 /** What a request's payment step needs: the Worker's env (to build the provider) and the mailer. */
 export interface RequestPaymentContext {
   db: Db
@@ -144,6 +162,10 @@ export interface BookingExtension {
   renterHoldCreated?: (hold: RenterHoldCreated) => SQL[]
   /** Statements run before bookings change status, in the same batch. */
   statusMoving?: (move: StatusMove) => SQL[]
+  /** Statements after a booking's payment was applied (payments calls it in the payment's own batch). */
+  paymentReceived?: (payment: PaymentReceived) => SQL[]
+  /** Statements after refunds of bookings were written (payments calls it in the refund's own batch). */
+  refundsWritten?: (refunds: RefundsWritten) => SQL[]
   /** Work after bookings changed status (the batch committed). */
   statusMoved?: (moved: StatusMoved) => Promise<void>
   /** Charging or releasing a request to book's authorised card. */
@@ -167,6 +189,8 @@ export const bookingCreatedStatements = collect((extension) => extension.booking
 export const ownerBookingCreatedStatements = collect((extension) => extension.ownerBookingCreated)
 export const renterHoldCreatedStatements = collect((extension) => extension.renterHoldCreated)
 export const statusMovingStatements = collect((extension) => extension.statusMoving)
+export const paymentReceivedStatements = collect((extension) => extension.paymentReceived)
+export const refundsWrittenStatements = collect((extension) => extension.refundsWritten)
 
 /**
  * Every extension's follow-up to a committed move. One failing (a provider down) is logged, not

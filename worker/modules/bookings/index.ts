@@ -10,10 +10,18 @@ export {
   nightsTaken,
   nightsTakenForBlock,
   occupiesNights,
+  siteFitsRv,
+  siteTakes,
   type NightsTaker,
 } from './availability'
 export { bookingEmailTemplates, storedBookingEmail } from './emails'
-export { registerBookingExtensions, type BookingExtension, type PricingTerms } from './extensions'
+export {
+  paymentReceivedStatements,
+  refundsWrittenStatements,
+  registerBookingExtensions,
+  type BookingExtension,
+  type PricingTerms,
+} from './extensions'
 export { expireLapsedRequests } from './requests'
 export { REQUEST_HOURS, requestEmailTemplates, storedRequestEmails } from './request-emails'
 export { deleteOldExpiredHolds, expireLapsedHolds } from './hold-expiry'

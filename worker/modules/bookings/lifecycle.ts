@@ -6,12 +6,12 @@
  * raced another finds nothing to change.
  */
 import { sql, type SQL } from 'drizzle-orm'
-import type { BookingStatus, CancellationParty } from '../../lib/shared/enums'
+import type { ArrivalWindow, BookingStatus, CancellationParty } from '../../lib/shared/enums'
 import type { DeliveryAddress } from './rules/delivery-options'
 import type { Quote } from './rules/pricing'
 import type { CancellationPolicy } from '../../lib/shared/cancellation'
 import { statusesLeadingTo, type BookingActor } from './rules/transitions'
-import { venueTakes } from './availability'
+import { siteTakes, venueTakes } from './availability'
 import { bookingCreatedStatements, insertConditions, statusMovingStatements } from './extensions'
 
 export interface NewBooking {
@@ -38,6 +38,12 @@ export interface NewBooking {
   guests?: number | null
   /** Where 'Delivery to your home' brings the RV; null for any other delivery. */
   deliveryAddress?: DeliveryAddress | null
+  /** A partner's site booked with the RV (at `venueId`): the same row holds, pays and cancels both. */
+  parkingSpotId?: string | null
+  /** With a site: when the RV arrives there. */
+  arrivalWindow?: ArrivalWindow | null
+  /** With a site: the partner's policy its nights are sold under (the site_nights lines are refunded by it). */
+  siteCancellationPolicy?: CancellationPolicy | null
 }
 
 const newId = sql`lower(hex(randomblob(16)))`
@@ -47,19 +53,25 @@ export const bookingWritten = (id: string) => sql`exists (select 1 from bookings
 
 /**
  * SQL true where `booking` may be written now: `when` (free dates, limits) holds, every extension's
- * condition holds (e.g. its promotion code has a use left), and its venue (if any) takes it
- * (availability.ts `venueTakes`).
- * Rows written before the booking in the same batch (a new renter's customer record) take the same
- * condition, so a lost race writes nothing.
+ * condition holds (e.g. its promotion code has a use left), and its site (a partner's, with any
+ * owner's RV: availability.ts `siteTakes`) or else its venue (the owner's own: `venueTakes`) takes it.
+ * The RV and the site are one row decided by this one condition, so neither is ever held without
+ * the other. Rows written before the booking in the same batch (a new renter's customer record)
+ * take the same condition, so a lost race writes nothing.
  */
 export const bookingInsertable = (
   when: SQL,
-  booking: Pick<NewBooking, 'id' | 'promotionId' | 'venueId' | 'ownerId' | 'rvId' | 'startDate' | 'endDate'>,
+  booking: Pick<
+    NewBooking,
+    'id' | 'promotionId' | 'venueId' | 'ownerId' | 'rvId' | 'startDate' | 'endDate' | 'parkingSpotId'
+  >,
   now: number,
 ) => {
-  const { venueId } = booking
+  const { venueId, parkingSpotId } = booking
   const conditions = [when, ...insertConditions(insertedBooking(booking, now))]
-  if (venueId) conditions.push(venueTakes({ ...booking, venueId }, now))
+  if (parkingSpotId && venueId) conditions.push(siteTakes({ ...booking, venueId, siteId: parkingSpotId }, now))
+  else if (parkingSpotId) conditions.push(sql`0`)
+  else if (venueId) conditions.push(venueTakes({ ...booking, venueId }, now))
   return sql.join(conditions, sql` and `)
 }
 
@@ -84,10 +96,12 @@ export function insertBookingStatements(booking: NewBooking, when: SQL, now: num
     booking
   const policy = JSON.stringify(booking.cancellationPolicy)
   const { promotionId = null, guests = null, deliveryAddress: address = null } = booking
+  const { parkingSpotId = null, arrivalWindow = null, siteCancellationPolicy = null } = booking
+  const sitePolicy = siteCancellationPolicy && JSON.stringify(siteCancellationPolicy)
   return [
-    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, start_date, end_date, total_price_cents, quote, cancellation_policy, status, payment_status, notes, held_until, hold_client, promotion_id, guests,
+    sql`insert into bookings (id, owner_id, customer_id, rv_id, venue_id, parking_spot_id, arrival_window, site_cancellation_policy, start_date, end_date, total_price_cents, quote, cancellation_policy, status, payment_status, notes, held_until, hold_client, promotion_id, guests,
                               delivery_street, delivery_city, delivery_state, delivery_zip, created_at, updated_at)
-        select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${policy}, ${status}, 'pending',
+        select ${id}, ${ownerId}, ${customerId}, ${rvId}, ${venueId}, ${parkingSpotId}, ${arrivalWindow}, ${sitePolicy}, ${startDate}, ${endDate}, ${quote.totalCents}, ${JSON.stringify(quote)}, ${policy}, ${status}, 'pending',
                ${notes}, ${heldUntil}, ${holdClient}, ${promotionId}, ${guests},
                ${address?.street ?? null}, ${address?.city ?? null}, ${address?.state ?? null}, ${address?.zip ?? null}, ${now}, ${now}
         where ${bookingInsertable(when, booking, now)}`,

@@ -11,7 +11,7 @@ import { fromCents } from '../../lib/shared/money'
 import { bookingInsertable, bookingWritten, insertBookingStatements, type NewBooking } from './lifecycle'
 import { formatDeliveryAddress, type DeliveryAddress, type DeliveryOption } from './rules/delivery-options'
 import type { PublicBookingData, PublicQuoteData } from './schemas'
-import { alreadyBooked, assertBookableDates, nightsTakenRefusal, rvFreeFor } from './service'
+import { alreadyBooked, assertBookableDates, nightsTakenRefusal, rvFreeFor, siteRefusal } from './service'
 import { quote } from './quote'
 import { bookingEmail, provenFirstName } from './emails'
 import { redeemCode, renterHoldCreatedStatements } from './extensions'
@@ -94,12 +94,22 @@ export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: 
   const searched = assertUsZipCode('zipCode', input.zipCode)
   const home = input.deliveryZip ? assertUsZipCode('deliveryZip', input.deliveryZip) : searched
   const deliveryTo = input.deliveryOptionId ? { optionId: input.deliveryOptionId, home } : null
-  const { rv, venue, delivery, price, priceWith, policy } = await quote({ ctx, input: { ...input, deliveryTo } })
+  const quoted = await quote({ ctx, input: { ...input, deliveryTo } })
+  const { rv, venue, site, delivery, price, priceWith, policy, sitePolicy } = quoted
   if (input.guests && input.guests > rv.sleeps) {
     const message = `${rv.name} sleeps ${rv.sleeps}, fewer than your ${input.guests} guests. Choose a larger RV.`
     throw new AppError(400, 'too_many_guests', message, { guests: [message] })
   }
-  if (!input.promotionCode) return { rv, venue, delivery, price, policy, promotion: null }
+  if (site && venue) {
+    const refusal = await siteRefusal({ ctx, input: { site, venueId: venue.id, range: input } })
+    if (refusal) throw refusal
+  }
+  const terms = { rv, venue, site, delivery, policy, sitePolicy }
+  if (!input.promotionCode) return { ...terms, price, promotion: null }
+  // A partner's site nights are not the owner's business: a code's minimum spend counts the rest.
+  const siteCents = price.lines
+    .filter((line) => line.code === 'site_nights')
+    .reduce((sum, line) => sum + line.amountCents, 0)
   const promotion = await redeemCode({
     ctx: { db },
     input: {
@@ -107,10 +117,10 @@ export async function renterQuote({ ctx, input }: { ctx: RequestContext; input: 
       code: input.promotionCode,
       rvType: rv.type,
       today: utcDay(now),
-      subtotalCents: price.totalCents,
+      subtotalCents: price.totalCents - siteCents,
     },
   })
-  return { rv, venue, delivery, price: priceWith(promotion.discount), policy, promotion }
+  return { ...terms, price: priceWith(promotion.discount), promotion }
 }
 
 /** A renter's hold is placed by a client (its address, for the hold limits) with the request's cookies. */
@@ -133,7 +143,7 @@ export interface HoldContext extends RequestContext {
  */
 export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: PublicBookingData }) {
   const { db, mailer, client, cookies, now } = ctx
-  const { rv, venue, delivery, price, policy, promotion } = await renterQuote({ ctx, input })
+  const { rv, venue, site, delivery, price, policy, sitePolicy, promotion } = await renterQuote({ ctx, input })
   if (!rv.available) throw alreadyBooked()
   const known = await db.query.customers.findFirst({
     columns: { firstName: true, source: true },
@@ -164,6 +174,10 @@ export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: Pub
     promotionId: promotion?.id ?? null,
     guests: input.guests,
     deliveryAddress,
+    // The RV and the partner's site are one row: held, paid and cancelled together.
+    parkingSpotId: site?.id ?? null,
+    arrivalWindow: site ? input.arrivalWindow : null,
+    siteCancellationPolicy: sitePolicy,
   }
   const greeting = { email: input.email, firstName: known ? provenFirstName(known) : null }
   // The renter's confirmation, written only with the booking (and to the customer found by email).
@@ -206,12 +220,24 @@ export async function holdBooking({ ctx, input }: { ctx: HoldContext; input: Pub
     if (counts && (counts.byEmail >= MAX_OPEN_HOLDS_PER_EMAIL || counts.byClient >= MAX_OPEN_HOLDS_PER_CLIENT))
       throw tooManyHolds()
     const stillFree = await db.get(sql`select 1 as free where ${rvFreeFor(rv.id, input, now)}`)
+    if (stillFree && site && venue) {
+      // The RV was free: its site was taken or closed meanwhile (neither was written).
+      const refusal = await siteRefusal({ ctx, input: { site, venueId: venue.id, range: input } })
+      if (refusal) throw refusal
+    }
     // The dates were free, so the code's last use went to someone else meanwhile.
     if (promotion && stillFree) throw codeUsedUp()
-    throw await nightsTakenRefusal({ ctx, input: { rvId: rv.id, range: input } })
+    if (stillFree && site)
+      throw new AppError(409, 'site_unavailable', `Site ${site.spotNumber} has just stopped taking bookings`, {
+        siteId: ['Choose another site'],
+      })
+    throw await nightsTakenRefusal({
+      ctx,
+      input: { rvId: rv.id, range: { ...input, venueId: site ? null : input.venueId } },
+    })
   }
   await mailer.enqueue([confirmation.id])
-  const venueText = venue ? ` at ${venue.name}` : ''
+  const venueText = site && venue ? `, site ${site.spotNumber} at ${venue.name}` : venue ? ` at ${venue.name}` : ''
   return {
     bookingId: booking.id,
     amount: fromCents(price.totalCents),

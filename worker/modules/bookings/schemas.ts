@@ -1,6 +1,6 @@
 /** Booking payloads (spec §3 bookings, §5 Create Booking form), shared by the API and the dialog. */
 import * as v from 'valibot'
-import { bookingStatuses } from '../../lib/shared/enums'
+import { arrivalWindows, bookingStatuses } from '../../lib/shared/enums'
 import { calendarDay, calendarMonth, isRealDay } from '../../lib/shared/dates'
 import { emailAddress, formObject, optionalMatching, optionalText, requiredText } from '../../lib/shared/fields'
 import { usStateCodes } from '../../lib/shared/us-states'
@@ -145,6 +145,19 @@ const stayFields = {
   ),
   promotionCode: promotionCodeField,
   addOns: addOnSelectionSchema,
+  /** A partner's site at `venueId`, booked with the RV in the same booking (the venue is then a partner's). */
+  siteId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Choose a site'),
+        v.maxLength(64, 'Choose one of the sites that fit'),
+        v.transform((value) => value || null),
+      ),
+    ),
+    null,
+  ),
+  /** With a site: when the RV arrives there (required by the hold). */
+  arrivalWindow: v.optional(v.nullable(v.picklist(arrivalWindows, 'Choose an arrival window')), null),
   /** The wizard's guest range, lower bound (1-2 → 1, 7+ → 7); the RV must sleep that many. */
   guests: v.optional(
     v.nullable(
@@ -159,6 +172,17 @@ const stayFields = {
   ),
 }
 
+/** A site is chosen at a venue: the venue goes with it. */
+const siteKeys: [['siteId'], ['venueId']] = [['siteId'], ['venueId']]
+const siteHasVenue = (input: { siteId: string | null; venueId: string | null }) =>
+  input.siteId === null || input.venueId !== null
+const SITE_NEEDS_VENUE = 'Choose the venue of this site'
+/** The hold's arrival window goes with a site (the partner must know when the RV comes). */
+const windowKeys: [['siteId'], ['arrivalWindow']] = [['siteId'], ['arrivalWindow']]
+const windowWithSite = (input: { siteId: string | null; arrivalWindow: string | null }) =>
+  input.siteId === null || input.arrivalWindow !== null
+const WINDOW_NEEDED = 'Choose when the RV arrives at the site'
+
 /**
  * Step 3 of the wizard prices the stay (with a promotion code, if any) before the renter holds it;
  * delivery to their address is priced to `deliveryZip` once they typed it.
@@ -167,6 +191,7 @@ export const publicQuoteSchema = v.pipe(
   formObject({ ...stayFields, deliveryZip: deliveryZipField }),
   v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
   v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
+  v.forward(v.partialCheck(siteKeys, siteHasVenue, SITE_NEEDS_VENUE), ['venueId']),
 )
 
 /** GET /api/bookings/delivery-options: step 2's pickup and deliveries for an RV, from the renter's zip (and address zip). */
@@ -174,6 +199,8 @@ export const deliveryChoicesQuerySchema = v.object({
   rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV'), v.maxLength(64, 'Unknown RV')),
   zipCode: stayFields.zipCode,
   deliveryZip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'Delivery zip code must be 5 digits'))),
+  /** A venue partner's venue the renter chose (with a site): delivery to it is offered too. */
+  venueId: v.optional(v.pipe(v.string(), v.maxLength(64, 'Unknown venue'))),
 })
 
 export type PublicQuoteInput = v.InferInput<typeof publicQuoteSchema>
@@ -228,6 +255,8 @@ export const publicBookingSchema = v.pipe(
   publicBookingFields,
   v.forward(v.partialCheck(dates, endsAfterStart, 'Return date must be after pickup date'), ['endDate']),
   v.forward(v.partialCheck(dates, withinMaxStay, MAX_STAY_MESSAGE), ['endDate']),
+  v.forward(v.partialCheck(siteKeys, siteHasVenue, SITE_NEEDS_VENUE), ['venueId']),
+  v.forward(v.partialCheck(windowKeys, windowWithSite, WINDOW_NEEDED), ['arrivalWindow']),
   v.forward(
     v.partialCheck(
       [['deliveryOptionId'], ['deliveryStreet']],

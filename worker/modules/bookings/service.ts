@@ -1,12 +1,12 @@
 /** Bookings: reading one, creation that can never double-book an RV, and an owner's status moves. */
 import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
-import { bookings, customers, leads, rvBlocks } from '../../db/schema'
+import { bookings, customers, leads, parkingSpots, rvBlocks, venues } from '../../db/schema'
 import { runBatchThenRead } from '../../db/batch'
 import { AppError } from '../../lib/errors'
 import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext, type RequestContext } from '../../db/owned'
 import { addDays, dayInTimeZone, utcDay } from '../../lib/shared/dates'
 import { fromCents } from '../../lib/shared/money'
-import { nightsTaken, lapsedHold } from './availability'
+import { bookingsKeepingSite, closuresOver, nightsTaken, lapsedHold } from './availability'
 import {
   bookingWritten,
   insertBookingStatements,
@@ -16,8 +16,15 @@ import {
 } from './lifecycle'
 import { earliestPickupDay } from './rules/pickup-day'
 import { notYours, quote } from './quote'
-import type { BookingStatus, RvBlockSource } from '../../lib/shared/enums'
-import { bookingStatusLabel, canMove, effectiveStatus, ownerMoveRefusal, PAID_STATUSES } from './rules/transitions'
+import type { ArrivalWindow, BookingStatus, RvBlockSource } from '../../lib/shared/enums'
+import {
+  bookingStatusLabel,
+  canMove,
+  effectiveStatus,
+  isPaid,
+  ownerMoveRefusal,
+  PAID_STATUSES,
+} from './rules/transitions'
 import type { BookingData } from './schemas'
 import { bookingEmail, storedBookingEmail } from './emails'
 import { ownerBookingCreatedStatements, statusMoved } from './extensions'
@@ -99,6 +106,33 @@ export async function nightsTakenRefusal({
   return block ? new AppError(409, 'rv_unavailable', blockedMessages[block.source]) : alreadyBooked()
 }
 
+/**
+ * Why a partner's site does not take a stay at `now`, read before a hold (to say so early) and after
+ * a hold's conditional insert wrote nothing: a closure over one of its nights, or another booking
+ * keeping one. Null when neither (the insert's own condition, `siteTakes`, stays the authority).
+ */
+export async function siteRefusal({
+  ctx: { db, now },
+  input: { site, venueId, range },
+}: {
+  ctx: RequestContext
+  input: { site: { id: string; spotNumber: string }; venueId: string; range: Nights }
+}): Promise<AppError | null> {
+  const found = await db.get<{ closed: number; taken: number }>(
+    sql`select exists (select 1 from ${closuresOver(venueId, site.id, range)}) as closed,
+               exists (select 1 from ${bookingsKeepingSite(site.id, range, now)}) as taken`,
+  )
+  if (found?.closed) {
+    const message = `Site ${site.spotNumber} is closed on some of those nights; choose other dates or another venue`
+    return new AppError(409, 'site_closed', message, { siteId: [message] })
+  }
+  if (found?.taken) {
+    const message = `Site ${site.spotNumber} is already booked on some of those nights; choose another site`
+    return new AppError(409, 'site_taken', message, { siteId: [message] })
+  }
+  return null
+}
+
 /** The owner's booking as a list of at most one row: a select, which a batch can read back after its writes. */
 const readBooking = (ctx: OwnerContext, id: string) =>
   ctx.db
@@ -106,8 +140,37 @@ const readBooking = (ctx: OwnerContext, id: string) =>
     .from(bookings)
     .where(ownedRow(bookings, ctx.ownerId, id))
 
+/**
+ * A partner's site booked with the RV, as its owner (who delivers the RV there) reads it: the
+ * partner's gate instructions only once the booking is paid.
+ */
+export interface BookedSite {
+  venueName: string
+  spotNumber: string
+  arrivalWindow: ArrivalWindow | null
+  gateInstructions: string | null
+}
+
+async function bookedSite(ctx: OwnerRequestContext, row: BookingRow): Promise<BookedSite | null> {
+  if (!row.parkingSpotId) return null
+  const site = await ctx.db
+    .select({ spotNumber: parkingSpots.spotNumber, venueName: venues.name, gate: venues.gateInstructions })
+    .from(parkingSpots)
+    .innerJoin(venues, eq(venues.id, parkingSpots.venueId))
+    .where(eq(parkingSpots.id, row.parkingSpotId))
+    .get()
+  if (!site) return null
+  return {
+    venueName: site.venueName,
+    spotNumber: site.spotNumber,
+    arrivalWindow: row.arrivalWindow,
+    gateInstructions: isPaid(row.paymentStatus) ? site.gate : null,
+  }
+}
+
 export async function getBooking({ ctx, input: { id } }: { ctx: OwnerRequestContext; input: { id: string } }) {
-  return toBooking(await foundOr404(readBooking(ctx, id).get(), 'That booking'), ctx.now)
+  const row = await foundOr404(readBooking(ctx, id).get(), 'That booking')
+  return { ...toBooking(row, ctx.now), site: await bookedSite(ctx, row) }
 }
 
 /** SQL true while `rvId` is rentable and free for the dates: the condition every booking insert carries. */

@@ -14,7 +14,7 @@ import { runBatch } from '../../db/batch'
 import { datesLostMeanwhile } from '../bookings'
 import { transitionStatements, transitionWritten } from '../bookings'
 import type { Mailer } from '../../lib/email/mailer'
-import { storedBookingEmail } from '../bookings'
+import { paymentReceivedStatements, storedBookingEmail } from '../bookings'
 import { isDuplicateEvent, type PaymentOutcome } from './payment-events'
 import { applyUnplacedPaymentEvent, receivedPaymentStatement } from './received'
 import { paidToOwner } from './offline/service'
@@ -134,6 +134,8 @@ export async function applyPaymentEvent({
         where id = ${event.bookingId} and request_status = 'pending' and payment_status = 'succeeded' and status = 'confirmed'`,
       // Refunds of this payment seen before its success (events out of order) apply now.
       ...(event.outcome === 'succeeded' ? refundStateStatements(event.paymentIntentId, now) : []),
+      // What other domains record of a paid booking (a partner's earning from its site), once paid.
+      ...(event.outcome === 'succeeded' ? paymentReceivedStatements({ bookingId: event.bookingId, now }) : []),
       ...alsoWrite,
     ])
   } catch (error) {

@@ -95,6 +95,8 @@ export interface CancellationPreview {
   refusal: string | null
   /** The policy the booking was sold under; null for a booking sold before policies were kept. */
   policy: Pick<CancellationPolicy, 'name' | 'text' | 'tiers'> | null
+  /** With a venue partner's site: the partner's policy its site nights are refunded by (absent otherwise). */
+  sitePolicy?: Pick<CancellationPolicy, 'name' | 'text' | 'tiers'>
   /** Null when it cannot be cancelled. */
   refund: {
     /** "812.50": what goes back to the card now (0.00 for a booking never paid by card). */

@@ -121,6 +121,10 @@ export async function getRvListing({
     accessibility: rv.accessibility,
     pricePerNight: fromCents(rv.pricePerNightCents),
     instantBook: rv.instantBook,
+    hookupAmps: rv.hookupAmps === 30 || rv.hookupAmps === 50 ? rv.hookupAmps : null,
+    needsWater: rv.needsWater,
+    needsSewer: rv.needsSewer,
+    needsPullThrough: rv.needsPullThrough,
     photos: photos.map(toRvPhoto),
     terms: toRvTerms(terms.get(rv.id)!),
     pickup:

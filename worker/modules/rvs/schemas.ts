@@ -1,6 +1,6 @@
 /** RV payloads (spec §3 rvs, §5 Add RV form), shared by the API and the Add RV dialog. */
 import * as v from 'valibot'
-import { rvTypes, type RvType } from '../../lib/shared/enums'
+import { rvTypes, type HookupAmps, type RvType } from '../../lib/shared/enums'
 import { moneySchema } from '../../lib/shared/money'
 import type { AddOn, RateCard } from '../../lib/shared/rate-card'
 import type { CancellationPolicyName, PolicyTier } from '../../lib/shared/cancellation'
@@ -91,6 +91,20 @@ export const rvInputSchema = formObject({
   ),
   /** On: a paid stay is confirmed at once. Off: renters request to book and the owner has 24 hours to accept. */
   instantBook: v.optional(v.boolean('Instant book must be true or false'), true),
+  /**
+   * What the RV needs at a partner's site (worker/lib/shared/site-fit.ts): an electric hookup of 30
+   * or 50 amps (null or '' for none), water, sewer, a pull-through site. Left out, an update keeps
+   * what the RV has (an older client never clears them by omission); a new RV needs none.
+   */
+  hookupAmps: v.optional(
+    v.pipe(
+      v.nullable(v.union([v.picklist([30, 50]), v.picklist(['30', '50', ''])], 'Choose 30 amp, 50 amp or none')),
+      v.transform((amps): HookupAmps | null => (amps === null || amps === '' ? null : (Number(amps) as HookupAmps))),
+    ),
+  ),
+  needsWater: v.optional(v.boolean('Needs water must be true or false')),
+  needsSewer: v.optional(v.boolean('Needs sewer must be true or false')),
+  needsPullThrough: v.optional(v.boolean('Needs pull-through must be true or false')),
 })
 
 export type RvInput = v.InferInput<typeof rvInputSchema>
@@ -119,6 +133,11 @@ export interface Rv {
   /** The listing's address: /rvs/<slug>. */
   slug: string
   instantBook: boolean
+  /** What it needs at a partner's site: electric hookup amps (null: none), water, sewer, a pull-through site. */
+  hookupAmps: HookupAmps | null
+  needsWater: boolean
+  needsSewer: boolean
+  needsPullThrough: boolean
   createdAt: string
 }
 
@@ -314,6 +333,11 @@ export interface RvListing {
   accessibility: AccessibilityFeature[]
   pricePerNight: string
   instantBook: boolean
+  /** What it needs at a venue partner's site (the sites offered with it fit these). */
+  hookupAmps: HookupAmps | null
+  needsWater: boolean
+  needsSewer: boolean
+  needsPullThrough: boolean
   photos: RvPhoto[]
   terms: RvTerms
   /** The town renters pick it up in, and its ZIP code (which prices the stay); null when not chosen. */

@@ -20,8 +20,9 @@ import type { FleetStats, FleetToday, Rv, RvData, RvListQuery, RvPage } from './
 
 type RvRow = typeof rvs.$inferSelect
 
-export const toRv = ({ ownerId: _owner, pricePerNightCents, createdAt, ...row }: RvRow): Rv => ({
+export const toRv = ({ ownerId: _owner, pricePerNightCents, createdAt, hookupAmps, ...row }: RvRow): Rv => ({
   ...row,
+  hookupAmps: hookupAmps === 30 || hookupAmps === 50 ? hookupAmps : null,
   pricePerNight: fromCents(pricePerNightCents),
   createdAt: new Date(createdAt).toISOString(),
 })

@@ -5,7 +5,9 @@ import { idParamSchema } from '../../lib/shared/fields'
 import { validate } from '../../lib/validator'
 import { publicRead } from '../../middleware/cache-control'
 import { signedIn } from '../../middleware/require-user'
+import { mapConfigRoutes } from './map-config'
 import {
+  publicSitesQuerySchema,
   publicVenueListQuerySchema,
   spotInputSchema,
   spotParamSchema,
@@ -18,6 +20,7 @@ import {
   deleteSpot,
   getPublicVenue,
   listOwnerVenues,
+  listPublicSites,
   listPublicVenues,
   listSpots,
   updateSpot,
@@ -33,6 +36,11 @@ const catalogRoutes = new Hono<AppEnv>()
   // Only an id matches ':id' here, so the owner's '/mine' never reaches it, in any order.
   .get(idRoute('/:id'), publicRead, validate('param', idParamSchema), async (c) =>
     c.json(await getPublicVenue({ ctx: c.var, input: c.req.valid('param') })),
+  )
+  // A partner venue's sites that fit the RV and are free on the nights: they change with every hold,
+  // so the answer is never stored (the API's default no-store); the hold checks again anyway.
+  .get(idRoute('/:id/sites'), validate('param', idParamSchema), validate('query', publicSitesQuerySchema), async (c) =>
+    c.json(await listPublicSites({ ctx: c.var, input: { ...c.req.valid('query'), ...c.req.valid('param') } })),
   )
 
 /** Signed-in owners: their venues and each venue's parking spots. */
@@ -64,4 +72,7 @@ const ownerVenueRoutes = new Hono<OwnerEnv>()
   })
 
 /** Mounted at /api/venues; no path of one sub-app matches a route of the other, so their order does not matter. */
-export const venueRoutes = new Hono<AppEnv>().route('/', signedIn(ownerVenueRoutes)).route('/', catalogRoutes)
+export const venueRoutes = new Hono<AppEnv>()
+  .route('/', signedIn(ownerVenueRoutes))
+  .route('/', catalogRoutes)
+  .route('/', mapConfigRoutes)

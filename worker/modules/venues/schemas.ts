@@ -1,6 +1,7 @@
 /** Venue and parking spot payloads (spec §3, §5 Venue form), shared by the API and the dialogs. */
 import * as v from 'valibot'
-import { parkingSpotSizes, type ParkingSpotSize } from '../../lib/shared/enums'
+import { parkingSpotSizes, type HookupAmps, type ParkingSpotSize, type VenueLister } from '../../lib/shared/enums'
+import type { CancellationPolicyName } from '../../lib/shared/cancellation'
 import {
   formObject,
   optionalCoordinate,
@@ -11,9 +12,13 @@ import {
   textList,
   wholeNumber,
 } from '../../lib/shared/fields'
+import { calendarDay, isRealDay } from '../../lib/shared/dates'
 import { DEFAULT_SEARCH_RADIUS, SEARCH_RADII, type SearchRadius } from '../../lib/shared/geo'
 import { moneySchema } from '../../lib/shared/money'
 import { availabilityField, listSearchField, pageQueryFields, type Page } from '../../lib/shared/paging'
+
+const endsAfterStart = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
+  !isRealDay(startDate) || !isRealDay(endDate) || endDate > startDate
 
 export const VENUE_LIMITS = { capacity: [1, 500], maxRvLength: [10, 50] } as const
 
@@ -63,6 +68,10 @@ export interface Venue {
   imageUrl: string | null
   available: boolean
   rating: number | null
+  /** 'owner': an owner's own venue (booked with that owner's RVs); 'partner': a venue partner's, booked by site with any RV. */
+  listedBy: VenueLister
+  /** The policy a partner's site nights are refunded by (an owner's venue follows the RV's policy). */
+  cancellationPolicy: CancellationPolicyName
   createdAt: string
 }
 
@@ -116,6 +125,36 @@ export type PublicVenueListQuery = v.InferOutput<typeof publicVenueListQuerySche
 /** A venue as renters list it: near a trip, with its distance in miles from the renter's zip code (null otherwise). */
 export interface PublicVenue extends Venue {
   distance: number | null
+}
+
+/**
+ * GET /api/venues/:id/sites: a partner venue's sites that take `rvId` (it fits them) and are free
+ * (no booking, no closure) every night from `startDate` to `endDate`.
+ */
+export const publicSitesQuerySchema = v.pipe(
+  v.object({
+    rvId: v.pipe(v.string('Choose an RV'), v.nonEmpty('Choose an RV'), v.maxLength(64, 'Unknown RV')),
+    startDate: calendarDay('Pickup date'),
+    endDate: calendarDay('Return date'),
+  }),
+  v.forward(v.partialCheck([['startDate'], ['endDate']], endsAfterStart, 'Return date must be after pickup date'), [
+    'endDate',
+  ]),
+)
+export type PublicSitesQuery = v.InferOutput<typeof publicSitesQuerySchema>
+
+/** A partner's site as renters choose it: GET /api/venues/:id/sites lists those that fit the RV and are free. */
+export interface PublicSite {
+  id: string
+  venueId: string
+  spotNumber: string
+  size: ParkingSpotSize
+  maxRvLength: number | null
+  amps: HookupAmps | null
+  water: boolean
+  sewer: boolean
+  pullThrough: boolean
+  pricePerNight: string
 }
 
 /** A page of the owner's venues, and how many match the filters in all ('All Venues (3)'). */

@@ -1,17 +1,20 @@
 /** Venues and their parking spots: public listing for renters, full management for the owner. */
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { parkingSpots, venues } from '../../db/schema'
-import { AppError } from '../../lib/errors'
+import { parkingSpots, rvs, venues } from '../../db/schema'
+import { AppError, notFound } from '../../lib/errors'
 import { foundOr404, isUniqueViolation, ownedRow, type OwnerContext } from '../../db/owned'
 import { fromCents } from '../../lib/shared/money'
 import { toPage, type Page } from '../../lib/shared/paging'
 import { contains, newestFirst, newestKey, olderThan } from '../../lib/newest-first'
 import { assertUsZipCode } from '../../lib/us-zip-code'
 import { pickupPointOf, venuesNear } from './near'
+import { siteTakes, siteFitsRv } from '../bookings'
 import type {
   ParkingSpot,
   PublicVenue,
+  PublicSite,
+  PublicSitesQuery,
   PublicVenueListQuery,
   SpotData,
   Venue,
@@ -24,7 +27,14 @@ import type {
 type VenueRow = typeof venues.$inferSelect
 type SpotRow = typeof parkingSpots.$inferSelect
 
-export const toVenue = ({ ownerId: _owner, pricePerNightCents, createdAt, ...row }: VenueRow): Venue => ({
+/** A venue as the API gives it; a partner's gate instructions are never in it (the paid booking's owner reads them). */
+export const toVenue = ({
+  ownerId: _owner,
+  gateInstructions: _gate,
+  pricePerNightCents,
+  createdAt,
+  ...row
+}: VenueRow): Venue => ({
   ...row,
   pricePerNight: fromCents(pricePerNightCents),
   createdAt: new Date(createdAt).toISOString(),
@@ -72,13 +82,20 @@ const venuePage = ({
     .orderBy(...newestFirst(venues))
     .limit(query.limit + 1)
 
+/** An owner's own venue (/admin): a two-role account's partner venues belong to the Venue Portal. */
+const ownerListed = eq(venues.listedBy, 'owner')
+
 /**
- * The venues an RV may be booked at, by the booking rule (bookings' `venueTakes`): its owner's, and
- * without a length limit or one the RV's known length fits.
+ * The venues an RV may be booked at, by the booking rule (bookings' `venueTakes` and `siteTakes`):
+ * its owner's own, without a length limit or one the RV's known length fits; or a partner's with an
+ * available site the RV fits (whether a site is free on given nights is the sites endpoint's answer).
  */
 const takesRv = (rvId: string) =>
-  sql`${venues.ownerId} = (select owner_id from rvs where id = ${rvId})
-    and (${venues.maxRvLength} is null or (select length from rvs where id = ${rvId}) <= ${venues.maxRvLength})`
+  sql`((${venues.listedBy} = 'owner' and ${venues.ownerId} = (select owner_id from rvs where id = ${rvId})
+      and (${venues.maxRvLength} is null or (select length from rvs where id = ${rvId}) <= ${venues.maxRvLength}))
+    or (${venues.listedBy} = 'partner' and exists (
+      select 1 from parking_spots s join rvs r on r.id = ${rvId}
+      where s.venue_id = ${venues.id} and s.available = 1 and ${siteFitsRv()})))`
 
 /**
  * Renters see available venues: from every owner, or those `query.rvId` may be booked at; near the
@@ -108,6 +125,52 @@ export async function getPublicVenue({ ctx: { db }, input: { id } }: { ctx: { db
   return toVenue(row)
 }
 
+/** Sites renters see at most per venue (a partner's park has dozens, never thousands). */
+const SITES_LISTED = 200
+
+/**
+ * GET /api/venues/:id/sites: the sites of an available partner venue that take the RV for every
+ * night of the stay, by the booking's own condition (bookings' `siteTakes`: fit, free, no closure),
+ * cheapest first. An unknown venue, or one that is not a partner's or not available, is a 404; an
+ * unknown RV, too.
+ */
+export async function listPublicSites({
+  ctx: { db, now },
+  input: { id, rvId, startDate, endDate },
+}: {
+  ctx: { db: Db; now: number }
+  input: PublicSitesQuery & { id: string }
+}): Promise<PublicSite[]> {
+  const [venue, rv] = await Promise.all([
+    db.query.venues.findFirst({
+      columns: { id: true },
+      where: and(eq(venues.id, id), eq(venues.listedBy, 'partner'), eq(venues.available, true)),
+    }),
+    db.query.rvs.findFirst({ columns: { id: true }, where: eq(rvs.id, rvId) }),
+  ])
+  if (!venue) throw notFound('That venue')
+  if (!rv) throw notFound('That RV')
+  const stay = { siteId: sql`${parkingSpots.id}`, venueId: id, rvId, startDate, endDate }
+  const rows = await db
+    .select()
+    .from(parkingSpots)
+    .where(and(eq(parkingSpots.venueId, id), siteTakes(stay, now)))
+    .orderBy(parkingSpots.pricePerNightCents, parkingSpots.spotNumber)
+    .limit(SITES_LISTED)
+  return rows.map((row) => ({
+    id: row.id,
+    venueId: row.venueId,
+    spotNumber: row.spotNumber,
+    size: row.size,
+    maxRvLength: row.maxRvLength,
+    amps: row.amps === 30 || row.amps === 50 ? row.amps : null,
+    water: row.water,
+    sewer: row.sewer,
+    pullThrough: row.pullThrough,
+    pricePerNight: fromCents(row.pricePerNightCents),
+  }))
+}
+
 /** The owner's venues, newest first, a page at a time, with how many match the filters in all. */
 export async function listOwnerVenues({
   ctx,
@@ -116,7 +179,7 @@ export async function listOwnerVenues({
   ctx: OwnerContext
   input: VenueListQuery
 }): Promise<VenuePage> {
-  const matching = and(eq(venues.ownerId, ctx.ownerId), ...venueFilters(query))
+  const matching = and(eq(venues.ownerId, ctx.ownerId), ownerListed, ...venueFilters(query))
   const [rows, [totals]] = await ctx.db.batch([
     venuePage({ ctx, input: { where: matching, query } }),
     ctx.db.select({ total: count() }).from(venues).where(matching),
@@ -134,8 +197,12 @@ export async function venueStats({ ctx }: { ctx: OwnerContext }): Promise<VenueS
         capacity: sql<number>`coalesce(sum(${venues.capacity}), 0)`,
       })
       .from(venues)
-      .where(eq(venues.ownerId, ctx.ownerId)),
-    ctx.db.select({ n: count() }).from(parkingSpots).where(eq(parkingSpots.ownerId, ctx.ownerId)),
+      .where(and(eq(venues.ownerId, ctx.ownerId), ownerListed)),
+    ctx.db
+      .select({ n: count() })
+      .from(parkingSpots)
+      .innerJoin(venues, eq(venues.id, parkingSpots.venueId))
+      .where(and(eq(parkingSpots.ownerId, ctx.ownerId), ownerListed)),
   ])
   return {
     total: totals!.total,
@@ -164,7 +231,7 @@ export async function updateVenue({
     ctx.db
       .update(venues)
       .set(priced(fields))
-      .where(ownedRow(venues, ctx.ownerId, id))
+      .where(and(ownedRow(venues, ctx.ownerId, id), ownerListed))
       .returning()
       .get(),
     'That venue',
@@ -174,7 +241,10 @@ export async function updateVenue({
 
 const assertOwnVenue = (ctx: OwnerContext, venueId: string) =>
   foundOr404(
-    ctx.db.query.venues.findFirst({ columns: { id: true }, where: ownedRow(venues, ctx.ownerId, venueId) }),
+    ctx.db.query.venues.findFirst({
+      columns: { id: true },
+      where: and(ownedRow(venues, ctx.ownerId, venueId), ownerListed),
+    }),
     'That venue',
   )
 
@@ -208,8 +278,13 @@ export async function createSpot({
   return toSpot(row)
 }
 
+/** The owner's spot at one of their own (owner-listed) venues: a partner site of the same account is not here. */
 const ownedSpot = (ctx: OwnerContext, venueId: string, spotId: string) =>
-  and(ownedRow(parkingSpots, ctx.ownerId, spotId), eq(parkingSpots.venueId, venueId))
+  and(
+    ownedRow(parkingSpots, ctx.ownerId, spotId),
+    eq(parkingSpots.venueId, venueId),
+    sql`exists (select 1 from venues v where v.id = ${parkingSpots.venueId} and v.listed_by = 'owner')`,
+  )
 
 export async function updateSpot({
   ctx,

@@ -24,6 +24,11 @@ export interface QuoteInput {
   endDate: string
   rv: { name: string; pricePerNightCents: number }
   venue?: { name: string; pricePerNightCents: number } | null
+  /**
+   * A partner's site booked with the RV: its nights are their own line ('Site 12 at Pine Cove
+   * (3 nights)') in place of the venue's, never taxed nor discounted by the RV owner's card and codes.
+   */
+  site?: { spotNumber: string; venueName: string; pricePerNightCents: number } | null
   delivery?: { name: string; feeCents: number } | null
   /**
    * A promotion code's discount, in hundredths of its unit: basis points off the stay for
@@ -108,14 +113,19 @@ function allowancesOf(rates: RateCard, nights: number): QuoteAllowances | null {
   }
 }
 
+/** 'Site 12 at Pine Cove (3 nights)' */
+export const siteLineLabel = (site: { spotNumber: string; venueName: string }, nights: number) =>
+  `Site ${site.spotNumber} at ${site.venueName} (${nights} ${nights === 1 ? 'night' : 'nights'})`
+
 /** Every line before the discount and taxes, each marked taxable as the owner's card says. */
 function chargeLines(input: QuoteInput, rates: RateCard, nights: number): QuoteLine[] {
-  const { startDate, endDate, rv, venue, delivery } = input
+  const { startDate, endDate, rv, venue, site, delivery } = input
   // Taxable marks only mean something when there is a tax to charge on them.
   const taxed = rates.taxes.length > 0
   const rentalTaxed = taxed && rates.taxable.rental
   const lines = rentalLines({ startDate, endDate, rv, rates }).map((rental) => taxableIf(rentalTaxed, rental))
-  if (venue) lines.push(taxableIf(rentalTaxed, line('venue_nights', venue.name, nights, venue.pricePerNightCents)))
+  if (site) lines.push(line('site_nights', siteLineLabel(site, nights), nights, site.pricePerNightCents))
+  else if (venue) lines.push(taxableIf(rentalTaxed, line('venue_nights', venue.name, nights, venue.pricePerNightCents)))
   if (delivery) {
     const fee = line('delivery', `Delivery: ${delivery.name}`, 1, delivery.feeCents)
     lines.push(taxableIf(taxed && rates.taxable.delivery, fee))
@@ -133,7 +143,9 @@ export function quoteBooking(input: QuoteInput): Quote {
   const lines = chargeLines(input, rates, nights)
   if (input.discount) {
     // The discount comes off the stay, so it lowers the tax wherever the rental is taxed.
-    const off = line('discount', `Code ${input.discount.code}`, 1, -discountCents(input.discount, sumOf(lines)))
+    // A partner's site nights are not the owner's to discount.
+    const discounted = lines.filter((charge) => charge.code !== 'site_nights')
+    const off = line('discount', `Code ${input.discount.code}`, 1, -discountCents(input.discount, sumOf(discounted)))
     lines.push(taxableIf(rates.taxes.length > 0 && rates.taxable.rental, off))
   }
   // No tax line at all when nothing is taxable; a taxable stay shows its tax even at 0 cents.

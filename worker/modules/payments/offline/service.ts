@@ -12,7 +12,7 @@ import { foundOr404, ownedRow, type OwnerContext, type OwnerRequestContext } fro
 import type { CurrentUser } from '../../../lib/shared/current-user'
 import { dayInTimeZone } from '../../../lib/shared/dates'
 import { formatDollars, fromCents } from '../../../lib/shared/money'
-import { occupiesNights } from '../../bookings'
+import { occupiesNights, paymentReceivedStatements } from '../../bookings'
 import { effectiveStatus, hasPayments } from '../../bookings/rules/transitions'
 import type { OfflinePaymentData } from './schemas'
 
@@ -129,6 +129,7 @@ export async function recordOfflinePayment({
       sql`update bookings set payment_status = 'succeeded', updated_at = ${now}
           where ${open} and total_price_cents <= ${recordedCents(bookingId)}
             and exists (select 1 from booking_payments where id = ${id})`,
+      ...paymentReceivedStatements({ bookingId, now }),
     ],
     [readBooking(ctx, bookingId), readPayments(ctx, bookingId)],
   )

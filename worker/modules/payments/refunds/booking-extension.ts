@@ -8,7 +8,7 @@
  */
 import { and, inArray, isNotNull, sql } from 'drizzle-orm'
 import { bookings } from '../../../db/schema'
-import type { BookingExtension } from '../../bookings'
+import { refundsWrittenStatements, type BookingExtension } from '../../bookings'
 import { configuredProvider } from '../provider'
 import { refundableCents } from './amounts'
 import { requestRefund, unsentRefunds } from './send'
@@ -25,6 +25,7 @@ export const paymentsBookingExtension: BookingExtension = {
           select lower(hex(randomblob(16))), owner_id, id, payment_intent_id, ${refundable}, ${FULL_REFUND_REASONS[cancelledBy]}, 'pending',
                  'cancel:' || id, ${now}, ${now}
           from bookings where ${movable} and ${refundable} > 0`,
+      ...refundsWrittenStatements({ bookings: movable, now }),
     ]
   },
   async statusMoved({ ctx, input: { bookingIds, to } }) {

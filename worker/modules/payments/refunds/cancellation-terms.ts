@@ -39,6 +39,7 @@ const readTerms = (db: Db, bookingId: string, email: string) => {
       createdAt: bookings.createdAt,
       quote: bookings.quote,
       policy: bookings.cancellationPolicy,
+      sitePolicy: bookings.siteCancellationPolicy,
       paymentIntentId: bookings.paymentIntentId,
       paidCents: sql<number>`${cardPaidCents(intent)}`,
       refundableCents: sql<number>`${refundableCents(intent)}`,
@@ -99,6 +100,7 @@ export function refundAt(terms: CancellationTerms, now: number): Refund | null {
   return computeRefund({
     quote: terms.quote,
     policy: terms.policy,
+    sitePolicy: terms.sitePolicy,
     bookedAt: terms.createdAt,
     cancelAt: now,
     paidCents: terms.paidCents,
@@ -119,6 +121,9 @@ export function cancellationPreview(terms: CancellationTerms, now: number): Canc
     cancellable: refusal === null,
     refusal,
     policy: policy ? { name: policy.name, text: policy.text, tiers: policy.tiers } : null,
+    ...(terms.sitePolicy
+      ? { sitePolicy: { name: terms.sitePolicy.name, text: terms.sitePolicy.text, tiers: terms.sitePolicy.tiers } }
+      : {}),
     refund:
       refund && policy
         ? {

@@ -12,7 +12,13 @@ import { runBatchThenRead } from '../../../db/batch'
 import { AppError } from '../../../lib/errors'
 import type { Mailer, NotificationDraft } from '../../../lib/email/mailer'
 import { formatDollars, fromCents } from '../../../lib/shared/money'
-import { occupiesNights, storedBookingEmail, transitionStatements, transitionWritten } from '../../bookings'
+import {
+  occupiesNights,
+  refundsWrittenStatements,
+  storedBookingEmail,
+  transitionStatements,
+  transitionWritten,
+} from '../../bookings'
 import type { PaymentProvider } from '../provider'
 import type { CancellationResult } from '../schemas'
 import { refundableCents } from './amounts'
@@ -112,6 +118,8 @@ export async function cancelAsRenter({
               select ${refundId}, owner_id, id, payment_intent_id, min(${refundCents}, ${refundable}), 'renter_cancelled', 'pending',
                      ${`cancel:${terms.id}`}, ${JSON.stringify(refund!.lines)}, ${now}, ${now}
               from bookings where id = ${terms.id} and ${moved} and ${refundable} > 0`,
+          // What other domains keep of the refund (a partner's earning less its site's share).
+          ...refundsWrittenStatements({ bookings: sql`id = ${terms.id}`, now }),
         ]
       : []
   const emails = (await cancellationEmails(ctx, terms, refundCents)).map((draft) => mailer.record(draft, now, moved))

@@ -4,7 +4,8 @@
  *
  * The rental lines follow the policy's table (or 100 % in the grace after booking); the discount
  * comes off the rental, so it goes back at the rental's share; delivery, the preparation fee and
- * add-ons always come back in full; each tax line gives back its part of every taxable line at
+ * add-ons always come back in full; a partner's site nights (`site_nights`, booked with the RV)
+ * follow the partner's own policy's table (`sitePolicy`, same grace); each tax line gives back its part of every taxable line at
  * that line's share, exactly as the quote summed it. The sum never exceeds what is still paid.
  */
 import {
@@ -32,6 +33,14 @@ export interface RefundRequest {
   refundedCents: number
   /** The owner cancels, or both agree: every line at 100 % (still no more than was paid). */
   full?: boolean
+  /** The partner's policy the site's nights were sold under (the booking's site_cancellation_policy). */
+  sitePolicy?: CancellationPolicy | null
+}
+
+/** The shares a cancellation gives back: the rental's (the RV's policy) and the site's (the partner's). */
+interface Shares {
+  rental: number
+  site: number
 }
 
 export interface Refund {
@@ -70,29 +79,33 @@ function tierPercent(policy: CancellationPolicy, cancelAt: number) {
 /** percentOf gives −0 for a negative line at 0 %; a refund shows and compares as plain 0. */
 const lineRefund = (amountCents: number, percent: number) => percentOf(amountCents, percent) + 0
 
-/** The share of a non-tax line: the rental and its discount by the policy, everything else in full. */
-const linePercent = (line: QuoteLine, rentalPercent: number) =>
-  RENTAL_LINE_CODES.includes(line.code) || line.code === 'discount' ? rentalPercent : 100
+/** The share of a non-tax line: the rental and its discount by the policy, the site's nights by the partner's, everything else in full. */
+const linePercent = (line: QuoteLine, shares: Shares) =>
+  RENTAL_LINE_CODES.includes(line.code) || line.code === 'discount'
+    ? shares.rental
+    : line.code === 'site_nights'
+      ? shares.site
+      : 100
 
 /** A tax line's refund: its tax on each taxable line, at that line's share, rounded per line as the quote was. */
-function taxRefundCents(tax: QuoteLine, lines: QuoteLine[], rentalPercent: number) {
+function taxRefundCents(tax: QuoteLine, lines: QuoteLine[], shares: Shares) {
   // No stored quote has a tax line without its rate; should one appear, it follows the rental.
-  if (tax.rateMilliPercent === undefined) return lineRefund(tax.amountCents, rentalPercent)
+  if (tax.rateMilliPercent === undefined) return lineRefund(tax.amountCents, shares.rental)
   const rate = tax.rateMilliPercent
   return lines
     .filter((line) => line.taxable && line.code !== 'tax')
-    .reduce((sum, line) => sum + percentOf(lineTaxCents(line.amountCents, rate), linePercent(line, rentalPercent)), 0)
+    .reduce((sum, line) => sum + percentOf(lineTaxCents(line.amountCents, rate), linePercent(line, shares)), 0)
 }
 
-/** Each line of the quote with its share and refund at the rental's `rentalPercent`. */
-function refundLines(quote: Quote, rentalPercent: number): RefundLine[] {
+/** Each line of the quote with its share and refund at `shares`. */
+function refundLines(quote: Quote, shares: Shares): RefundLine[] {
   return quote.lines.map((line) => {
     const base = { code: line.code, label: line.label, amountCents: line.amountCents }
     if (line.code !== 'tax') {
-      const percent = linePercent(line, rentalPercent)
+      const percent = linePercent(line, shares)
       return { ...base, percent, refundCents: lineRefund(line.amountCents, percent) }
     }
-    const refundCents = taxRefundCents(line, quote.lines, rentalPercent)
+    const refundCents = taxRefundCents(line, quote.lines, shares)
     const percent = line.amountCents === 0 ? 100 : Math.round((refundCents * 100) / line.amountCents)
     return { ...base, percent, refundCents }
   })
@@ -100,10 +113,11 @@ function refundLines(quote: Quote, rentalPercent: number): RefundLine[] {
 
 /** The refund at `request.cancelAt`, without looking ahead. */
 function refundAt(request: RefundRequest): Omit<Refund, 'nextDrop'> {
-  const { quote, policy, bookedAt, cancelAt, paidCents, refundedCents, full } = request
+  const { quote, policy, bookedAt, cancelAt, paidCents, refundedCents, full, sitePolicy } = request
   const reason = full ? 'full' : inGrace(bookedAt, cancelAt, policy.pickupAt) ? 'grace' : 'policy'
   const percent = reason === 'policy' ? tierPercent(policy, cancelAt) : 100
-  const lines = refundLines(quote, percent)
+  const site = reason === 'policy' ? tierPercent(sitePolicy ?? policy, cancelAt) : 100
+  const lines = refundLines(quote, { rental: percent, site })
   const owed = lines.reduce((sum, line) => sum + line.refundCents, 0)
   // Money not paid (a deposit only, or part already refunded) is not refunded.
   const refundCents = Math.max(0, Math.min(owed, paidCents - refundedCents))
@@ -116,11 +130,13 @@ function refundAt(request: RefundRequest): Omit<Refund, 'nextDrop'> {
  */
 function changeMoments(request: RefundRequest, reason: Refund['reason']) {
   if (reason === 'full') return []
-  const { policy, bookedAt, cancelAt } = request
+  const { policy, bookedAt, cancelAt, sitePolicy } = request
   const graceOver = reason === 'grace' ? [bookedAt + graceMs(bookedAt, policy.pickupAt) + 1] : []
-  const tierStarts = policy.tiers
-    .filter(({ moreThanDays }) => moreThanDays > 0)
-    .map(({ moreThanDays }) => policy.pickupAt - moreThanDays * DAY_MS)
+  const tierStarts = [policy, ...(sitePolicy ? [sitePolicy] : [])].flatMap((table) =>
+    table.tiers
+      .filter(({ moreThanDays }) => moreThanDays > 0)
+      .map(({ moreThanDays }) => table.pickupAt - moreThanDays * DAY_MS),
+  )
   return [...graceOver, ...tierStarts].filter((at) => at > cancelAt).sort((a, b) => a - b)
 }
 
