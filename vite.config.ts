@@ -18,10 +18,10 @@ process.env.X_LOCAL_EXPLORER ??= 'false'
 
 // The SPA's index.html lives in src/ (the top level is fixed by the design card), so Vite's root
 // is src/ and every output path is spelled from the project root.
-// Local runs switch on the offline payment and text-message providers and the outbox's account emails explicitly; a
-// build for deploying never does.
+// Local runs switch on the offline payment and text-message providers, the outbox's account emails and
+// the maps' own basemap (no tile server) explicitly; a build for deploying never does.
 // `npm start` writes the same switch into the built Worker's .dev.vars, which wrangler never deploys.
-const LOCAL_TEST_MODES = { PAYMENTS_MODE: 'test', EMAIL_MODE: 'test', SMS_MODE: 'test' }
+const LOCAL_TEST_MODES = { PAYMENTS_MODE: 'test', EMAIL_MODE: 'test', SMS_MODE: 'test', MAP_MODE: 'offline' }
 
 const routerOptions = {
   target: 'react',
@@ -76,6 +76,8 @@ function prerenderPublicPages(): Plugin {
                   facade: chunk.facadeModuleId && fromSrc(chunk.facadeModuleId),
                   modules: chunk.moduleIds.map(fromSrc),
                   imports: chunk.imports,
+                  dynamicImports: chunk.dynamicImports,
+                  css: [...(chunk.viteMetadata?.importedCss ?? [])],
                 },
               ],
             ]
@@ -125,6 +127,29 @@ const LISTING_RENDERER_ALIAS = {
 /** A public route file itself (not the admin's, not a -components helper, not a split-off piece of a route). */
 const PUBLIC_ROUTE_DEFINITION = /\/src\/routes\/(?!admin[/.])(?![^?]*-components\/)[^?]*$/
 
+/**
+ * MapLibre in a chunk of its own, reached only through the map's lazy import (src/components/map):
+ * no page without a map loads it, and its weight is measured alone (tests/e2e/bundle-budgets.spec.ts).
+ */
+const MAPLIBRE = /\/node_modules\/maplibre-gl\//
+
+/**
+ * TanStack Query in two chunks rather than ten: its client, which every page starts with (route
+ * loaders use `queryOptions`), and the hooks pages read data with. A page pays a little for each
+ * file it fetches, as each one's compression starts cold.
+ */
+const QUERY_HOOKS =
+  /\/node_modules\/@tanstack\/(query-core\/.*\/(query|mutation|infiniteQuery|queries)Observer\.js$|react-query\/.*\/(use\w+|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$)/
+const QUERY_CLIENT = /\/node_modules\/@tanstack\/(query-core|react-query)\//
+
+const manualChunks = (id: string) => {
+  if (PUBLIC_ROUTE_DEFINITION.test(id)) return 'routes'
+  if (MAPLIBRE.test(id)) return 'maplibre'
+  if (QUERY_HOOKS.test(id)) return 'query-hooks'
+  if (QUERY_CLIENT.test(id)) return 'query-client'
+  return undefined
+}
+
 export default defineConfig(({ command, isPreview }) => ({
   root: fromRoot('./src'),
   resolve: { alias: LISTING_RENDERER_ALIAS },
@@ -139,8 +164,9 @@ export default defineConfig(({ command, isPreview }) => ({
         rollupOptions: {
           output: {
             // Every public route's definition (the route tree needs them all at start) in one chunk,
-            // not one small file each: a route's own code still loads when it is visited.
-            manualChunks: (id: string) => (PUBLIC_ROUTE_DEFINITION.test(id) ? 'routes' : undefined),
+            // not one small file each: a route's own code still loads when it is visited. MapLibre
+            // in its own chunk.
+            manualChunks,
           },
         },
       },

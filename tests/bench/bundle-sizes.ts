@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { kb, pageWeights } from '../e2e/page-weight'
+import { kb, mapWeight, pageWeights } from '../e2e/page-weight'
 
 const KB = 1024
 const JS_GOALS: Record<string, number> = { '/': 100 * KB, '/book': 130 * KB }
@@ -24,6 +24,19 @@ for (const page of pageWeights().sort((a, b) => a.path.localeCompare(b.path))) {
 }
 console.log(
   `  goals: / ≤ ${kb(JS_GOALS['/']!)} JS, /book ≤ ${kb(JS_GOALS['/book']!)}, CSS ≤ ${kb(CSS_GOAL)}, no admin screen`,
+)
+
+const map = mapWeight()
+console.log(
+  `\nbench: the map's lazy chunk (issue 28; loaded only by pages that show a map, ${map.staticImporters.length === 0 ? 'imported by none up front ✓' : `imported up front by ${map.staticImporters.join(', ')} ✗`})`,
+)
+console.log(`  ${''.padEnd(28)} ${'raw'.padEnd(11)} ${'gzip -9'.padEnd(11)} brotli`)
+console.log(
+  `  ${'JS (MapLibre + map canvas)'.padEnd(28)} ${kb(map.jsRaw).padEnd(11)} ${kb(map.jsGzip).padEnd(11)} ${kb(map.jsBrotli)}`,
+)
+console.log(`  ${'CSS'.padEnd(28)} ${''.padEnd(11)} ${kb(map.cssGzip).padEnd(11)} ${kb(map.cssBrotli)}`)
+console.log(
+  `  ${"MapLibre's web worker".padEnd(28)} ${kb(map.workerRaw).padEnd(11)} ${kb(map.workerGzip).padEnd(11)} ${kb(map.workerBrotli)}`,
 )
 
 const workerDir = readdirSync('dist').find((dir) => existsSync(join('dist', dir, 'wrangler.json')))!

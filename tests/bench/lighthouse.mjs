@@ -92,9 +92,11 @@ async function startChromium() {
   throw new Error('Chromium did not open its DevTools port within 10 seconds')
 }
 
-async function audit(url, port) {
+async function audit(url, port, headers) {
   const result = await lighthouse(url, {
     port,
+    // A signed-in page (the venues page with its map) carries the session cookie.
+    ...(headers ? { extraHeaders: headers } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
@@ -123,19 +125,25 @@ async function audit(url, port) {
 
 const seconds = (value) => `${(value / 1000).toFixed(2)} s`
 
-/** Prints the section and answers its rows for the summary; `extraPages` adds pages made for this run (a listing). */
+/**
+ * Prints the section and answers its rows for the summary; `extraPages` adds pages made for this
+ * run: a path (a listing), or `{ page, headers }` for a signed-in page (the venues page's map).
+ */
 export async function lighthouseSection(origin, extraPages = []) {
   const started = Date.now()
   const proxy = await startEdgeProxy(origin)
   const chromium = await startChromium()
   const pages = []
   try {
-    for (const page of [...PAGES, ...extraPages]) {
+    for (const entry of [...PAGES, ...extraPages]) {
+      const { page, headers } = typeof entry === 'string' ? { page: entry } : entry
       // A run Lighthouse itself could not record (e.g. NO_NAVSTART on a busy machine) is run again.
       const runs = []
       const errors = []
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS + MAX_RETRIES; attempt++) {
-        const run = await audit(proxy.origin + page, chromium.port).catch((error) => ({ error: error.message }))
+        const run = await audit(proxy.origin + page, chromium.port, headers).catch((error) => ({
+          error: error.message,
+        }))
         if (run.error) errors.push(run.error)
         else runs.push(run)
       }

@@ -3,8 +3,9 @@
  * local server with 1,000 RVs and 50,000 bookings (and one with 10,000 RVs for the search near a
  * place). It prints figures and whether each goal holds; it never fails. Sections can be left out
  * for a quick run: BENCH_LIGHTHOUSE=0, BENCH_API=0 (the throughput), BENCH_RADIUS=0 (the search near
- * a place), BENCH_CONCURRENCY=0, BENCH_LISTING=0 (the listing page's Lighthouse and time to first byte);
- * BENCH_DURATION sets the seconds per load test (10).
+ * a place), BENCH_CONCURRENCY=0, BENCH_LISTING=0 (the listing page's Lighthouse and time to first byte),
+ * BENCH_MAP=0 (the venues page with its map, signed in, in the Lighthouse section); BENCH_DURATION
+ * sets the seconds per load test (10). The map chunk's weight is printed with the page weights.
  */
 import { execFileSync } from 'node:child_process'
 import { apiThroughput, searchGrowth } from './api-throughput.mjs'
@@ -24,6 +25,7 @@ import { lighthouseSection } from './lighthouse.mjs'
 import { benchListings, listingTtfb, prepareListing } from './listing.mjs'
 import { startServer } from './local-server.mjs'
 import { radiusSearch } from './radius-search.mjs'
+import { prepareVenuesMap } from './venues-map.mjs'
 import { machineLine, markdownTable } from './report.mjs'
 
 // Servers and Chromium run in their own process groups and are stopped by 'exit' handlers, which
@@ -36,6 +38,7 @@ const want = {
   concurrency: wanted('BENCH_CONCURRENCY'),
   lighthouse: wanted('BENCH_LIGHTHOUSE'),
   listing: wanted('BENCH_LISTING'),
+  map: wanted('BENCH_MAP'),
   radius: wanted('BENCH_RADIUS'),
 }
 const started = Date.now()
@@ -50,7 +53,7 @@ execFileSync('node_modules/.bin/tsx', ['tests/bench/bundle-sizes.ts'], { stdio: 
 
 console.log('\nbench: local data (fresh local D1s; the built Worker in workerd, served by vite preview)')
 freshState(STATE)
-if (want.api || want.concurrency || want.radius || want.listing) {
+if (want.api || want.concurrency || want.radius || want.listing || (want.lighthouse && want.map)) {
   // A tenth of the bookings first, kept aside, so the search can be timed on both.
   loadData(STATE, 5_000)
   if (want.api) copyState(STATE, SMALL_STATE)
@@ -76,7 +79,13 @@ try {
   // A listing with photos (the bench owner's first listed RV), measured with the other pages.
   const listing = want.listing ? await prepareListing(server.origin) : null
   // Pages before the load tests, whose queued emails keep the Worker busy for a while after.
-  if (want.lighthouse) summary.lighthouse = await lighthouseSection(server.origin, listing ? [listing] : [])
+  // The venues page with its map (signed in), unless BENCH_MAP=0.
+  const venuesMap = want.lighthouse && want.map ? await prepareVenuesMap(server.origin) : null
+  if (want.lighthouse)
+    summary.lighthouse = await lighthouseSection(server.origin, [
+      ...(listing ? [listing] : []),
+      ...(venuesMap ? [venuesMap] : []),
+    ])
   if (listing)
     summary.listing = await listingTtfb(
       server.origin,

@@ -5,12 +5,17 @@
  * goals are not met yet). Lower a limit when a change cuts weight; never raise one.
  */
 import { expect, test } from '@playwright/test'
-import { kb, pageWeights } from './page-weight'
+import { kb, mapWeight, pageWeights } from './page-weight'
 
 const KB = 1024
 const JS_LIMITS: Record<string, number> = { '/': 121.5 * KB, '/book': 141.5 * KB }
 const ANY_PAGE_JS_LIMIT = 130.5 * KB
 const CSS_LIMIT = 25.4 * KB
+/**
+ * The map (issue 28), loaded only where a map is shown: MapLibre with the map canvas, its CSS, and
+ * MapLibre's web worker, each gzip level 9. Today's weight, held like the pages'.
+ */
+const MAP_LIMITS = { js: 289 * KB, css: 10.5 * KB, worker: 145 * KB }
 
 const pages = pageWeights()
 
@@ -26,5 +31,22 @@ for (const page of pages) {
     expect(page.jsGzip, `${page.path} JavaScript ${kb(page.jsGzip)} > ${kb(jsLimit)}`).toBeLessThanOrEqual(jsLimit)
     expect(page.cssGzip, `${page.path} CSS ${kb(page.cssGzip)} > ${kb(CSS_LIMIT)}`).toBeLessThanOrEqual(CSS_LIMIT)
     expect(page.adminModules).toEqual([])
+    expect(page.mapModules, `${page.path} loads the map's code or CSS`).toEqual([])
   })
 }
+
+test('the map is its own lazy chunk within its budget, imported by no page up front', () => {
+  const map = mapWeight()
+  expect(
+    map.js.some((file) => /\/maplibre-[\w-]+\.js$/.test(file)),
+    'MapLibre has a chunk of its own',
+  ).toBe(true)
+  expect(map.css.length, 'the map loads its stylesheets with its chunk').toBeGreaterThan(0)
+  expect(map.jsGzip, `map JavaScript ${kb(map.jsGzip)} > ${kb(MAP_LIMITS.js)}`).toBeLessThanOrEqual(MAP_LIMITS.js)
+  expect(map.cssGzip, `map CSS ${kb(map.cssGzip)} > ${kb(MAP_LIMITS.css)}`).toBeLessThanOrEqual(MAP_LIMITS.css)
+  expect(map.workerGzip, `MapLibre's worker ${kb(map.workerGzip)} > ${kb(MAP_LIMITS.worker)}`).toBeLessThanOrEqual(
+    MAP_LIMITS.worker,
+  )
+  // Only the dynamic import in src/components/map/venue-map.tsx reaches it.
+  expect(map.staticImporters).toEqual([])
+})

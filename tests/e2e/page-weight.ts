@@ -6,12 +6,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 interface Chunk {
   facade: string | null
   modules: string[]
   imports: string[]
+  dynamicImports: string[]
+  /** The stylesheets Vite loads with the chunk. */
+  css: string[]
 }
 
 export interface PageWeight {
@@ -24,7 +27,13 @@ export interface PageWeight {
    * path and guard, is in the router everywhere; its screens load only when it is visited.)
    */
   adminModules: string[]
+  /** The map's code (MapLibre, topojson, the map canvas) in this page's code or CSS: there must be none. */
+  mapModules: string[]
 }
+
+/** The map's own modules: loaded only when a map is shown (src/components/map/venue-map.tsx). */
+const isMapModule = (id: string) =>
+  /node_modules\/(maplibre-gl|topojson-client)\//.test(id) || id.startsWith('components/map/venue-map-canvas')
 
 const client = (dist: string, file: string) => join(dist, 'client', file)
 
@@ -70,9 +79,63 @@ export function pageWeights(dist = 'dist'): PageWeight[] {
           jsGzip: files.reduce((sum, asset) => sum + gzip(asset), 0),
           cssGzip: linked.filter((asset) => asset.endsWith('.css')).reduce((sum, asset) => sum + gzip(asset), 0),
           adminModules: files.flatMap((asset) => chunks[asset]?.modules.filter(isAdminScreen) ?? []),
+          mapModules: [
+            ...files.flatMap((asset) => chunks[asset]?.modules.filter(isMapModule) ?? []),
+            ...linked.filter(
+              (asset) => asset.endsWith('.css') && readFileSync(client(dist, asset), 'utf8').includes('.maplibregl-'),
+            ),
+          ],
         },
       ]
     })
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+export interface MapWeight {
+  /** The chunks holding the map's modules, and the stylesheets they load. */
+  js: string[]
+  css: string[]
+  jsRaw: number
+  jsGzip: number
+  jsBrotli: number
+  cssGzip: number
+  cssBrotli: number
+  /** MapLibre's web worker, a file of its own the map starts. */
+  workerRaw: number
+  workerGzip: number
+  workerBrotli: number
+  /** Chunks outside the map that import a map chunk statically (must be none: only the lazy import reaches it). */
+  staticImporters: string[]
+}
+
+/** What a page showing a map downloads on top of the page: MapLibre, the map canvas, their CSS and the worker. */
+export function mapWeight(dist = 'dist'): MapWeight {
+  const chunks = JSON.parse(readFileSync(join(dist, 'client-chunks.json'), 'utf8')) as Record<string, Chunk>
+  const js = Object.entries(chunks)
+    .filter(([, chunk]) => chunk.modules.some(isMapModule))
+    .map(([file]) => file)
+  const css = [...new Set(js.flatMap((file) => chunks[file]?.css ?? []))]
+  const read = (file: string) => readFileSync(client(dist, file))
+  const sum = (files: string[], size: (bytes: Buffer) => number) =>
+    files.reduce((total, file) => total + size(read(file)), 0)
+  const gzip = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length
+  const brotli = (bytes: Buffer) => brotliCompressSync(bytes).length
+  const worker = readdirSync(join(dist, 'client', 'assets')).find((file) => /^maplibre-gl-worker-.*\.mjs$/.test(file))
+  const workerBytes = worker ? read(`assets/${worker}`) : Buffer.alloc(0)
+  return {
+    js,
+    css,
+    jsRaw: sum(js, (bytes) => bytes.length),
+    jsGzip: sum(js, gzip),
+    jsBrotli: sum(js, brotli),
+    cssGzip: sum(css, gzip),
+    cssBrotli: sum(css, brotli),
+    workerRaw: workerBytes.length,
+    workerGzip: gzip(workerBytes),
+    workerBrotli: brotli(workerBytes),
+    staticImporters: Object.entries(chunks)
+      .filter(([file, chunk]) => !js.includes(file) && chunk.imports.some((imported) => js.includes(imported)))
+      .map(([file]) => file),
+  }
+}

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { allPages } from '../helpers/paging'
+import { mapConfig } from '../../worker/modules/venues/map-config'
 import { api, type Api, call, errorOf, type JsonOf, signUpOwner, unchecked } from '../helpers/worker-client'
 
 const validVenue = {
@@ -354,5 +355,32 @@ describe('venue lists', () => {
     const stats = async (cookie: string) => (await api(cookie).venues.mine.stats.$get()).json()
     expect(await stats(owner.cookie)).toEqual({ total: 3, available: 2, capacity: 60, parkingSpots: 4 })
     expect(await stats(empty.cookie)).toEqual({ total: 0, available: 0, capacity: 0, parkingSpots: 0 })
+  })
+})
+
+describe('map config', () => {
+  it('tells anyone where the maps get their tiles: the configured style, no satellite unless set', async () => {
+    const response = await api().venues['map-config'].$get()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('s-maxage')
+    expect(await response.json()).toEqual({
+      styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+      satelliteTilesUrl: null,
+    })
+  })
+
+  it('answers no style offline, and only http(s) addresses', () => {
+    const satellite = 'https://tiles.example.com/sat/{z}/{x}/{y}.jpg'
+    expect(
+      mapConfig({ MAP_STYLE_URL: 'https://style.example/s.json', SATELLITE_TILES_URL: satellite, MAP_MODE: 'offline' }),
+    ).toEqual({ styleUrl: null, satelliteTilesUrl: satellite })
+    expect(mapConfig({ MAP_STYLE_URL: ' https://style.example/s.json ', SATELLITE_TILES_URL: '' })).toEqual({
+      styleUrl: 'https://style.example/s.json',
+      satelliteTilesUrl: null,
+    })
+    expect(mapConfig({ MAP_STYLE_URL: 'javascript:alert(1)', SATELLITE_TILES_URL: 'ftp://x/{z}' })).toEqual({
+      styleUrl: null,
+      satelliteTilesUrl: null,
+    })
   })
 })

@@ -6,18 +6,34 @@ import { VenueImage } from './venue-image'
 
 const AMENITIES_SHOWN = 3
 
+const SELECTED_RING = { boxShadow: '0 0 0 2px var(--color-primary)' }
+
+/** The card's element id, so a marker chosen on the map can bring its card into view. */
+export const venueCardId = (venueId: string) => `venue-card-${venueId}`
+
 interface VenueCardProps {
   venue: Venue
   onEdit: (venue: Venue) => void
   onManageSpots: (venue: Venue) => void
+  /** Chosen on the map (or with 'Show on map'): the card is marked, and its marker on the map. */
+  selected?: boolean
+  /** Only for a venue with a latitude and longitude. */
+  onShowOnMap?: (venue: Venue) => void
 }
 
 /** One venue as spec §2 describes the card, with the owner's Edit and Manage spots. */
-export function VenueCard({ venue, onEdit, onManageSpots }: VenueCardProps) {
+export function VenueCard({ venue, onEdit, onManageSpots, selected = false, onShowOnMap }: VenueCardProps) {
   const headingId = useId()
   const extraAmenities = venue.amenities.length - AMENITIES_SHOWN
   return (
-    <article aria-labelledby={headingId} className="card overflow-hidden border border-base-300 bg-base-100 shadow-sm">
+    <article
+      id={venueCardId(venue.id)}
+      aria-labelledby={headingId}
+      aria-current={selected || undefined}
+      className={`card overflow-hidden border bg-base-100 shadow-sm ${selected ? 'border-primary' : 'border-base-300'}`}
+      // Inline, so the marked card adds nothing to the stylesheet every page loads.
+      style={selected ? SELECTED_RING : undefined}
+    >
       <VenueImage src={venue.imageUrl} alt={venue.name} />
       <div className="card-body gap-3 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-2">
@@ -64,6 +80,16 @@ export function VenueCard({ venue, onEdit, onManageSpots }: VenueCardProps) {
           <button type="button" className="btn btn-primary btn-sm" onClick={() => onManageSpots(venue)}>
             Manage spots<span className="sr-only"> for {venue.name}</span>
           </button>
+          {onShowOnMap && (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm col-span-2"
+              aria-pressed={selected}
+              onClick={() => onShowOnMap(venue)}
+            >
+              Show on map<span className="sr-only">: {venue.name}</span>
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -9,16 +9,16 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { myVenueListQuery, venueStatsQuery } from '../queries'
 import { NO_VENUE_FILTERS, type VenueFilters } from '../venue-filter'
 import { SpotsDialog } from './spots-dialog'
-import { VenueCard } from './venue-card'
+import { VenueCard, venueCardId } from './venue-card'
 import { VenueFiltersBar } from './venue-filters'
 import { VenueFormDialog } from './venue-form-dialog'
-import { VenueMap } from './venue-map'
+import { VENUE_MAP_ID, VenueMap } from './venue-map'
 import { VenueStats } from './venue-stats'
 
 /** null: no dialog; 'new': adding; a venue: editing it. */
 type Editing = null | 'new' | Venue
 
-/** /admin/venues: figures, the map placeholder, filters and the venue cards (spec §2). */
+/** /admin/venues: figures, the venue map, filters and the venue cards (spec §2), the map and cards in step. */
 export function VenuesPage() {
   useDocumentTitle('Venues')
   const [filters, setFilters] = useState<VenueFilters>(NO_VENUE_FILTERS)
@@ -32,6 +32,16 @@ export function VenuesPage() {
   const { data: stats } = useSuspenseQuery(venueStatsQuery())
   const [editing, setEditing] = useState<Editing>(null)
   const [spotsFor, setSpotsFor] = useState<Venue | null>(null)
+  // The venue chosen on the map or with a card's 'Show on map': the map and the cards stay in step.
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const selectOnMap = (id: string) => {
+    setSelectedId(id)
+    document.getElementById(venueCardId(id))?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }
+  const showOnMap = (id: string) => {
+    setSelectedId(id)
+    document.getElementById(VENUE_MAP_ID)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  }
   const shown = list.data.pages.flatMap((page) => page.items)
   const mapped = everyVenue.data.pages.flatMap((page) => page.items)
   const matching = list.data.pages[0]?.total ?? 0
@@ -52,7 +62,7 @@ export function VenuesPage() {
         actions={addButton}
       />
       <VenueStats stats={stats} />
-      <VenueMap venues={mapped} total={stats.total} />
+      <VenueMap venues={mapped} total={stats.total} selectedId={selectedId} onSelect={selectOnMap} />
       <VenueFiltersBar filters={filters} onChange={setFilters} />
       <section aria-labelledby="venue-list-heading" aria-busy={updating} className="mt-4">
         <h2 id="venue-list-heading" className="mb-3 text-lg font-semibold">
@@ -63,7 +73,16 @@ export function VenuesPage() {
             className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${updating ? 'opacity-60 transition-opacity' : ''}`}
           >
             {shown.map((venue) => (
-              <VenueCard key={venue.id} venue={venue} onEdit={setEditing} onManageSpots={setSpotsFor} />
+              <VenueCard
+                key={venue.id}
+                venue={venue}
+                onEdit={setEditing}
+                onManageSpots={setSpotsFor}
+                selected={venue.id === selectedId}
+                onShowOnMap={
+                  venue.latitude !== null && venue.longitude !== null ? () => showOnMap(venue.id) : undefined
+                }
+              />
             ))}
           </div>
         ) : stats.total > 0 ? (
