@@ -10,17 +10,26 @@ interface ImageUploadFieldProps {
   previewLabel: string
   /** Only an upload (a logo that emails show): no address to paste, and a button to remove it. */
   uploadOnly?: boolean
+  /** Where the photo goes: the owner's uploads unless told (a venue partner's photos). */
+  uploadPath?: string
 }
 
 /**
  * 'Upload a photo' (JPEG, PNG or WebP up to 5 MB, with a progress bar and a preview), or paste the
  * address of an image already on the web (unless `uploadOnly`).
  */
-export function ImageUploadField({ value, onChange, error, previewLabel, uploadOnly = false }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  value,
+  onChange,
+  error,
+  previewLabel,
+  uploadOnly = false,
+  uploadPath,
+}: ImageUploadFieldProps) {
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
   const [uploadError, setUploadError] = useState<string | null>(null)
-  const uploadImage = useUploadImage(setProgress)
+  const uploadImage = useUploadImage(setProgress, uploadPath)
 
   async function upload(file: File | undefined) {
     if (!file) return

@@ -26,6 +26,8 @@ export const queryRoots = {
   /** The owner's conversations with renters and their response figures. */
   messages: ['messages'],
   notifications: ['notifications'],
+  /** A venue partner's venues, sites, closures, calendar, bookings and earnings (/venue-portal). */
+  partners: ['partners'],
   /** The owner's lead fees (API prefix business-payments). */
   leadFees: ['business-payments'],
   leadFeeList: ['business-payments', 'list'],
@@ -39,4 +41,6 @@ export const queryRoots = {
   reviews: ['reviews'],
   rvs: ['rvs'],
   venues: ['venues'],
+  /** Where the maps' tiles come from (src/components/map): deployment settings, never written by the app. */
+  mapConfig: ['map-config'],
 } as const

@@ -17,6 +17,8 @@ const REFRESHES = {
   'customer-changed': [key.customers],
   /** An RV added, edited or removed: the fleet, its tiles, the select choices, the add-ons listing it and its pickup location's count. */
   'rv-changed': [key.rvs, key.pricing, key.business],
+  /** A partner's venue, site or closure: the portal's lists and its site calendar. */
+  'partner-venue-changed': [key.partners],
   /** A venue or one of its parking spots. */
   'venue-changed': [key.venues],
   /** The fleet's 'booked today' tile and the dashboard's figures too; one made from a lead converts that lead. */

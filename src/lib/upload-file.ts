@@ -37,6 +37,7 @@ export type UploadedImage = ApiResult<typeof client.uploads.$post>
 /**
  * Uploads one of the owner's photos (JPEG, PNG or WebP up to 5 MB) and answers its stored address;
  * `onProgress` hears 0..1 while the bytes go up. Nothing cached changes until the form using it is saved.
+ * `path`: another account's upload route answering the same (a venue partner's photos).
  */
-export const useUploadImage = (onProgress?: (fraction: number) => void) =>
-  useMutation({ mutationFn: (file: File) => uploadFile<UploadedImage>(client.uploads.$path(), file, { onProgress }) })
+export const useUploadImage = (onProgress?: (fraction: number) => void, path: string = client.uploads.$path()) =>
+  useMutation({ mutationFn: (file: File) => uploadFile<UploadedImage>(path, file, { onProgress }) })

@@ -4,7 +4,7 @@ import { currentUserQuery } from '../lib/queries/current-user'
 import { AdminError } from './admin/-components/admin-error'
 import { AdminShell } from './admin/-components/admin-shell'
 import { OwnerLanding } from './admin/-components/owner-landing'
-import { SignedOutError } from '../features/auth/signed-out-error'
+import { PartnerSessionError, SignedOutError } from '../features/auth/signed-out-error'
 
 /**
  * Every /admin page: the business-owner landing while signed out or still loading (spec §2),
@@ -16,6 +16,8 @@ export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ context }) => {
     const user = await context.queryClient.ensureQueryData(currentUserQuery())
     if (!user) throw new SignedOutError()
+    // A venue partner's session: the admin says so (AdminError) rather than failing page by page.
+    if (user.role === 'partner') throw new PartnerSessionError()
     return { user }
   },
   pendingComponent: OwnerLanding,

@@ -27,9 +27,15 @@ function EmailConfirmationPage() {
       icon="mail"
       title={copy[result].title}
       actions={
-        <Link to="/admin/dashboard" className="btn btn-primary">
-          Go to your dashboard
-        </Link>
+        <>
+          <Link to="/admin/dashboard" className="btn btn-primary">
+            Go to your dashboard
+          </Link>
+          {/* A venue partner confirms the same way. */}
+          <Link to="/venue-portal" className="btn btn-ghost">
+            Go to the venue portal
+          </Link>
+        </>
       }
     >
       <p role="status" className="text-base-content/80">

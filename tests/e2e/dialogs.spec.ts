@@ -53,6 +53,9 @@ const COVERED = [
   'reviews/components/owner-review-dialog.tsx',
   'reviews/components/renter-review-dialog.tsx',
   'bookings/components/booking-requests.tsx',
+  'partners/components/venue-form-dialog.tsx',
+  'partners/components/site-form-dialog.tsx',
+  'partners/components/closure-form-dialog.tsx',
 ]
 
 async function sourceFiles(folder: string): Promise<string[]> {
@@ -330,4 +333,26 @@ test('/admin/reviews and /bookings: each side reviews a completed trip', async (
   await page.getByLabel('Email you booked with').fill(customer.email)
   await page.getByRole('button', { name: 'Find booking' }).click()
   await checkDialog(page, page.getByRole('button', { name: 'Write a review' }), 'Write a review')
+})
+
+test('/venue-portal: a partner adds and edits a venue, adds a site and a closure', async ({ page }) => {
+  const tag = uniqueTag()
+  const partner = {
+    email: `partner-${tag}@example.com`,
+    password: `e2e password ${tag}`,
+    firstName: 'Pat',
+    lastName: tag,
+  }
+  expect((await page.request.post('/api/auth/sign-up', { data: { ...partner, role: 'partner' } })).ok()).toBe(true)
+  const venue = await page.request.post('/api/partners/venues', {
+    data: { name: `E2E Dialog Cove ${tag}`, location: 'Lake Tahoe, CA', pricePerNight: '45', capacity: 4 },
+  })
+  expect(venue.ok()).toBe(true)
+  const { id } = (await venue.json()) as { id: string }
+  await page.goto('/venue-portal?tab=venues')
+  await checkDialog(page, page.getByRole('button', { name: 'Add venue' }), 'Add venue')
+  await page.goto(`/venue-portal?tab=venues&venue=${id}`)
+  await checkDialog(page, page.getByRole('button', { name: 'Edit venue' }), 'Edit venue')
+  await checkDialog(page, page.getByRole('button', { name: 'Add site' }), 'Add site')
+  await checkDialog(page, page.getByRole('button', { name: 'Add closure' }), 'Add closure')
 })

@@ -8,3 +8,14 @@ export class SignedOutError extends Error {
     this.name = 'SignedOutError'
   }
 }
+
+/**
+ * This session acts as a venue partner and the owner admin was opened: the admin shows the way to
+ * the venue portal and the switch to the owner role instead of any page. Here for the same reason.
+ */
+export class PartnerSessionError extends Error {
+  constructor() {
+    super('Signed in as a venue partner')
+    this.name = 'PartnerSessionError'
+  }
+}

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field'
 import { useSchemaForm } from '../../../lib/use-schema-form'
 import { useSignIn, useSignUp } from '../queries'
 import type { AuthMode } from './auth-tabs'
+import type { AccountRole } from '../../../../worker/lib/shared/enums'
 import { HydratedForm } from '../../../components/hydrated-form'
 
 const copy = {
@@ -13,8 +14,19 @@ const copy = {
 
 const input = 'input w-full aria-invalid:input-error'
 
-/** Email + password sign-in, or account creation, validated with the API's own schemas. */
-export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (user: CurrentUser) => void }) {
+/**
+ * Email + password sign-in, or account creation, validated with the API's own schemas. `accountRole`:
+ * what the session acts as (an owner unless told; /venue-portal signs venue partners in).
+ */
+export function AuthForm({
+  mode,
+  onSignedIn,
+  accountRole,
+}: {
+  mode: AuthMode
+  onSignedIn: (user: CurrentUser) => void
+  accountRole?: AccountRole
+}) {
   const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' })
   const signIn = useSignIn()
   const signUp = useSignUp()
@@ -28,10 +40,11 @@ export function AuthForm({ mode, onSignedIn }: { mode: AuthMode; onSignedIn: (us
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (mode === 'sign-in')
-      await submit({ email: values.email, password: values.password }, async (payload) =>
+      await submit({ email: values.email, password: values.password, role: accountRole }, async (payload) =>
         onSignedIn(await signIn.mutateAsync(payload)),
       )
-    else await submit(values, async (payload) => onSignedIn(await signUp.mutateAsync(payload)))
+    else
+      await submit({ ...values, role: accountRole }, async (payload) => onSignedIn(await signUp.mutateAsync(payload)))
   }
 
   return (

@@ -7,7 +7,8 @@ import { currentUserQuery } from '../../../lib/queries/current-user'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AdminShell } from './admin-shell'
 import { OwnerLanding } from './owner-landing'
-import { SignedOutError } from '../../../features/auth/signed-out-error'
+import { PartnerSessionError, SignedOutError } from '../../../features/auth/signed-out-error'
+import { PartnerSessionNotice } from '../../../features/partners/components/partner-session-notice'
 
 /**
  * An /admin page (or the sign-in check itself) failed to load: say what happened and offer a retry,
@@ -16,6 +17,12 @@ import { SignedOutError } from '../../../features/auth/signed-out-error'
 export function AdminError({ error }: ErrorComponentProps) {
   // Signed out, or the session ended while browsing (the API refused the page's data).
   if (error instanceof SignedOutError || (error instanceof ApiError && error.status === 401)) return <SignedOut />
+  // A venue partner's session (or an owner route refusing it: the role was switched in another tab).
+  if (
+    error instanceof PartnerSessionError ||
+    (error instanceof ApiError && error.status === 403 && /wrong_role/.test(error.body))
+  )
+    return <PartnerSessionNotice />
   return <LoadFailure error={error} />
 }
 

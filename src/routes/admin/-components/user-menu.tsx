@@ -85,6 +85,14 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             Account
           </Link>
         </li>
+        {user.roles.includes('partner') && (
+          <li role="none">
+            {/* Two roles on one account: the portal offers the switch to the venue partner role. */}
+            <Link role="menuitem" to="/venue-portal" className={focusRing} onClick={() => setOpen(false)}>
+              Venue portal
+            </Link>
+          </li>
+        )}
         <li role="none">
           {/* A navigation, not a fetch: the server ends the session and redirects home. */}
           <a role="menuitem" href={navigationPaths.logout} className={focusRing}>
