@@ -15,6 +15,9 @@ const EnquiryForm = lazy(() =>
   import('../features/messages/components/enquiry-form').then((module) => ({ default: module.EnquiryForm })),
 )
 
+// The campsite chooser (bookings) loads once the renter has chosen dates.
+const CampsiteChooser = lazy(() => import('../features/bookings/components/campsite-chooser'))
+
 /**
  * /rvs/<slug>: an RV's listing. The Worker renders it per request (worker/modules/rvs/listing-page.ts)
  * with the listing inlined, which the loader takes instead of fetching; a navigation from the
@@ -34,11 +37,20 @@ export const Route = createFileRoute('/rvs/$slug')({
   component: ListingRoute,
 })
 
-/** The listing with the other features' parts: the quote's lines and the pending booking (bookings), the enquiry (messages). */
+/**
+ * The listing with the other features' parts: the quote's lines, the pending booking and a campsite
+ * booked with the RV (bookings), the enquiry (messages).
+ */
 const slots: ListingSlots = {
   quoteLines: (quote) => <QuoteLines quote={quote} totalTestId="listing-total" />,
   onHeld: (held, email) => rememberPendingBooking({ ...held, email }),
   messageOwner: (listing) => <MessageOwner listing={listing} />,
+  // Other dates or another place choose the campsite again.
+  campsite: (props) => (
+    <Suspense fallback={null}>
+      <CampsiteChooser key={`${props.startDate}/${props.endDate}/${props.zipCode}`} {...props} />
+    </Suspense>
+  ),
 }
 
 function ListingRoute() {

@@ -90,9 +90,15 @@ export const nearbyVenuesQuery = (query: { limit: number; rvId: string; zipCode:
 /**
  * Where the RV meets the renter: its pickup location (and how far it is from their zip) and the
  * deliveries its owner offers, priced on the server by distance; `deliveryZip` prices delivery to
- * the address typed in step 3. Under the venues key too: a venue's place prices its delivery.
+ * the address typed in step 3; `venueId`, a venue partner's venue chosen in step 2, is offered too.
+ * Under the venues key too: a venue's place prices its delivery.
  */
-export const deliveryChoicesQuery = (query: { rvId: string; zipCode: string; deliveryZip?: string }) =>
+export const deliveryChoicesQuery = (query: {
+  rvId: string
+  zipCode: string
+  deliveryZip?: string
+  venueId?: string
+}) =>
   queryOptions({
     queryKey: [...queryRoots.venues, 'delivery', query],
     queryFn: () => json(client.bookings['delivery-options'].$get({ query })),

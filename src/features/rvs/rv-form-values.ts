@@ -1,5 +1,5 @@
 /** The Add/Edit RV form's text state, and how it becomes the API payload (spec §5 'Add RV form'). */
-import type { RvType } from '../../../worker/lib/shared/enums'
+import type { HookupAmps, RvType } from '../../../worker/lib/shared/enums'
 import type { AccessibilityFeature } from '../../../worker/lib/shared/rv-amenities'
 import type { RvInput } from '../../../worker/modules/rvs/schemas'
 import type { Rv } from './queries'
@@ -26,6 +26,11 @@ export interface RvFormValues {
   accessibility: AccessibilityFeature[]
   /** Off: renters request to book and the owner has 24 hours to accept. */
   instantBook: boolean
+  /** Campsite needs: the electric hookup ('' none, '30', '50' amp) and the other hookups a site must have. */
+  hookupAmps: '' | `${HookupAmps}`
+  needsWater: boolean
+  needsSewer: boolean
+  needsPullThrough: boolean
 }
 
 export const emptyRvForm = (): RvFormValues => ({
@@ -46,6 +51,10 @@ export const emptyRvForm = (): RvFormValues => ({
   petsAllowed: false,
   accessibility: [],
   instantBook: true,
+  hookupAmps: '',
+  needsWater: false,
+  needsSewer: false,
+  needsPullThrough: false,
 })
 
 const text = (value: number | string | null) => (value === null ? '' : String(value))
@@ -68,6 +77,10 @@ export const rvToFormValues = (rv: Rv): RvFormValues => ({
   petsAllowed: rv.petsAllowed,
   accessibility: rv.accessibility,
   instantBook: rv.instantBook,
+  hookupAmps: rv.hookupAmps === null ? '' : `${rv.hookupAmps}`,
+  needsWater: rv.needsWater,
+  needsSewer: rv.needsSewer,
+  needsPullThrough: rv.needsPullThrough,
 })
 
 /** "Solar, , 4x4 " → ['Solar', '4x4'] */
@@ -109,6 +122,10 @@ export function toRvPayload(
     petsAllowed: values.petsAllowed,
     accessibility: values.accessibility,
     instantBook: values.instantBook,
+    hookupAmps: values.hookupAmps === '' ? null : (Number(values.hookupAmps) as HookupAmps),
+    needsWater: values.needsWater,
+    needsSewer: values.needsSewer,
+    needsPullThrough: values.needsPullThrough,
     ...(turnaroundDays === undefined ? {} : { turnaroundDays }),
   }
 }

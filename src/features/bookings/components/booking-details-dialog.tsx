@@ -18,6 +18,8 @@ import { displayDay } from '../../../lib/format'
 import { shortBookingId, type BookingRow } from '../booking-display'
 import { currentUserQuery } from '../../../lib/queries/current-user'
 import { bookingPaymentsQuery, useChangeBookingStatus } from '../queries'
+import { bookingDetailsQuery } from '../site-queries'
+import { arrivalWindowLabel } from '../site-display'
 import { bookingReceiptQuery } from '../booking-money-queries'
 import { BookingPayments } from './booking-payments'
 import { QuoteLines } from './quote-lines'
@@ -133,6 +135,7 @@ function BookingDetails({ row, onClose }: { row: BookingRow; onClose: () => void
       <Link to="/admin/messages" search={{ booking: booking.id }} className="btn btn-outline btn-sm mt-3">
         Message the renter
       </Link>
+      {booking.parkingSpotId && <CampsiteSection bookingId={booking.id} paid={paid} />}
       {waiting && booking.requestExpiresAt && (
         <p className="alert alert-info mt-4 text-sm">
           {`A request to book: the renter's card is authorised, not charged. Accept or decline it from your dashboard (${timeLeft(booking.requestExpiresAt, openedAt)}).`}
@@ -267,6 +270,46 @@ function BookingRefunds({ bookingId }: { bookingId: string }) {
         <p className="mt-2 text-sm" data-testid="refund-balance">
           Paid {money(receipt.data.paid)} · Refunded {money(receipt.data.refunded)} · Kept {money(receipt.data.net)}
         </p>
+      )}
+    </section>
+  )
+}
+
+/**
+ * A partner's site booked with the RV: where and when the owner (who delivers, or whose renter
+ * drives there) arrives, and the gate instructions once the booking is paid.
+ */
+function CampsiteSection({ bookingId, paid }: { bookingId: string; paid: boolean }) {
+  const details = useQuery(bookingDetailsQuery(bookingId))
+  const headingId = useId()
+  const site = details.data?.site
+  return (
+    <section aria-labelledby={headingId} className="mt-4">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Campsite
+      </h3>
+      {details.isPending ? (
+        <p role="status" className="text-sm">
+          Loading the campsite...
+        </p>
+      ) : details.isError ? (
+        <p role="alert" className="text-sm text-error">
+          We could not load the campsite. Close and open the booking again.
+        </p>
+      ) : site ? (
+        <FactList
+          facts={[
+            ['Venue', site.venueName],
+            ['Site', site.spotNumber],
+            ['Arrival window', site.arrivalWindow ? arrivalWindowLabel(site.arrivalWindow) : '—'],
+            [
+              'Gate instructions',
+              site.gateInstructions ?? (paid ? 'The venue gave none' : 'Shown once the booking is paid'),
+            ],
+          ]}
+        />
+      ) : (
+        <p className="text-sm">No campsite with this booking.</p>
       )}
     </section>
   )

@@ -80,7 +80,7 @@ export function BookWizard({ prefill = {}, slots }: { prefill?: TripPrefill; slo
                 preferredRvId={prefill.rv}
                 slots={slots}
                 onSelect={(rv) => {
-                  setTrip({ rv, delivery: null, venue: null })
+                  setTrip({ rv, delivery: null, venue: null, site: null })
                   setStep(2)
                 }}
               />
@@ -90,11 +90,16 @@ export function BookWizard({ prefill = {}, slots }: { prefill?: TripPrefill; slo
                 radius={search.radius}
                 rvId={trip.rv.id}
                 rvName={trip.rv.name}
+                rvLength={trip.rv.length}
+                startDate={search.startDate}
+                endDate={search.endDate}
                 delivery={trip.delivery}
+                venueId={trip.venue?.id ?? null}
+                site={trip.site}
                 // Updates of the latest trip: choosing a venue may change the delivery in the same click.
                 onDeliveryChange={(delivery) => setTrip((current) => current && { ...current, delivery })}
-                onVenue={(venue) => {
-                  setTrip((current) => current && { ...current, venue })
+                onVenue={(venue, site = null) => {
+                  setTrip((current) => current && { ...current, venue, site })
                   setStep(3)
                 }}
                 onChangeRv={() => setStep(1)}

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { Fragment, useState } from 'react'
 import { DEFAULT_SEARCH_RADIUS, type SearchRadius } from '../../../../worker/lib/shared/geo'
 import {
   deliveredVenueId,
@@ -8,12 +9,17 @@ import {
   type PickupOffer,
 } from '../../../../worker/modules/bookings/rules/delivery-options'
 import { formatDollars } from '../../../../worker/lib/shared/money'
-import type { Venue } from '../../../../worker/modules/venues/schemas'
+import type { PublicVenue, Venue } from '../../../../worker/modules/venues/schemas'
 import { EmptyState } from '../../../components/empty-state'
 import { Spinner } from '../../../components/spinner'
 import { deliveryChoicesQuery, nearbyVenuesQuery } from '../queries'
 import { DeliveryChoice, milesText } from './delivery-choice'
 import { VenueChoice } from './venue-choice'
+import { SitePicker } from './site-picker'
+import { venueSitesQuery, type PublicSiteItem } from '../site-queries'
+import type { TripSite } from './trip'
+// Light: MapLibre itself loads only once the map renders (step 2 with venues that have a place).
+import { VenueMap } from '../../../components/map/venue-map'
 
 const VENUES_SHOWN = 6
 
@@ -23,9 +29,17 @@ interface DeliveryStepProps {
   radius?: SearchRadius
   rvId: string
   rvName: string
+  /** Feet, for 'No site here fits a 35 ft RV'. */
+  rvLength: number | null
+  startDate: string
+  endDate: string
   delivery: DeliveryOption | null
+  /** The venue and site the trip holds already (back from step 3). */
+  venueId: string | null
+  site: TripSite | null
   onDeliveryChange: (option: DeliveryOption | null) => void
-  onVenue: (venue: Venue | null) => void
+  /** A partner's venue always comes with one of its sites and an arrival window. */
+  onVenue: (venue: Venue | null, site?: TripSite | null) => void
   onChangeRv: () => void
 }
 
@@ -52,14 +66,21 @@ const homeDetail = (home: DeliveryOption) =>
 /**
  * Step 2: where the RV meets the renter (pickup, or delivery priced by distance from the RV's
  * pickup location) and an optional venue near the trip. Delivery to a venue goes with staying
- * there: choosing another venue, or none, brings the delivery back to pickup.
+ * there: choosing another venue, or none, brings the delivery back to pickup. A venue partner's
+ * campground is booked by the site: choosing it shows the sites that fit, then an arrival window.
+ * The map and the list show the same venues and the same selection, whichever was tapped.
  */
 export default function DeliveryStep({
   zipCode,
   radius = DEFAULT_SEARCH_RADIUS,
   rvId,
   rvName,
+  rvLength,
+  startDate,
+  endDate,
   delivery,
+  venueId,
+  site,
   onDeliveryChange,
   onVenue,
   onChangeRv,
@@ -70,14 +91,33 @@ export default function DeliveryStep({
   const home = options.find((option) => option.id === HOME_DELIVERY)
   const pickup = pickupChoice(choices.data?.pickup ?? null)
   const deliveredTo = delivery && deliveredVenueId(delivery.id)
+  const [selectedId, setSelectedId] = useState<string | null>(venueId)
+  // Delivery to a partner's venue is offered once the renter chooses it (the RV goes to their site).
+  const selectedPartner = venues.data?.find((venue) => venue.id === selectedId && venue.listedBy === 'partner')
+  const toPartner = useQuery({
+    ...deliveryChoicesQuery({ rvId, zipCode, venueId: selectedPartner?.id ?? '' }),
+    enabled: selectedPartner !== undefined,
+  })
+  const mapped = (venues.data ?? []).filter((venue) => venue.latitude !== null && venue.longitude !== null)
+  // The partners' sites that fit, asked for at once: each map card names them, and choosing the venue shows them without a wait.
+  const partnerIds = mapped.filter((venue) => venue.listedBy === 'partner').map((venue) => venue.id)
+  const fitting = useQueries({
+    queries: partnerIds.map((id) => venueSitesQuery({ venueId: id, rvId, startDate, endDate })),
+    combine: (results) => new Map(partnerIds.map((id, index) => [id, results[index]?.data])),
+  })
 
-  const stayAt = (venue: Venue | null) => {
+  const stayAt = (venue: Venue | null, chosenSite: TripSite | null = null) => {
     if (deliveredTo && deliveredTo !== venue?.id) onDeliveryChange(null)
-    onVenue(venue)
+    onVenue(venue, chosenSite)
   }
-  const deliverTo = (venue: Venue, option: DeliveryOption) => {
+  const deliverTo = (venue: Venue, option: DeliveryOption, chosenSite: TripSite | null = null) => {
     onDeliveryChange(option)
-    onVenue(venue)
+    onVenue(venue, chosenSite)
+  }
+  /** A venue tapped on the map: its card (and a partner's sites) comes into view in the list. */
+  const selectFromMap = (id: string) => {
+    setSelectedId(id)
+    requestAnimationFrame(() => document.getElementById(`venue-${id}`)?.scrollIntoView({ block: 'nearest' }))
   }
 
   return (
@@ -109,7 +149,7 @@ export default function DeliveryStep({
               )}
               {delivery && deliveredTo && (
                 <DeliveryChoice
-                  label={`Delivery to ${delivery.name}`}
+                  label={`Delivery to ${delivery.name}${site && deliveredTo === venueId ? `, site ${site.spotNumber}` : ''}`}
                   detail={`${milesText(delivery.distance)} from the pickup location · ${formatDollars(delivery.feeCents ?? 0)}`}
                   note="With your stay at this venue"
                   checked
@@ -134,18 +174,58 @@ export default function DeliveryStep({
         {venues.isPending ? (
           <Spinner label="Loading venues..." showLabel />
         ) : venues.data && venues.data.length > 0 ? (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {venues.data.map((venue) => (
-              <VenueChoice
-                key={venue.id}
-                venue={venue}
-                delivery={options.find((option) => option.id === venueDelivery(venue.id))}
-                deliveredHere={deliveredTo === venue.id}
-                onStay={() => stayAt(venue)}
-                onDeliver={(option) => deliverTo(venue, option)}
+          <div className={mapped.length > 0 ? 'grid gap-4 lg:grid-cols-2 lg:items-start' : undefined}>
+            {mapped.length > 0 && (
+              <VenueMap
+                heading={<h3 className="font-semibold">Venues on the map</h3>}
+                points={mapped.map((venue) => ({
+                  id: venue.id,
+                  name: venue.name,
+                  latitude: venue.latitude ?? 0,
+                  longitude: venue.longitude ?? 0,
+                  detail: venueDetail(venue, fitting.get(venue.id)),
+                }))}
+                selectedId={selectedId}
+                onSelect={selectFromMap}
               />
-            ))}
-          </ul>
+            )}
+            <ul className={`grid grid-cols-1 gap-3 sm:grid-cols-2 ${mapped.length > 0 ? '' : 'lg:grid-cols-3'}`}>
+              {venues.data.map((venue) => {
+                const toVenue = options.find((option) => option.id === venueDelivery(venue.id))
+                const selected = selectedId === venue.id
+                const onMap = mapped.some((item) => item.id === venue.id)
+                return (
+                  <Fragment key={venue.id}>
+                    <VenueChoice
+                      venue={venue}
+                      delivery={toVenue}
+                      deliveredHere={deliveredTo === venue.id}
+                      selected={selected}
+                      onShowOnMap={onMap ? () => setSelectedId(venue.id) : undefined}
+                      onChooseSite={() => setSelectedId(selected ? null : venue.id)}
+                      onStay={() => stayAt(venue)}
+                      onDeliver={(option) => deliverTo(venue, option)}
+                    />
+                    {selected && venue.listedBy === 'partner' && (
+                      <li id={`sites-${venue.id}`} className="sm:col-span-2">
+                        <SitePicker
+                          venue={venue}
+                          rvId={rvId}
+                          rvLength={rvLength}
+                          startDate={startDate}
+                          endDate={endDate}
+                          chosen={venueId === venue.id ? site : null}
+                          delivery={toPartner.data?.options.find((option) => option.id === venueDelivery(venue.id))}
+                          onStay={(chosenSite) => stayAt(venue, chosenSite)}
+                          onDeliver={(chosenSite, option) => deliverTo(venue, option, chosenSite)}
+                        />
+                      </li>
+                    )}
+                  </Fragment>
+                )
+              })}
+            </ul>
+          </div>
         ) : (
           <EmptyState
             title="No venues available"
@@ -164,3 +244,19 @@ export default function DeliveryStep({
     </div>
   )
 }
+
+/** What a venue's map card says under its name: a partner's, the sites that fit the RV (once known). */
+const venueDetail = (venue: PublicVenue, sites: PublicSiteItem[] | undefined) =>
+  [
+    venue.location,
+    venue.distance !== null ? `${milesText(venue.distance)} from you` : null,
+    venue.listedBy === 'owner'
+      ? `$${venue.pricePerNight}/night`
+      : !sites
+        ? 'Campground partner: choose a site'
+        : sites.length > 0
+          ? `Sites that fit your RV: ${sites.map((site) => site.spotNumber).join(', ')}`
+          : 'No site fits your RV on these dates',
+  ]
+    .filter(Boolean)
+    .join(' · ')

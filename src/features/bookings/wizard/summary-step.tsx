@@ -19,13 +19,15 @@ import { CancellationPolicyTable } from '../../../components/cancellation-policy
 import { Spinner } from '../../../components/spinner'
 import { AddOnPicker, chosenAddOns, type AddOnQuantities } from './add-on-picker'
 import { HomeDeliveryNote } from './home-delivery-note'
+import { arrivalWindowLabel } from '../site-display'
+import { policyText } from '../../../../worker/lib/shared/cancellation'
 
 /**
  * Step 3: the summary priced by the shared rule, the renter's contact, and the hold before
  * payment. Delivery to their address is priced again by the server for the zip they type.
  */
 export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () => void }) {
-  const { search, rv, venue } = trip
+  const { search, rv, venue, site } = trip
   const [contact, setContact] = useState({ firstName: '', lastName: '', email: '', phone: '' })
   const toHome = trip.delivery?.id === HOME_DELIVERY
   // The searched zip is the likeliest home zip; the renter may give any address within the owner's reach.
@@ -62,6 +64,8 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     guests: search.guests ? Number(search.guests) : null,
     rvId: rv.id,
     venueId: venue?.id ?? null,
+    // A partner's site is booked with the RV in the same hold, and its arrival window with it.
+    ...(site ? { siteId: site.id, arrivalWindow: site.arrivalWindow } : {}),
     startDate: search.startDate,
     endDate: search.endDate,
     zipCode: search.zipCode,
@@ -73,7 +77,11 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
     startDate: search.startDate,
     endDate: search.endDate,
     rv: { name: rv.name, pricePerNightCents: toCents(rv.pricePerNight) ?? 0 },
-    venue: venue ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
+    venue: venue && !site ? { name: venue.name, pricePerNightCents: toCents(venue.pricePerNight) ?? 0 } : null,
+    site:
+      venue && site
+        ? { spotNumber: site.spotNumber, venueName: venue.name, pricePerNightCents: toCents(site.pricePerNight) ?? 0 }
+        : null,
     delivery: delivery?.feeCents == null ? null : { name: deliveryLineName(delivery), feeCents: delivery.feeCents },
     rates: terms.data?.rates,
     addOns: addOns.priced,
@@ -81,7 +89,13 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
   // With a code, the server's own quote (its discount line); it is charged again by the server at the hold.
   const price = promotion?.quote ?? listPrice
   // The server's refusals of what this step shows but does not edit (the guests, a code used up meanwhile).
-  const refusal = formError ?? errors.guests ?? errors.promotionCode ?? errors.deliveryOptionId
+  const refusal =
+    formError ??
+    errors.guests ??
+    errors.promotionCode ??
+    errors.deliveryOptionId ??
+    errors.siteId ??
+    errors.arrivalWindow
   const change = (patch: Partial<typeof contact>) => setContact((current) => ({ ...current, ...patch }))
 
   async function proceed(event: FormEvent) {
@@ -120,6 +134,11 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
           {longDay(search.startDate)} – {longDay(search.endDate)} · {price.nights}{' '}
           {price.nights === 1 ? 'night' : 'nights'}
         </p>
+        {venue && site && (
+          <p className="mt-1 text-sm" data-testid="summary-site">
+            Site {site.spotNumber} at {venue.name} · arriving {arrivalWindowLabel(site.arrivalWindow)}
+          </p>
+        )}
         {terms.isPending ? (
           <Spinner label="Pricing your stay..." showLabel />
         ) : terms.isError ? (
@@ -155,6 +174,11 @@ export default function SummaryStep({ trip, onBack }: { trip: Trip; onBack: () =
             <summary className="cursor-pointer">Cancellation policy</summary>
             <CancellationPolicyTable name={terms.data.policy.name} tiers={terms.data.policy.tiers} />
             <p className="mt-2 text-xs text-base-content/75">{terms.data.policy.text}</p>
+            {venue && site && (
+              <p className="mt-2 text-xs text-base-content/75" data-testid="site-policy">
+                {`The site's nights are refunded by ${venue.name}'s own policy: ${policyText(venue.cancellationPolicy)}`}
+              </p>
+            )}
           </details>
         )}
       </section>

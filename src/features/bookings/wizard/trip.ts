@@ -1,5 +1,5 @@
 /** What the renter has chosen so far in the booking wizard. */
-import type { RvType } from '../../../../worker/lib/shared/enums'
+import type { ArrivalWindow, RvType } from '../../../../worker/lib/shared/enums'
 import { DEFAULT_SEARCH_RADIUS, type SearchRadius } from '../../../../worker/lib/shared/geo'
 import type { AccessibilityFeature, FeatureFilter } from '../../../../worker/lib/shared/rv-amenities'
 import type { Rv, RvSearchSort } from '../../../../worker/modules/rvs/schemas'
@@ -54,6 +54,16 @@ export interface Trip {
   rv: Rv
   delivery: DeliveryOption | null
   venue: Venue | null
+  /** At a partner's venue: the site booked with the RV and when the renter (or the delivering owner) arrives. */
+  site: TripSite | null
+}
+
+/** A partner's site chosen in step 2, as much as the summary and the hold need. */
+export interface TripSite {
+  id: string
+  spotNumber: string
+  pricePerNight: string
+  arrivalWindow: ArrivalWindow
 }
 
 export const emptySearch: TripSearch = {

@@ -127,6 +127,7 @@ export function RvFormFields({ values, pickupLocationId, locations, errors, onCh
         errors={errors}
         onChange={onChange}
       />
+      <CampsiteNeedsFields values={values} errors={errors} onChange={onChange} />
       <label className="label mt-2 cursor-pointer gap-3 text-base-content sm:col-span-2">
         <input
           type="checkbox"
@@ -153,5 +154,50 @@ export function RvFormFields({ values, pickupLocationId, locations, errors, onCh
         </p>
       </div>
     </div>
+  )
+}
+
+const AMP_LABELS = { '': 'None', '30': '30 amp', '50': '50 amp' } as const
+const AMP_CHOICES = ['', '30', '50'] as const
+const NEEDS = [
+  ['needsWater', 'Needs a water hookup'],
+  ['needsSewer', 'Needs a sewer hookup'],
+  ['needsPullThrough', 'Needs a pull-through site'],
+] as const
+
+/**
+ * What a campground site must offer this RV: partner venues offer renters only the sites it fits
+ * (its length, and these hookups).
+ */
+function CampsiteNeedsFields({ values, errors, onChange }: Pick<RvFormFieldsProps, 'values' | 'errors' | 'onChange'>) {
+  return (
+    <fieldset className="fieldset py-1 sm:col-span-2">
+      <legend className="fieldset-legend pb-1 pt-0 text-sm">Campsite needs</legend>
+      <p className="text-xs text-base-content/75">Renters are offered only campground sites that meet them.</p>
+      <FormField label="Electric hookup" error={errors.hookupAmps}>
+        <select
+          className="select w-full"
+          value={values.hookupAmps}
+          onChange={(event) => onChange({ hookupAmps: AMP_CHOICES.find((amps) => amps === event.target.value) ?? '' })}
+        >
+          {AMP_CHOICES.map((amps) => (
+            <option key={amps} value={amps}>
+              {AMP_LABELS[amps]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {NEEDS.map(([key, label]) => (
+        <label key={key} className="label cursor-pointer gap-3 text-base-content">
+          <input
+            type="checkbox"
+            className="checkbox"
+            checked={values[key]}
+            onChange={(event) => onChange({ [key]: event.target.checked })}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   )
 }

@@ -5,6 +5,7 @@ import type { Quote } from '../../../../worker/modules/bookings/rules/pricing'
 import { publicBookingSchema } from '../../../../worker/modules/bookings/schemas'
 import { formatAmount } from '../../../../worker/lib/shared/money'
 import type { RvListing } from '../../../../worker/modules/rvs/schemas'
+import type { ArrivalWindow } from '../../../../worker/lib/shared/enums'
 import { ContactFields, type Contact } from '../../../components/contact-fields'
 import { FormField } from '../../../components/form-field'
 import { Spinner } from '../../../components/spinner'
@@ -17,6 +18,24 @@ import { listingQuoteQuery, useListingHold } from './queries'
 export interface BookingBoxSlots {
   quoteLines: (quote: Quote) => ReactNode
   onHeld: (held: { bookingId: string; amount: string; description: string }, email: string) => void
+  /** A venue partner's site booked with the RV (the bookings feature's chooser), once dates are chosen. */
+  campsite?: (props: CampsiteSlotProps) => ReactNode
+}
+
+/** A site chosen with the RV: the quote and the hold take it. */
+export interface CampsiteChoice {
+  venueId: string
+  siteId: string
+  arrivalWindow: ArrivalWindow
+}
+
+export interface CampsiteSlotProps {
+  rvId: string
+  rvLength: number | null
+  startDate: string
+  endDate: string
+  zipCode: string
+  onChange: (choice: CampsiteChoice | null) => void
 }
 
 /** Whether any night of [start, end) is taken: two ranges of nights meet when each starts before the other ends. */
@@ -46,6 +65,10 @@ export function BookingBox({ listing, slots }: { listing: RvListing; slots: Book
         : overlapsTaken(startDate, endDate, listing)
           ? 'Some of those nights are taken: see the calendar and choose other dates'
           : null
+  // A campsite is chosen for these dates and this place: other dates choose again.
+  const [campsite, setCampsite] = useState<{ for: string; choice: CampsiteChoice } | null>(null)
+  const stayKey = `${startDate}/${endDate}/${zipCode}`
+  const site = campsite?.for === stayKey ? campsite.choice : null
   const stay = {
     rvId: listing.id,
     startDate,
@@ -53,6 +76,7 @@ export function BookingBox({ listing, slots }: { listing: RvListing; slots: Book
     zipCode,
     guests: guests ? Number(guests) : null,
     addOns: [],
+    ...(site ?? {}),
   }
   const ready = datesChosen && !datesProblem && /^\d{5}$/.test(zipCode)
   const quote = useQuery({ ...listingQuoteQuery(stay), enabled: ready, placeholderData: keepPreviousData })
@@ -131,6 +155,15 @@ export function BookingBox({ listing, slots }: { listing: RvListing; slots: Book
             {datesProblem}
           </p>
         )}
+        {ready &&
+          slots.campsite?.({
+            rvId: listing.id,
+            rvLength: listing.length,
+            startDate,
+            endDate,
+            zipCode,
+            onChange: (choice) => setCampsite(choice && { for: stayKey, choice }),
+          })}
         {!ready ? (
           !datesProblem && (
             <p className="mt-3 text-sm text-base-content/75">
