@@ -113,6 +113,12 @@ function popupCard(point: MapPoint, onSelect: (id: string) => void) {
   return card
 }
 
+/**
+ * Whether keyboard focus is inside `element`. The map redraws its markers and its card as it moves
+ * and as tiles load; one that holds the focus is kept, so the focus never drops out of the page.
+ */
+const holdsFocus = (element: HTMLElement | undefined) => element?.contains(document.activeElement) === true
+
 export default function VenueMapCanvas({
   points,
   selectedId,
@@ -142,6 +148,7 @@ export default function VenueMapCanvas({
   const openPopup = (point: MapPoint, focus: boolean) => {
     const map = mapRef.current
     if (!map) return
+    if (!focus && holdsFocus(popup.current?.getElement())) return
     popup.current?.remove()
     // Closed by a click on the map itself (below), not by the click on a marker that opened it.
     popup.current = new Popup({ offset: 20, maxWidth: '16rem', focusAfterOpen: focus, closeOnClick: false })
@@ -215,7 +222,7 @@ export default function VenueMapCanvas({
       }
     }
     for (const [key, marker] of markers.current)
-      if (!shown.has(key)) {
+      if (!shown.has(key) && !holdsFocus(marker.getElement())) {
         marker.remove()
         markers.current.delete(key)
       }
