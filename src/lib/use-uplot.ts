@@ -54,3 +54,44 @@ export function useUplot(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [container, data])
 }
+
+/**
+ * Options for dollar amounts as bars, one per label (a week, a month), for a container `width`
+ * wide: the y axis starts at $0 and leaves room above the tallest bar.
+ */
+export function dollarBarOptions(
+  { labels, seriesLabel }: { labels: readonly string[]; seriesLabel: string },
+  width: number,
+  element: HTMLElement,
+): uPlot.Options {
+  const colours = chartColours(element)
+  const axis = axisStyle(colours)
+  return {
+    width,
+    height: 220,
+    legend: { show: false },
+    cursor: { show: false },
+    scales: {
+      x: { time: false, range: [-0.5, labels.length - 0.5] },
+      y: { range: (_self, _min, max) => [0, Math.max(max, 1) * 1.1] },
+    },
+    axes: [
+      {
+        ...axis,
+        grid: { show: false },
+        values: (_self, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? (labels[tick] ?? '') : '')),
+      },
+      { ...axis, size: 60, values: (_self, ticks) => ticks.map((tick) => compactDollars.format(tick)) },
+    ],
+    series: [
+      {},
+      {
+        label: seriesLabel,
+        fill: colours.bar,
+        stroke: colours.bar,
+        paths: uPlot.paths.bars!({ size: [0.7, 48] }),
+        points: { show: false },
+      },
+    ],
+  }
+}

@@ -4,48 +4,13 @@
  * hidden from assistive technology; the same figures are in a table screen readers read instead.
  */
 import { useMemo, useRef } from 'react'
-import uPlot from 'uplot'
-import { axisStyle, chartColours, compactDollars, useUplot } from '../../../lib/use-uplot'
+import type uPlot from 'uplot'
+import { dollarBarOptions, useUplot } from '../../../lib/use-uplot'
 import type { DashboardOverview } from '../queries'
 import { formatAmount, toCents } from '../../../../worker/lib/shared/money'
 import { shortDay } from '../../../lib/format'
 
 type Weeks = DashboardOverview['revenueByWeek']
-
-const HEIGHT = 220
-function chartOptions(weeks: Weeks, width: number, element: HTMLElement): uPlot.Options {
-  const colours = chartColours(element)
-  const axis = axisStyle(colours)
-  return {
-    width,
-    height: HEIGHT,
-    legend: { show: false },
-    cursor: { show: false },
-    scales: {
-      x: { time: false, range: [-0.5, weeks.length - 0.5] },
-      y: { range: (_self, _min, max) => [0, Math.max(max, 1) * 1.1] },
-    },
-    axes: [
-      {
-        ...axis,
-        grid: { show: false },
-        values: (_self, ticks) =>
-          ticks.map((tick) => (Number.isInteger(tick) && weeks[tick] ? shortDay(weeks[tick].weekStart) : '')),
-      },
-      { ...axis, size: 60, values: (_self, ticks) => ticks.map((tick) => compactDollars.format(tick)) },
-    ],
-    series: [
-      {},
-      {
-        label: 'Revenue',
-        fill: colours.bar,
-        stroke: colours.bar,
-        paths: uPlot.paths.bars!({ size: [0.7, 48] }),
-        points: { show: false },
-      },
-    ],
-  }
-}
 
 export default function RevenueChart({ weeks }: { weeks: Weeks }) {
   const container = useRef<HTMLDivElement>(null)
@@ -54,7 +19,9 @@ export default function RevenueChart({ weeks }: { weeks: Weeks }) {
     () => [weeks.map((_, index) => index), weeks.map((week) => (toCents(week.revenue) ?? 0) / 100)],
     [weeks],
   )
-  useUplot(container, data, (width, element) => chartOptions(weeks, width, element))
+  useUplot(container, data, (width, element) =>
+    dollarBarOptions({ labels: weeks.map((week) => shortDay(week.weekStart)), seriesLabel: 'Revenue' }, width, element),
+  )
 
   return (
     <>
